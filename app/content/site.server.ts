@@ -1,0 +1,40 @@
+import { defaultSite, SiteSchema, type Site } from "./site";
+
+/**
+ * The site facts in force: the fictional defaults, overridden by SITE_* environment
+ * variables. Validated once; a bad value stops the server at start with a clear message.
+ */
+const overrides: Record<string, (site: Site, value: string) => void> = {
+  SITE_URL: (s, v) => (s.url = v.replace(/\/$/, "")),
+  SITE_NAME: (s, v) => (s.name = v),
+  SITE_EMAIL: (s, v) => (s.email = v),
+  SITE_PHONE_DISPLAY: (s, v) => (s.phoneDisplay = v),
+  SITE_PHONE_DIGITS: (s, v) => (s.phoneDigits = v),
+  SITE_WHATSAPP_DIGITS: (s, v) => (s.whatsappDigits = v),
+  SITE_SOCIAL_URL: (s, v) => (s.socialUrl = v),
+  SITE_PAYMENT_URL_BASE: (s, v) => (s.paymentUrlBase = v),
+  SITE_COMPANY_NAME: (s, v) => (s.company.legalName = v),
+  SITE_COMPANY_CIN: (s, v) => (s.company.cin = v),
+  SITE_COMPANY_GSTIN: (s, v) => (s.company.gstin = v),
+  SITE_COMPANY_PAN: (s, v) => (s.company.pan = v),
+  SITE_COMPANY_ADDRESS: (s, v) => (s.company.registeredAddress = v),
+};
+
+export function loadSite(env: NodeJS.ProcessEnv = process.env): Site {
+  const site: Site = structuredClone(defaultSite);
+  for (const [key, apply] of Object.entries(overrides)) {
+    const value = env[key]?.trim();
+    if (value) apply(site, value);
+  }
+  const parsed = SiteSchema.safeParse(site);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid SITE_* configuration: ${detail}`);
+  }
+  return parsed.data;
+}
+
+let cached: Site | undefined;
+export function getSite(): Site {
+  return (cached ??= loadSite());
+}

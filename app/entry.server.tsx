@@ -1,0 +1,64 @@
+import { PassThrough } from "node:stream";
+import crypto from "node:crypto";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { getSite } from "~/content/site.server";
+import { getEnv } from "~/lib/env.server";
+import { NonceProvider } from "~/lib/nonce-provider";
+
+// Validate configuration when the server loads this build, so a bad value stops the start.
+getEnv();
+getSite();
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  // The Express server makes the nonce and sets the CSP header with it; outside it (tests
+  // rendering the build directly) a fresh one keeps inline scripts working.
+  const nonce = (loadContext as { cspNonce?: string } | undefined)?.cspNonce ?? crypto.randomBytes(16).toString("base64");
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Crawlers and SPA-mode get the whole document at once.
+    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/** Called by server/index.mjs on SIGTERM once in-flight requests have finished. */
+export async function shutdown() {
+  const { closeDb } = await import("~/lib/db/db.server");
+  await closeDb();
+}

@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from "kysely";
+import pg from "pg";
+import { getEnv, sqlitePath } from "~/lib/env.server";
+import { migrations } from "./migrations";
+import type { Database } from "./schema";
+
+export type Db = Kysely<Database>;
+export type Dialect = "sqlite" | "postgres";
+
+interface Opened {
+  db: Db;
+  dialect: Dialect;
+  ready: Promise<void>;
+}
+
+let opened: Opened | undefined;
+
+/**
+ * The one database client, opened on first use (never at import, so building and rendering
+ * static pages never touch it). Migrations run once, before the first query is answered.
+ */
+export function getDb(): Promise<Db> {
+  opened ??= open();
+  return opened.ready.then(() => opened!.db);
+}
+
+export function getDialect(): Dialect {
+  return getEnv().DATABASE_URL ? "postgres" : "sqlite";
+}
+
+function open(): Opened {
+  const env = getEnv();
+  let db: Db;
+  let dialect: Dialect;
+  if (env.DATABASE_URL) {
+    dialect = "postgres";
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    // Without a listener, an idle client losing its server crashes the whole process.
+    pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })));
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    dialect = "sqlite";
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(sqlitePath(env)) }) });
+  }
+  return { db, dialect, ready: migrate(db) };
+}
+
+/**
+ * WAL lets readers work while a lead is written; synchronous=FULL makes every acknowledged
+ * commit reach the disk, so a lead we answered "thank you" for survives a power cut or kill -9.
+ */
+export function openSqlite(file: string) {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = FULL");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("foreign_keys = ON");
+  return database;
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrate(db: Db) {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === "Error") console.error(JSON.stringify({ level: "error", msg: "migration failed", migration: r.migrationName }));
+  }
+  if (error) throw error;
+}
+
+/** Closes the client (graceful shutdown, tests). The next getDb() opens a new one. */
+export async function closeDb() {
+  const current = opened;
+  opened = undefined;
+  if (current) await current.db.destroy();
+}

@@ -1,0 +1,89 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { useEffect } from "react";
+import { Toaster } from "sonner";
+import dmSansUrl from "@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url";
+import frauncesUrl from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFound } from "~/components/not-found";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { defaultSite, type Site } from "~/content/site";
+import { getSite } from "~/content/site.server";
+import { useNonce } from "~/lib/nonce-provider";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: frauncesUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: dmSansUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export async function loader() {
+  return { site: getSite() };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData("root") as { site: Site } | undefined;
+  const site = data?.site ?? defaultSite;
+  return (
+    <html lang="en-IN" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#343d2e" />
+        {/* Marks that JavaScript runs before first paint, so scroll reveals never hide content otherwise. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-full bg-clay px-4 py-2 text-sand focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader brand={site.name} />
+        {children}
+        <SiteFooter site={site} />
+        <Toaster position="bottom-right" duration={4500} closeButton richColors={false} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Tests wait for this marker before they click: it is set once React has hydrated.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="flex min-h-[70dvh] items-center justify-center bg-linen px-6 pt-28 pb-20 text-center">
+      <div className="max-w-md space-y-4">
+        <p className="font-display text-6xl text-clay">{status}</p>
+        <h1 className="text-3xl">Something went wrong on our side</h1>
+        <p className="text-ink-soft">
+          Please try again in a moment. If it keeps happening, write to us and we will help you directly.
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import type { HeaderHandle } from "~/components/site-header";
+
+export const handle: HeaderHandle = { header: "solid" };
+
+export function meta() {
+  return [{ title: "Corporate Retreats | Retreatly" }];
+}
+
+export default function Page() {
+  return (
+    <main id="main" className="container-content pt-28 pb-20">
+      <h1 className="text-4xl">Corporate Retreats</h1>
+    </main>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The production server: one command (`npm start`) after `npm run build`.
+ * Express serves the hashed client assets with immutable caching, compresses text, adds the
+ * security headers, and hands every other request to the React Router build.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { readServerConfig } from "./config.mjs";
+import { securityHeaders } from "./security-headers.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(root, "build");
+
+function fail(message) {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+let config;
+try {
+  config = readServerConfig();
+} catch (error) {
+  fail(error.message);
+}
+
+let build;
+try {
+  build = await import(path.join(buildDir, "server/index.js"));
+} catch (error) {
+  if (error?.code === "ERR_MODULE_NOT_FOUND" && String(error.message).includes(buildDir))
+    fail(`No build found in ${buildDir}. Run "npm run build" first.`);
+  // A configuration error thrown while the build loads (env.server.ts, site.server.ts).
+  fail(error?.message ?? String(error));
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", config.trustProxy);
+app.use(securityHeaders);
+app.use(compression());
+
+// Hashed files never change: cache them for a year. Everything else in public/ for an hour.
+app.use(
+  "/assets",
+  express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
+);
+app.use(
+  "/img",
+  express.static(path.join(buildDir, "client/img"), { immutable: true, maxAge: "1y", index: false }),
+);
+app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, redirect: false }));
+
+app.all(
+  "/{*splat}",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV === "development" ? "development" : "production",
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+  }),
+);
+
+const server = app.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  console.log(JSON.stringify({ level: "info", msg: "server listening", url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}` }));
+});
+server.keepAliveTimeout = 65_000;
+
+// Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
+let stopping = false;
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(JSON.stringify({ level: "info", msg: "shutting down", signal }));
+  const timer = setTimeout(() => {
+    console.error(JSON.stringify({ level: "error", msg: "shutdown timed out; exiting" }));
+    process.exit(1);
+  }, config.shutdownMs);
+  timer.unref();
+  server.close(async () => {
+    try {
+      await build.entry?.module?.shutdown?.();
+    } finally {
+      process.exit(0);
+    }
+  });
+  server.closeIdleConnections?.();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,54 @@
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { expect } from "vitest";
+
+/** Debian's Chromium, with the flags this closed network needs (MACHINE-NOTES.md). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Playwright gives every launch a fresh temporary user-data-dir. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+
+/** Collects console messages and page errors so tests can assert on them. */
+export function watchConsole(page: Page) {
+  const messages: { type: string; text: string }[] = [];
+  const errors: string[] = [];
+  page.on("console", (m) => messages.push({ type: m.type(), text: m.text() }));
+  page.on("pageerror", (e) => errors.push(e.message));
+  return { messages, errors };
+}
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Runs axe on the page as it is now and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n    ")}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Waits for React to hydrate (the root sets data-hydrated once effects run). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+}

@@ -1,0 +1,91 @@
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "./free-port.mjs";
+
+const BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+
+/**
+ * A throwaway PostgreSQL 15 cluster in a temporary folder on a free loopback port.
+ * initdb and postgres refuse to run as root, so they run with the postgres user's uid/gid
+ * (spawn options rather than su, so our signals reach postgres directly).
+ * `durable: false` (the default) turns fsync off for speed; durability tests pass true.
+ * Returns { url, stop() }.
+ */
+export async function startPostgres({ durable = false } = {}) {
+  const ids = userIds();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-pg-"));
+  fs.chmodSync(dir, 0o700);
+  if (ids) fs.chownSync(dir, ids.uid, ids.gid);
+  const data = path.join(dir, "data");
+  const opts = ids ? { uid: ids.uid, gid: ids.gid } : {};
+  const init = spawnSync(`${BIN}/initdb`, ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C", "--no-sync"], {
+    ...opts,
+    encoding: "utf8",
+  });
+  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
+  const port = await freePort();
+  const args = ["-D", data, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"];
+  if (!durable) args.push("-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off");
+  const proc = spawn(`${BIN}/postgres`, args, { ...opts, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  proc.stderr.on("data", (d) => (log += d));
+  proc.stdout.on("data", (d) => (log += d));
+  const base = `postgresql://postgres@127.0.0.1:${port}`;
+  await waitFor(async () => {
+    if (proc.exitCode !== null) throw new Error(`postgres exited: ${log}`);
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: `${base}/postgres` });
+    client.on("error", () => {});
+    try {
+      await client.connect();
+      await client.query("select 1");
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => {});
+    }
+  });
+  let dbCounter = 0;
+  return {
+    url: `${base}/postgres`,
+    port,
+    /** A fresh, empty database in this cluster (tests isolate themselves this way). */
+    async createDatabase(prefix = "t") {
+      const { default: pg } = await import("pg");
+      const name = `${prefix}_${process.pid}_${++dbCounter}_${Date.now() % 100000}`;
+      const client = new pg.Client({ connectionString: `${base}/postgres` });
+      await client.connect();
+      await client.query(`create database "${name}"`);
+      await client.end();
+      return `${base}/${name}`;
+    },
+    async stop() {
+      if (proc.exitCode === null) {
+        const exited = new Promise((r) => proc.once("exit", r));
+        proc.kill("SIGQUIT");
+        await exited;
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function userIds() {
+  if (process.getuid?.() !== 0) return null;
+  const out = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
+  const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
+  if (out.status !== 0) throw new Error("running as root but there is no postgres user to run PostgreSQL as");
+  return { uid: Number(out.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+async function waitFor(check, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("PostgreSQL did not start in time");
+}

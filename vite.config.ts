@@ -1,0 +1,16 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  build: {
+    // Keep inline assets out of the HTML/CSS: the CSP forbids data: scripts and we want
+    // every asset to be a hashed, immutable file.
+    assetsInlineLimit: 0,
+  },
+});

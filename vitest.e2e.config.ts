@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+
+// End-to-end tests: headless Debian Chromium (playwright-core) against the production build,
+// which the global setup starts once on a free loopback port.
+export default defineConfig({
+  test: {
+    include: ["tests/e2e/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/support/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Two cores: two files at a time, each with its own browser.
+    maxWorkers: 2,
+    fileParallelism: true,
+  },
+});
