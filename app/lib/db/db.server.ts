@@ -33,19 +33,27 @@ export function getDialect(): Dialect {
 
 function open(): Opened {
   const env = getEnv();
-  let db: Db;
-  let dialect: Dialect;
-  if (env.DATABASE_URL) {
-    dialect = "postgres";
-    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
-    // Without a listener, an idle client losing its server crashes the whole process.
-    pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })));
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  } else {
-    dialect = "sqlite";
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(sqlitePath(env)) }) });
-  }
+  const { db, dialect } = createDb(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: sqlitePath(env) });
   return { db, dialect, ready: migrate(db) };
+}
+
+/**
+ * A new client for PostgreSQL (databaseUrl) or SQLite (sqliteFile). The app uses getDb();
+ * tests and scripts create their own against a throwaway database.
+ */
+export function createDb(opts: { databaseUrl: string } | { sqliteFile: string }): { db: Db; dialect: Dialect } {
+  if ("databaseUrl" in opts) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Without a listener, an idle client losing its server crashes the whole process.
+    pool.on("error", (error) =>
+      console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })),
+    );
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
+  }
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(opts.sqliteFile) }) }),
+    dialect: "sqlite",
+  };
 }
 
 /**

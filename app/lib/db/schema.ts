@@ -1,6 +1,111 @@
+import type { Generated } from "kysely";
+
 /**
- * Table types for Kysely. Keep in step with the migrations in ./migrations.
- * (Filled in by the lead-capture and admin work.)
+ * Table types for Kysely, in step with ./migrations. Timestamps are ISO 8601 UTC strings
+ * (see migrations/helpers.ts for why).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Database {}
+interface LeadColumns {
+  id: Generated<number>;
+  source_page: string;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  referrer: string | null;
+  landing_page: string | null;
+  consent_version: string;
+  consent_at: string;
+  created_at: string;
+}
+
+export interface BrochureSignupTable extends LeadColumns {
+  name: string;
+  email: string;
+  phone: string | null;
+  brochure_url: string;
+}
+
+export interface WaitlistSignupTable extends LeadColumns {
+  name: string;
+  email: string;
+  phone: string | null;
+  retreat_location: string;
+}
+
+export type InquiryKind = "contact" | "corporate" | "host";
+
+export interface InquiryTable extends LeadColumns {
+  kind: InquiryKind;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  expertise: string | null;
+  dates: string | null;
+  message: string;
+}
+
+export interface NewsletterSubscriberTable extends LeadColumns {
+  name: string | null;
+  email: string;
+  confirm_token_hash: string | null;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+export interface RateLimitTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+export interface AppSettingTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface AdminSessionTable {
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface AdminLoginAttemptTable {
+  id: Generated<number>;
+  ip: string;
+  succeeded: number;
+  created_at: string;
+}
+
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  lead_table: string | null;
+  lead_id: number | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface Database {
+  brochure_signups: BrochureSignupTable;
+  waitlist_signups: WaitlistSignupTable;
+  inquiries: InquiryTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
+  rate_limits: RateLimitTable;
+  app_settings: AppSettingTable;
+  admin_sessions: AdminSessionTable;
+  admin_login_attempts: AdminLoginAttemptTable;
+  mail_outbox: MailOutboxTable;
+}

@@ -1,7 +1,10 @@
 import type { Migration } from "kysely";
+import * as m001 from "./001-initial";
 
 /**
  * Every migration, in order. Each one is written with Kysely's schema builder only, so the same
  * code runs on SQLite and PostgreSQL. Never edit a migration that has shipped: add a new one.
  */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  "001-initial": m001,
+};

@@ -1,0 +1,51 @@
+import { getImage, type ImageVariantSet } from "~/lib/images";
+import { cn } from "~/lib/utils";
+
+interface PictureProps {
+  /** Image id from images/catalog.json, e.g. "goa-2025/hero". */
+  id: string;
+  /** The slot's width, e.g. "(min-width: 768px) 50vw, 100vw". Required: it decides the bytes. */
+  sizes: string;
+  /** Above the fold: eager, fetchpriority=high. Everything else is lazy. */
+  priority?: boolean;
+  className?: string;
+  imgClassName?: string;
+  /** Override the catalogue's alt (rarely: e.g. "" when a caption repeats it). */
+  alt?: string;
+}
+
+/**
+ * Every image on the site goes through this: width/height for layout stability, AVIF then WebP,
+ * srcset/sizes, a blurred placeholder behind, and alt text from the catalogue. Heroes with a
+ * portrait crop get art direction: the portrait source below 768 px.
+ */
+export function Picture({ id, sizes, priority = false, className, imgClassName, alt }: PictureProps) {
+  const image = getImage(id);
+  if (!image) {
+    return <div role="img" aria-label={alt ?? id} className={cn("bg-linen", className)} />;
+  }
+  const portrait = image.portrait;
+  return (
+    <picture className={cn("block overflow-hidden", className)}>
+      {portrait && <source media="(max-width: 767px)" type="image/avif" srcSet={portrait.avif} sizes={sizes} width={portrait.width} height={portrait.height} />}
+      {portrait && <source media="(max-width: 767px)" type="image/webp" srcSet={portrait.webp} sizes={sizes} width={portrait.width} height={portrait.height} />}
+      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      <img
+        src={image.fallback}
+        alt={alt ?? image.alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding={priority ? "sync" : "async"}
+        style={placeholderStyle(image)}
+        className={cn("h-full w-full object-cover", imgClassName)}
+      />
+    </picture>
+  );
+}
+
+function placeholderStyle(set: ImageVariantSet) {
+  return { backgroundImage: `url("${set.placeholder}")`, backgroundSize: "cover", backgroundPosition: "center" };
+}
