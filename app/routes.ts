@@ -18,6 +18,10 @@ export default [
   ...(["terms", "refunds", "privacy", "delivery", "legal"] as const).map((slug) =>
     route(slug, "routes/legal-page.tsx", { id: `legal-${slug}` }),
   ),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("brochures/:file", "routes/brochure-file.ts"),
   route("admin/leads", "routes/admin/leads.tsx"),
   route("healthz", "routes/healthz.ts"),
   route("*", "routes/not-found.tsx"),
