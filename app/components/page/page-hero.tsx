@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { Picture } from "~/components/picture";
+import { Reveal } from "~/components/reveal";
+import { cn } from "~/lib/utils";
+
+export interface PageHeroProps {
+  /** Small caps line above the title, e.g. "Our story". */
+  eyebrow?: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  /** Image id from the catalogue, e.g. "page/about". Always loaded eagerly: it is the LCP. */
+  imageId: string;
+  /** Buttons or links under the intro. */
+  children?: ReactNode;
+  /** "tall" for landing-style pages, "default" for inner pages. */
+  size?: "default" | "tall";
+  className?: string;
+}
+
+/**
+ * The top of every inner page: a full-bleed dark image under a gradient so sand-coloured text
+ * keeps its contrast whatever the picture (and the default transparent header sits on it).
+ * The olive base colour stands in for the image while it loads or before images are built.
+ */
+export function PageHero({ eyebrow, title, intro, imageId, children, size = "default", className }: PageHeroProps) {
+  return (
+    <section
+      className={cn(
+        "relative isolate flex items-end overflow-hidden bg-olive text-sand",
+        size === "tall" ? "min-h-[82svh] md:min-h-[88svh]" : "min-h-[68svh] md:min-h-[72svh]",
+        className,
+      )}
+    >
+      <Picture
+        id={imageId}
+        sizes="100vw"
+        priority
+        className="absolute inset-0 -z-20 h-full w-full bg-olive"
+      />
+      {/* Darkest at the bottom where the text sits, a light veil at the top for the header. */}
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/55 to-ink/35"
+      />
+      <div className="container-content pt-36 pb-14 md:pt-44 md:pb-20">
+        <Reveal threshold={0.3} className="max-w-3xl">
+          {eyebrow && (
+            <p className="mb-4 text-xs font-semibold tracking-[0.25em] text-linen uppercase md:text-sm">
+              <span aria-hidden className="mr-3 inline-block h-px w-8 bg-gold align-middle" />
+              {eyebrow}
+            </p>
+          )}
+          <h1 className="text-4xl leading-[1.08] font-normal text-sand sm:text-5xl md:text-6xl lg:text-7xl">{title}</h1>
+          {intro && <div className="mt-5 max-w-2xl text-base leading-relaxed text-linen md:mt-6 md:text-lg">{intro}</div>}
+          {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+        </Reveal>
+      </div>
+    </section>
+  );
+}
