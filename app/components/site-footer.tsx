@@ -48,7 +48,7 @@ export function SiteFooter({ site }: { site: Site }) {
               ))}
             </ul>
           </nav>
-          <p className="text-sm text-sand/85">© {site.copyrightYear} Retreatly. All rights reserved.</p>
+          <p className="text-sm text-sand/85">{`© ${site.copyrightYear} ${site.name}. All rights reserved.`}</p>
         </div>
       </div>
     </footer>

@@ -1,0 +1,52 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
+import { PUBLIC_ROUTES } from "../routes";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// axe (WCAG 2.0/2.1/2.2 A and AA) on every route, at phone and desktop widths, and with the
+// mobile menu and the Retreats dropdown open.
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const)("axe at %s width", (_label, viewport) => {
+  it.each([...PUBLIC_ROUTES, "/admin/leads", "/not-a-page"])("%s has no violations", async (path) => {
+    const context = await browser.newContext({ ...viewport, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto(inject("baseURL") + path);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page, path);
+    await context.close();
+  });
+});
+
+describe("axe with menus open", () => {
+  it("mobile menu open", async () => {
+    const context = await browser.newContext({ ...PHONE, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto(inject("baseURL") + "/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).waitFor();
+    await expectNoAxeViolations(page, "/ with the mobile menu open");
+    await context.close();
+  });
+
+  it("Retreats dropdown open", async () => {
+    const context = await browser.newContext({ ...DESKTOP, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto(inject("baseURL") + "/about");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Retreats" }).click();
+    await page.getByRole("menu").waitFor();
+    await expectNoAxeViolations(page, "/about with the dropdown open");
+    await context.close();
+  });
+});

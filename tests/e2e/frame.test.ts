@@ -1,0 +1,238 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, launchBrowser, PHONE, waitForHydration, watchConsole } from "../playwright-utils";
+import { PUBLIC_ROUTES } from "../routes";
+
+let browser: Browser;
+const base = () => inject("baseURL");
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, options = DESKTOP) {
+  const page = await browser.newPage(options);
+  const response = await page.goto(base() + path);
+  await waitForHydration(page);
+  return { page, response };
+}
+
+describe("every route", () => {
+  it("answers 200 with the header and footer", async () => {
+    for (const path of [...PUBLIC_ROUTES, "/admin/leads"]) {
+      const res = await fetch(base() + path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toContain("<header");
+      expect(html, path).toContain("© 2025 Retreatly. All rights reserved.");
+    }
+  });
+
+  it("answers unknown paths with a real 404 and the not-found page, logging the path", async () => {
+    const res = await fetch(base() + "/no-such-page");
+    expect(res.status).toBe(404);
+    expect(await fetch(base() + "/retreats/atlantis-2030").then((r) => r.status)).toBe(404);
+
+    const page = await browser.newPage(DESKTOP);
+    const console = watchConsole(page);
+    const response = await page.goto(base() + "/somewhere/else?x=1");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByText("404", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" }).isVisible()).resolves.toBe(true);
+    const home = page.getByRole("link", { name: "Return to Home" });
+    expect(await home.getAttribute("href")).toBe("/");
+    expect(console.messages.some((m) => m.type === "error" && m.text.includes("/somewhere/else"))).toBe(true);
+    await home.click();
+    await page.waitForURL(base() + "/");
+    await page.close();
+  });
+});
+
+describe("header", () => {
+  it("turns solid with a blurred background only after 50 px of scroll", async () => {
+    const { page } = await open("/");
+    const header = page.locator("header").first();
+    const style = () =>
+      header.evaluate((el) => ({
+        solid: el.hasAttribute("data-solid"),
+        blur: getComputedStyle(el).backdropFilter,
+      }));
+    expect(await style()).toEqual({ solid: false, blur: "none" });
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(100);
+    expect((await style()).solid).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await page.waitForFunction(() => document.querySelector("header")?.hasAttribute("data-solid"));
+    expect((await style()).blur).toContain("blur");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => !document.querySelector("header")?.hasAttribute("data-solid"));
+    await page.close();
+  });
+
+  it("has the brand link home and the desktop menu entries", async () => {
+    const { page } = await open("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await page.getByRole("banner").getByRole("link", { name: "Retreatly" }).getAttribute("href")).toBe("/");
+    expect(await nav.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
+    expect(await nav.getByRole("link", { name: "About Us" }).getAttribute("href")).toBe("/about");
+    expect(await nav.getByRole("link", { name: "Contact" }).getAttribute("href")).toBe("/contact");
+    await page.close();
+  });
+
+  it("opens the Retreats dropdown by mouse and navigates", async () => {
+    const { page } = await open("/about");
+    await page.getByRole("button", { name: "Retreats" }).click();
+    const menu = page.getByRole("menu");
+    const items = await menu.getByRole("menuitem").allTextContents();
+    expect(items).toEqual(["Upcoming Retreats", "Past Retreats", "Corporate Retreats", "Host a Retreat"]);
+    await menu.getByRole("menuitem", { name: "Past Retreats" }).click();
+    await page.waitForURL(base() + "/past-retreats");
+    await page.close();
+  });
+
+  it("works by keyboard: Enter/Space opens, arrows move, Esc closes and returns focus", async () => {
+    const { page } = await open("/about");
+    const trigger = page.getByRole("button", { name: "Retreats" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menu").waitFor();
+    // Radix moves focus on the next frame: wait for it rather than sleeping.
+    const focused = (text: string) =>
+      page.waitForFunction((t) => document.activeElement?.textContent?.trim() === t, text, { timeout: 3000 });
+    await focused("Upcoming Retreats");
+    await page.keyboard.press("ArrowDown");
+    await focused("Past Retreats");
+    await page.keyboard.press("ArrowDown");
+    await focused("Corporate Retreats");
+    await page.keyboard.press("ArrowUp");
+    await focused("Past Retreats");
+    await page.keyboard.press("Escape");
+    await page.getByRole("menu").waitFor({ state: "detached" });
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.keyboard.press(" ");
+    await page.getByRole("menu").waitFor();
+    await focused("Upcoming Retreats");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(base() + "/host-a-retreat");
+    await page.close();
+  });
+});
+
+describe("mobile menu", () => {
+  async function toggle(page: Page) {
+    return page.getByRole("button", { name: /open menu|close menu/i });
+  }
+
+  it("hides the desktop menu and opens a stacked menu with the same entries", async () => {
+    const { page } = await open("/about", PHONE);
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    const button = await toggle(page);
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    await button.click();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    expect(await menu.isVisible()).toBe(true);
+    const links = await menu.getByRole("link").allTextContents();
+    expect(links).toEqual(["Home", "Upcoming Retreats", "Past Retreats", "Corporate Retreats", "Host a Retreat", "About Us", "Contact"]);
+    await menu.getByRole("link", { name: "Corporate Retreats" }).click();
+    await page.waitForURL(base() + "/corporate-retreats");
+    // Closes on navigation.
+    await menu.waitFor({ state: "hidden", timeout: 5000 });
+    expect(await (await toggle(page)).getAttribute("aria-expanded")).toBe("false");
+    await page.close();
+  });
+
+  it("closes on Esc and returns focus to the toggle", async () => {
+    const { page } = await open("/about", PHONE);
+    const button = await toggle(page);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.getByRole("navigation", { name: "Mobile" }).isVisible()).toBe(false);
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.close();
+  });
+});
+
+describe("footer", () => {
+  const expected: [string, string][] = [
+    ["Home", "/"],
+    ["Retreats", "/upcoming-retreats"],
+    ["About Us", "/about"],
+    ["FAQs", "/faq"],
+    ["Contact", "/contact"],
+    ["Terms", "/terms"],
+    ["Refunds", "/refunds"],
+    ["Privacy", "/privacy"],
+    ["Delivery", "/delivery"],
+    ["Contact & Legal", "/legal"],
+  ];
+
+  it("has exactly the links of SPEC §2, the social link, the newsletter form and the copyright", async () => {
+    const { page } = await open("/faq");
+    const footer = page.getByRole("contentinfo");
+    const links = footer.getByRole("navigation", { name: "Footer" }).getByRole("link");
+    const found: [string, string][] = [];
+    for (let i = 0; i < (await links.count()); i++) {
+      const link = links.nth(i);
+      found.push([(await link.textContent())!.trim(), (await link.getAttribute("href"))!]);
+    }
+    expect(found).toEqual(expected);
+    const social = footer.getByRole("link", { name: /instagram/i });
+    expect(await social.getAttribute("target")).toBe("_blank");
+    expect(await social.getAttribute("rel")).toContain("noopener");
+    expect(await footer.getByLabel("Name").count()).toBe(1);
+    expect(await footer.getByLabel("Email").getAttribute("type")).toBe("email");
+    expect(await footer.getByRole("button", { name: "Subscribe" }).count()).toBe(1);
+    expect(await footer.getByText("© 2025 Retreatly. All rights reserved.").count()).toBe(1);
+    await page.close();
+  });
+
+  it("every footer link leads to a page that answers 200", async () => {
+    for (const [, href] of expected) expect((await fetch(base() + href)).status, href).toBe(200);
+  });
+});
+
+describe("scroll reveal", () => {
+  it("fades sections in as they enter the viewport", async () => {
+    const { page } = await open("/about");
+    const count = await page.locator("[data-reveal]").count();
+    if (count === 0) throw new Error("no [data-reveal] sections on /about");
+    const last = page.locator("[data-reveal]").last();
+    expect(await last.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    await last.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const all = document.querySelectorAll("[data-reveal]");
+      return all[all.length - 1]!.hasAttribute("data-revealed");
+    });
+    await page.close();
+  });
+
+  it("shows everything at once under reduced motion and with JavaScript off", async () => {
+    const reduced = await browser.newContext({ ...DESKTOP, reducedMotion: "reduce" });
+    const p1 = await reduced.newPage();
+    await p1.goto(base() + "/about");
+    const opacities1 = await p1.locator("[data-reveal]").evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+    expect(opacities1.length).toBeGreaterThan(0);
+    expect(new Set(opacities1)).toEqual(new Set(["1"]));
+    await reduced.close();
+
+    const noJs = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const p2 = await noJs.newPage();
+    await p2.goto(base() + "/about");
+    const opacities2 = await p2.locator("[data-reveal]").evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+    expect(new Set(opacities2)).toEqual(new Set(["1"]));
+    await noJs.close();
+  });
+});

@@ -1,0 +1,23 @@
+/** Every public route of SPEC §2 (the admin is tested on its own). Shared by e2e tests. */
+export const PUBLIC_ROUTES = [
+  "/",
+  "/upcoming-retreats",
+  "/past-retreats",
+  "/corporate-retreats",
+  "/host-a-retreat",
+  "/about",
+  "/contact",
+  "/meet-our-founder",
+  "/faq",
+  "/retreats/goa-2025",
+  "/retreats/maldives-2026",
+  "/retreats/bali-2026",
+  "/retreats/morocco-2026",
+  "/thank-you",
+  "/thank-you/brochure",
+  "/terms",
+  "/refunds",
+  "/privacy",
+  "/delivery",
+  "/legal",
+] as const;
