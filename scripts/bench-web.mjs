@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+/**
+ * npm run bench:web: Lighthouse 12 on every public route of the production build, mobile
+ * (Lighthouse's default throttled phone) and desktop, three runs each, and a table of the
+ * medians. Exits non-zero when a budget of issue 7 is missed, so it can run in CI.
+ *
+ * Options: --runs N (default 3), --routes /,/faq (default: every public route),
+ *          --no-build (use the existing build), --json FILE (write raw medians).
+ * The CPU here is slow (benchmark index ~950), so scores move by a few points between runs:
+ * medians of three are what we compare.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import zlib from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { startServer } from "../tests/support/server.mjs";
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const RUNS = Number(opt("runs", "3"));
+const ROUTES = (opt("routes", "") || "").split(",").filter(Boolean);
+const PUBLIC_ROUTES = [
+  "/", "/upcoming-retreats", "/past-retreats", "/corporate-retreats", "/host-a-retreat", "/about", "/contact",
+  "/meet-our-founder", "/faq", "/retreats/goa-2025", "/retreats/maldives-2026", "/retreats/bali-2026",
+  "/retreats/morocco-2026", "/thank-you", "/thank-you/brochure", "/terms", "/refunds", "/privacy", "/delivery", "/legal",
+];
+const routes = ROUTES.length ? ROUTES : PUBLIC_ROUTES;
+
+export const BUDGETS = {
+  mobile: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1800, tbtMs: 100, cls: 0.02 },
+  desktop: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
+  jsGzipKb: 130,
+  homeHtmlCssKb: 30,
+};
+
+if (!args.includes("--no-build")) {
+  const b = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+fs.mkdirSync(".cache", { recursive: true });
+fs.rmSync(".cache/bench-build", { recursive: true, force: true });
+fs.cpSync("build", ".cache/bench-build", { recursive: true });
+const server = await startServer({ env: { BUILD_DIR: ".cache/bench-build", FORM_RATE_LIMIT_PER_MINUTE: "100000" } });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  ],
+});
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+async function audit(url, formFactor) {
+  const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] };
+  const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
+  const lhr = result.lhr;
+  const a = lhr.audits;
+  const items = a["network-requests"]?.details?.items ?? [];
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    "best-practices": Math.round(lhr.categories["best-practices"].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    fcpMs: a["first-contentful-paint"].numericValue,
+    lcpMs: a["largest-contentful-paint"].numericValue,
+    tbtMs: a["total-blocking-time"].numericValue,
+    cls: a["cumulative-layout-shift"].numericValue,
+    siMs: a["speed-index"].numericValue,
+    transferKb: items.reduce((s, i) => s + (i.transferSize ?? 0), 0) / 1024,
+  };
+}
+
+/** Gzipped size of the JavaScript and CSS a route loads (modulepreloads + entry + CSS links). */
+async function assetWeight(path) {
+  const html = await (await fetch(server.url + path)).text();
+  const tags = [...html.matchAll(/<(link|script)\b([^>]*)>/g)].map(([, tag, attrs]) => ({
+    tag,
+    attr: (name) => attrs.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1],
+  }));
+  const js = tags.filter((t) => (t.tag === "link" && t.attr("rel") === "modulepreload") || (t.tag === "script" && t.attr("src"))).map((t) => t.attr("href") ?? t.attr("src"));
+  const inlineImports = [...html.matchAll(/import\s*\(?\s*["']([^"']+\.js)["']/g)].map((m) => m[1]);
+  const css = tags.filter((t) => t.tag === "link" && t.attr("rel") === "stylesheet").map((t) => t.attr("href"));
+  const gz = async (u) => zlib.gzipSync(Buffer.from(await (await fetch(server.url + u)).arrayBuffer()), { level: 9 }).length;
+  let jsBytes = 0;
+  for (const u of new Set([...js, ...inlineImports])) jsBytes += await gz(u);
+  let cssBytes = 0;
+  for (const u of new Set(css)) cssBytes += await gz(u);
+  const htmlGz = zlib.gzipSync(Buffer.from(html), { level: 9 }).length;
+  return { jsGzKb: jsBytes / 1024, cssGzKb: cssBytes / 1024, htmlGzKb: htmlGz / 1024 };
+}
+
+const rows = [];
+const failures = [];
+try {
+  for (const path of routes) {
+    const url = server.url + path;
+    const weight = await assetWeight(path);
+    const row = { path, ...weight };
+    for (const ff of ["mobile", "desktop"]) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(url, ff));
+      const med = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+      row[ff] = med;
+    }
+    rows.push(row);
+    printRow(row);
+    check(row);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+function printRow(r) {
+  const m = r.mobile, d = r.desktop;
+  if (rows.length === 1) {
+    console.log(
+      "| route | mobile P/A/BP/SEO | FCP | LCP | TBT | CLS | SI | KB moved | desktop P/A/BP/SEO | JS gz KB | CSS gz KB | HTML gz KB |\n|---|---|---|---|---|---|---|---|---|---|---|---|",
+    );
+  }
+  console.log(
+    `| ${r.path} | ${m.performance}/${m.accessibility}/${m["best-practices"]}/${m.seo} | ${(m.fcpMs / 1000).toFixed(2)} s | ${(m.lcpMs / 1000).toFixed(2)} s | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${(m.siMs / 1000).toFixed(2)} s | ${Math.round(m.transferKb)} | ${d.performance}/${d.accessibility}/${d["best-practices"]}/${d.seo} | ${r.jsGzKb.toFixed(1)} | ${r.cssGzKb.toFixed(1)} | ${r.htmlGzKb.toFixed(1)} |`,
+  );
+}
+
+function check(r) {
+  const b = BUDGETS;
+  const fail = (what) => failures.push(`${r.path}: ${what}`);
+  for (const k of ["performance", "accessibility", "best-practices", "seo"]) {
+    if (r.mobile[k] < b.mobile[k]) fail(`mobile ${k} ${r.mobile[k]} < ${b.mobile[k]}`);
+    if (r.desktop[k] < b.desktop[k]) fail(`desktop ${k} ${r.desktop[k]} < ${b.desktop[k]}`);
+  }
+  if (r.mobile.lcpMs > b.mobile.lcpMs) fail(`mobile LCP ${Math.round(r.mobile.lcpMs)} ms > ${b.mobile.lcpMs}`);
+  if (r.mobile.tbtMs > b.mobile.tbtMs) fail(`mobile TBT ${Math.round(r.mobile.tbtMs)} ms > ${b.mobile.tbtMs}`);
+  if (r.mobile.cls > b.mobile.cls) fail(`mobile CLS ${r.mobile.cls.toFixed(3)} > ${b.mobile.cls}`);
+  if (r.jsGzKb > b.jsGzipKb) fail(`JS ${r.jsGzKb.toFixed(1)} KB gz > ${b.jsGzipKb}`);
+  if (r.path === "/" && r.htmlGzKb + r.cssGzKb > b.homeHtmlCssKb)
+    fail(`home HTML+CSS ${(r.htmlGzKb + r.cssGzKb).toFixed(1)} KB gz > ${b.homeHtmlCssKb}`);
+}
+
+const jsonOut = opt("json", "");
+if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
+console.log(`\n${new Date().toISOString().slice(0, 10)}: ${routes.length} routes, ${RUNS} runs each, medians.`);
+if (failures.length) {
+  console.log(`\nBudgets missed (${failures.length}):\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("All budgets met.");
