@@ -9,6 +9,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { readServerConfig } from "./config.mjs";
+import { logger, requestLogger } from "./logger.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -39,6 +40,8 @@ try {
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.trustProxy);
+// First, so every response (static files, errors, 4xx from later middleware) gets an id and a log line.
+app.use(requestLogger(logger));
 app.use(securityHeaders);
 app.use(compression());
 
@@ -65,7 +68,7 @@ app.all(
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  console.log(JSON.stringify({ level: "info", msg: "server listening", url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}` }));
+  logger.info({ url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}` }, "server listening");
 });
 server.keepAliveTimeout = 65_000;
 
@@ -74,9 +77,9 @@ let stopping = false;
 function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(JSON.stringify({ level: "info", msg: "shutting down", signal }));
+  logger.info({ signal }, "shutting down");
   const timer = setTimeout(() => {
-    console.error(JSON.stringify({ level: "error", msg: "shutdown timed out; exiting" }));
+    logger.error("shutdown timed out; exiting");
     process.exit(1);
   }, config.shutdownMs);
   timer.unref();

@@ -1,0 +1,83 @@
+import crypto from "node:crypto";
+import pino from "pino";
+
+/**
+ * Structured JSON logs (one object a line on stdout) for the server and the ops scripts.
+ *
+ * Personal data never goes into a log line: leads are the organiser's customers, and a log
+ * file is copied, shipped and kept far longer than the database row it would duplicate
+ * (GDPR art. 5(1)(c), DPDP Act s. 8(7)). So the access log records only the request id,
+ * method, path WITHOUT its query string (a GET form or a confirm link can carry an e-mail or a
+ * token there), status and duration: never bodies, headers or cookies. The redact list is a
+ * second line of defence for anyone who later logs a request or error object by hand.
+ */
+export const REDACT_PATHS = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  "req.headers['set-cookie']",
+  "res.headers['set-cookie']",
+  "headers.cookie",
+  "headers.authorization",
+  "cookie",
+  "authorization",
+  "password",
+  "email",
+  "phone",
+  "name",
+  "body",
+];
+
+export function createLogger(options = {}) {
+  return pino(
+    {
+      level: process.env.LOG_LEVEL || "info",
+      base: { service: "retreatly" },
+      // ISO time reads better than epoch ms when an operator greps a log file.
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+      ...options,
+    },
+    options.destination,
+  );
+}
+
+export const logger = createLogger();
+
+// A caller-supplied id is kept only if it looks like an id, so a proxy's trace id links up but
+// nobody can smuggle arbitrary text (or a CRLF) into our logs and response headers.
+const INCOMING_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/**
+ * Express middleware: gives every request an id (X-Request-Id in and out), and logs one line
+ * when the response has been sent (or the client went away), with its duration.
+ */
+export function requestLogger(log = logger) {
+  return function requestId(req, res, next) {
+    const incoming = req.get("x-request-id");
+    const id = incoming && INCOMING_ID.test(incoming) ? incoming : crypto.randomUUID();
+    const start = process.hrtime.bigint();
+    res.locals.requestId = id;
+    res.setHeader("X-Request-Id", id);
+    let logged = false;
+    const done = () => {
+      if (logged) return;
+      logged = true;
+      const durationMs = Number(process.hrtime.bigint() - start) / 1e6;
+      const entry = {
+        reqId: id,
+        method: req.method,
+        // originalUrl, not req.path: routers mounted on a prefix rewrite req.url.
+        path: req.originalUrl.split("?")[0],
+        status: res.statusCode,
+        durationMs: Math.round(durationMs * 10) / 10,
+      };
+      if (!res.writableFinished) entry.aborted = true;
+      const level = res.statusCode >= 500 ? "error" : "info";
+      log[level](entry, "request");
+    };
+    res.once("finish", done);
+    res.once("close", done);
+    next();
+  };
+}
