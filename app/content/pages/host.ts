@@ -1,0 +1,67 @@
+import type { Feature, HeroContent, SeoContent, Step } from "./types";
+
+export const hostSeo: SeoContent = {
+  title: "Host a Retreat",
+  description:
+    "Yoga teachers, wellness practitioners and facilitators: host your own retreat with Retreatly. We take care of venues, logistics and bookings so you can focus on your guests.",
+};
+
+export const hostHero: HeroContent = {
+  eyebrow: "Host a Retreat",
+  title: "You hold the space. We hold everything else.",
+  intro:
+    "For yoga teachers, wellness practitioners and facilitators who dream of leading a retreat without spending months on spreadsheets, contracts and transfers.",
+  imageId: "page/host",
+};
+
+export const hostBenefits = {
+  eyebrow: "Why host with us",
+  title: "Everything you need to lead with ease",
+  items: [
+    {
+      icon: "map",
+      title: "Handpicked Venues",
+      body: "Places we know well in Goa, the Maldives, Bali and Morocco, with shalas, kitchens and rooms that suit a small group.",
+    },
+    {
+      icon: "clipboard",
+      title: "Logistics Handled",
+      body: "Contracts, rooms, meals, transfers, excursions and on-the-ground support. We sort the details so you can stay present.",
+    },
+    {
+      icon: "megaphone",
+      title: "Reach the Right Guests",
+      body: "Your retreat on our site, in our letters and on our social channels, with a booking flow and brochure designed to convert.",
+    },
+    {
+      icon: "shield",
+      title: "Clear Terms",
+      body: "A simple written agreement, transparent pricing and payments handled through our provider, so you always know where you stand.",
+    },
+  ] satisfies Feature[],
+};
+
+export const hostSteps = {
+  eyebrow: "How It Works",
+  title: "Three steps to your retreat",
+  items: [
+    {
+      title: "Apply",
+      body: "Tell us about your practice, your community and the retreat you imagine. We reply within 24-48 hours.",
+    },
+    {
+      title: "Design together",
+      body: "On a call we shape the destination, dates, programme and price, and agree the terms in writing.",
+    },
+    {
+      title: "Host",
+      body: "We open bookings and look after your guests from their first message to their flight home. You teach.",
+    },
+  ] satisfies Step[],
+};
+
+export const hostForm = {
+  eyebrow: "Apply to Host",
+  title: "Tell us about your retreat",
+  intro: "No need for a finished plan. A few lines about you and what you would love to offer is a perfect start.",
+};

@@ -1,0 +1,71 @@
+/**
+ * Copy and rules for the two thank-you pages (SPEC §2 and §4). Pure functions, so the rules are
+ * unit-tested without a browser.
+ */
+
+export const THANK_YOU_DEFAULT_MESSAGE = "Thank you for signing up!";
+export const THANK_YOU_DEFAULT_SUBTITLE =
+  "We are glad you are here. Keep an eye on your inbox: we will be in touch soon with everything you need.";
+
+export const BROCHURE_TITLE = "Thank you for your interest!";
+export const BROCHURE_TITLE_MALDIVES = "Thank you for your interest in the Blue Mind Maldives Retreat!";
+
+/** SPEC §2: with no navigation state the brochure pages fall back to Goa. */
+export const DEFAULT_BROCHURE = {
+  brochureUrl: "/brochures/goa-2025.pdf",
+  retreatName: "Goa Yoga & Surf Retreat",
+} as const;
+
+export interface ThankYouView {
+  message: string;
+  subtitle: string;
+  /** SPEC §2: the Download Brochure button appears only when no state was given. */
+  showBrochureButton: boolean;
+}
+
+export function thankYouView(state: { message?: string; subtitle?: string } | null | undefined): ThankYouView {
+  const given = state && (state.message || state.subtitle) ? state : null;
+  return {
+    message: given?.message || THANK_YOU_DEFAULT_MESSAGE,
+    subtitle: given?.subtitle || THANK_YOU_DEFAULT_SUBTITLE,
+    showBrochureButton: !given,
+  };
+}
+
+export interface BrochureView {
+  title: string;
+  brochureUrl: string;
+  retreatName: string;
+  isMaldives: boolean;
+}
+
+/**
+ * Only our own root-relative paths or http(s) URLs become the button's href: the state can come
+ * from a cookie or another script, and a javascript: URL must never reach an anchor.
+ */
+export function safeBrochureUrl(url: string | undefined | null): string | null {
+  if (!url) return null;
+  if (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")) return url;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export function brochureView(state: { brochureUrl?: string; retreatName?: string } | null | undefined): BrochureView {
+  const url = safeBrochureUrl(state?.brochureUrl);
+  const brochureUrl = url ?? DEFAULT_BROCHURE.brochureUrl;
+  const retreatName = (url && state?.retreatName) || DEFAULT_BROCHURE.retreatName;
+  const isMaldives = /maldives/i.test(retreatName) || /maldives/i.test(brochureUrl);
+  return { title: isMaldives ? BROCHURE_TITLE_MALDIVES : BROCHURE_TITLE, brochureUrl, retreatName, isMaldives };
+}
+
+export const brochureCopy = {
+  intro: (retreatName: string) =>
+    `Your brochure for the ${retreatName} is ready. It has the full itinerary, the rooms, what is included and how to book.`,
+  button: "Open Your Brochure",
+  emailNote: "We have also sent the link to your inbox, so you can come back to it whenever you like.",
+  back: "Back to Upcoming Retreats",
+};
