@@ -24,5 +24,7 @@ export default [
   route("brochures/:file", "routes/brochure-file.ts"),
   route("admin/leads", "routes/admin/leads.tsx"),
   route("healthz", "routes/healthz.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
