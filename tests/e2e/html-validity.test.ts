@@ -1,0 +1,38 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { describe, expect, inject, it } from "vitest";
+import { PUBLIC_ROUTES } from "../routes";
+
+const require = createRequire(import.meta.url);
+// vnu-jar exports the path of the Nu Html Checker's jar; Java is installed by ensure-test-deps.sh.
+const vnuJar: string = require("vnu-jar");
+
+describe("Nu Html Checker", () => {
+  it("reports no errors in any route's server-rendered HTML", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-vnu-"));
+    const files: Record<string, string> = {};
+    for (const route of [...PUBLIC_ROUTES, "/admin/leads", "/not-a-page"]) {
+      const res = await fetch(inject("baseURL") + route);
+      const file = path.join(dir, (route.replace(/\//g, "_") || "_") + ".html");
+      fs.writeFileSync(file, await res.text());
+      files[file] = route;
+    }
+    // One JVM for every page: starting Java is the slow part.
+    const run = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...Object.keys(files)], {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(run.error).toBeUndefined();
+    const report = JSON.parse(run.stderr || run.stdout || '{"messages":[]}') as {
+      messages: { type: string; url: string; message: string; extract?: string; lastLine?: number }[];
+    };
+    const errors = report.messages
+      .filter((m) => m.type === "error")
+      .map((m) => `${files[decodeURIComponent(m.url.replace(/^file:/, ""))] ?? m.url}:${m.lastLine}: ${m.message} ${m.extract?.trim() ?? ""}`);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
