@@ -1,8 +1,12 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // End-to-end tests: headless Debian Chromium (playwright-core) against the production build,
 // which the global setup starts once on a free loopback port.
 export default defineConfig({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
   test: {
     include: ["tests/e2e/**/*.test.ts"],
     environment: "node",
