@@ -1,11 +1,228 @@
-import { data, type ActionFunctionArgs } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs } from "react-router";
+import { getDb, type Db } from "~/lib/db/db.server";
+import {
+  storeBrochureSignup,
+  storeInquiry,
+  storeNewsletterSubscriber,
+  storeWaitlistSignup,
+  type LeadContext,
+  type StoredLead,
+} from "~/lib/leads/leads.server";
+import { EMPTY_ATTRIBUTION, getAttribution } from "./attribution.server";
+import { getFormConfig, type FormConfig } from "./config.server";
+import { CONSENT_VERSION_PATTERN, PRIVACY_NOTICE_VERSION } from "./consent";
+import { CONSENT_FIELD, FLOW_FIELD, FORM_FIELD, JS_FIELD, PAGE_FIELD } from "./guard-fields";
+import { isLikelyBot } from "./honeypot.server";
+import { MOROCCO_THANK_YOU, TOASTS } from "./messages";
+import { hitRateLimit } from "./rate-limit.server";
+import type { FormReply } from "./reply";
+import { BODY_MESSAGES, BodyError, readFormBody } from "./request-body.server";
+import { getRetreatForms } from "./retreats";
+import { FORM_SCHEMAS, isFormKind, type FormKind } from "./schemas";
+import { commitFlash, type Flash } from "./thank-you-state.server";
 
 /**
  * The one action behind every lead form on the site. Route modules that render a form export
- * `export const action = formAction;` and this module dispatches on the form's hidden `_form`
- * field. (Filled in by the lead-capture work, issue 4.)
+ * `export const action = formAction;` and this dispatches on the form's hidden `_form` field.
+ *
+ * Order matters: the cheap request checks (method, size, encoding) first; then the per-IP
+ * rate limit; then the bot checks, which answer exactly like a success and store nothing;
+ * then the shared zod schema; then one transaction per lead.
+ *
+ * With JavaScript the form posts through a fetcher (it adds `_js=1`) and gets data back: the
+ * component shows the toast and navigates with React Router state (SPEC §4). Without it, flows
+ * that leave the page get a redirect plus a signed flash cookie carrying the same state, and
+ * the others re-render the page with the confirmation or the errors.
  */
-export async function formAction({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return data({ ok: false as const }, { status: 405, headers: { Allow: "POST" } });
-  return data({ ok: false as const }, { status: 503 });
+export async function formAction({ request, params, context }: ActionFunctionArgs) {
+  const clientIp = (context as { clientIp?: string } | undefined)?.clientIp ?? "unknown";
+  return handleFormPost(request, { params, clientIp, getDb, config: getFormConfig() });
+}
+
+export interface FormPostDeps {
+  params: Record<string, string | undefined>;
+  clientIp: string;
+  getDb: () => Promise<Db>;
+  config: FormConfig;
+  now?: () => number;
+}
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: BODY_MESSAGES.malformed,
+  404: "This form is not available on this page.",
+  405: "Forms can only be sent with POST.",
+};
+
+function reject(status: number, description: string, form: FormKind | null = null, headers?: HeadersInit) {
+  const reply: FormReply = {
+    form,
+    status: "rejected",
+    toast: { title: status === 429 ? TOASTS.rateLimited.title : "We could not send your form.", description },
+  };
+  return data(reply, { status, headers });
+}
+
+/** Logs without personal data: no names, e-mails or error text that might quote a value. */
+function logError(msg: string, form: FormKind | null, error: unknown) {
+  const e = error as { name?: string; code?: string } | undefined;
+  console.error(JSON.stringify({ level: "error", msg, form, error: e?.name ?? "Error", code: e?.code }));
+}
+
+function sourcePageOf(request: Request, kind: FormKind, formData: FormData) {
+  if (kind === "newsletter") {
+    // The footer form posts to /newsletter from every page: it says which page it was on.
+    const page = formData.get(PAGE_FIELD);
+    if (typeof page === "string" && /^\/(?!\/)\S{0,299}$/.test(page)) return page;
+    return "/newsletter";
+  }
+  return new URL(request.url).pathname.replace(/\.data$/, "") || "/";
+}
+
+export async function handleFormPost(request: Request, deps: FormPostDeps) {
+  if (request.method !== "POST") return reject(405, STATUS_MESSAGES[405]!, null, { Allow: "POST" });
+  const now = deps.now?.() ?? Date.now();
+
+  let formData: FormData;
+  try {
+    formData = await readFormBody(request, deps.config.maxBodyBytes);
+  } catch (error) {
+    if (error instanceof BodyError) return reject(error.status, error.message);
+    logError("form body unreadable", null, error);
+    return reject(400, BODY_MESSAGES.malformed);
+  }
+
+  const kind = formData.get(FORM_FIELD);
+  if (!isFormKind(kind)) return reject(400, "This form is not one we know. Please reload the page and try again.");
+
+  let db: Db;
+  try {
+    db = await deps.getDb();
+  } catch (error) {
+    logError("database unavailable", kind, error);
+    return storageFailure(kind, formData);
+  }
+
+  try {
+    const limit = await hitRateLimit(db, `form:${deps.clientIp}`, { limit: deps.config.ratePerMinute, now });
+    if (!limit.allowed)
+      return reject(429, `${TOASTS.rateLimited.title} ${TOASTS.rateLimited.description}`, kind, {
+        "Retry-After": String(limit.retryAfterSeconds),
+      });
+  } catch (error) {
+    // The limiter must never cost a real lead: if it cannot count, let the post through.
+    logError("rate limit unavailable", kind, error);
+  }
+
+  // Brochure and waitlist forms live on a retreat page; its slug decides name and brochure.
+  const retreat = getRetreatForms(deps.params.slug);
+  if (kind === "brochure" && !retreat?.brochureUrl) return reject(404, STATUS_MESSAGES[404]!, kind);
+  if (kind === "waitlist" && !retreat) return reject(404, STATUS_MESSAGES[404]!, kind);
+
+  const submission = parseWithZod(formData, { schema: FORM_SCHEMAS[kind] });
+  const postedFlow = formData.get(FLOW_FIELD);
+  const success = {
+    kind,
+    request,
+    db,
+    js: formData.get(JS_FIELD) === "1",
+    retreatName: retreat?.retreatName,
+    brochureUrl: retreat?.brochureUrl,
+    morocco: kind === "waitlist" && (retreat?.waitlistFlow ?? postedFlow) === "morocco",
+    result: submission.reply({ resetForm: true }),
+  };
+
+  if (isLikelyBot(formData, { now, minFillMs: deps.config.minFillMs })) return succeed(success);
+  if (submission.status !== "success") {
+    const reply: FormReply = { form: kind, status: "invalid", result: submission.reply() };
+    return data(reply, { status: 400 });
+  }
+
+  const consent = formData.get(CONSENT_FIELD);
+  const ctx: LeadContext = {
+    sourcePage: sourcePageOf(request, kind, formData),
+    attribution: (await getAttribution(request)) ?? EMPTY_ATTRIBUTION,
+    consentVersion: typeof consent === "string" && CONSENT_VERSION_PATTERN.test(consent) ? consent : PRIVACY_NOTICE_VERSION,
+    now: new Date(now),
+    duplicateWindowMs: deps.config.duplicateWindowMs,
+  };
+
+  let stored: StoredLead;
+  try {
+    stored = await store(db, kind, submission.value, ctx, retreat);
+  } catch (error) {
+    logError("lead storage failed", kind, error);
+    return storageFailure(kind, formData);
+  }
+  console.log(JSON.stringify({ level: "info", msg: "lead stored", form: kind, id: stored.id, duplicate: stored.duplicate }));
+  return succeed(success);
+}
+
+function storageFailure(kind: FormKind, formData: FormData) {
+  // Re-parse to echo the typed values back: the form keeps everything the visitor wrote.
+  const result = parseWithZod(formData, { schema: FORM_SCHEMAS[kind] }).reply({ formErrors: [TOASTS.storageFailure.title] });
+  const reply: FormReply = { form: kind, status: "error", result, toast: TOASTS.storageFailure };
+  return data(reply, { status: 500 });
+}
+
+type Values = { [K in FormKind]: import("zod").infer<(typeof FORM_SCHEMAS)[K]> };
+
+function store(db: Db, kind: FormKind, value: unknown, ctx: LeadContext, retreat: ReturnType<typeof getRetreatForms>) {
+  switch (kind) {
+    case "brochure": {
+      const v = value as Values["brochure"];
+      return storeBrochureSignup(db, { ...v, brochureUrl: retreat!.brochureUrl!, retreatName: retreat!.retreatName }, ctx);
+    }
+    case "waitlist": {
+      const v = value as Values["waitlist"];
+      return storeWaitlistSignup(
+        db,
+        { name: v.name, email: v.email, phone: v.phone, retreatLocation: v.retreat_location, retreatName: retreat!.retreatName },
+        ctx,
+      );
+    }
+    case "contact":
+      return storeInquiry(db, "contact", value as Values["contact"], ctx);
+    case "corporate":
+      return storeInquiry(db, "corporate", value as Values["corporate"], ctx);
+    case "host":
+      return storeInquiry(db, "host", value as Values["host"], ctx);
+    case "newsletter":
+      return storeNewsletterSubscriber(db, value as Values["newsletter"], ctx);
+  }
+}
+
+async function succeed(s: {
+  kind: FormKind;
+  request: Request;
+  db: Db;
+  js: boolean;
+  retreatName?: string;
+  brochureUrl?: string;
+  morocco: boolean;
+  result: FormReply["result"] & object;
+}) {
+  let flash: Flash | null = null;
+  if (s.kind === "brochure") flash = { kind: "brochure", state: { brochureUrl: s.brochureUrl!, retreatName: s.retreatName! } };
+  else if (s.morocco) flash = { kind: "thank-you", state: { ...MOROCCO_THANK_YOU } };
+
+  const navigate = flash ? { to: flash.kind === "brochure" ? "/thank-you/brochure" : "/thank-you", state: flash.state } : undefined;
+  if (navigate && flash && !s.js) {
+    try {
+      return redirect(navigate.to, { headers: { "Set-Cookie": await commitFlash(flash, { request: s.request, db: s.db }) } });
+    } catch (error) {
+      // The lead is stored; without the cookie the thank-you page shows its default state.
+      logError("thank-you flash not set", s.kind, error);
+      return redirect(navigate.to);
+    }
+  }
+  const reply: FormReply = {
+    form: s.kind,
+    status: "success",
+    result: s.result,
+    navigate,
+    brochureUrl: s.brochureUrl,
+    retreatName: s.retreatName,
+  };
+  return data(reply);
 }

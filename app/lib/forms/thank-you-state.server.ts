@@ -1,8 +1,13 @@
+import { createCookie, type Cookie } from "react-router";
+import { z } from "zod";
+import { getDb, type Db } from "~/lib/db/db.server";
+import { getFormCookieSecrets } from "./secret.server";
+
 /**
  * State that SPEC §4 carries in navigation state (thank-you message, brochure link) must also
  * reach the thank-you pages when JavaScript is off: the form action sets a short-lived signed
- * flash cookie and the thank-you loaders read it here. (The lead-capture work, issue 4, fills
- * this in.)
+ * flash cookie and the thank-you loaders read it here, once (reading clears it).
+ * Signed, so a forged cookie cannot put another link behind the brochure button.
  */
 export interface ThankYouState {
   message?: string;
@@ -13,14 +18,58 @@ export interface BrochureThankYouState {
   retreatName?: string;
 }
 
-export async function readThankYouState(
-  _request: Request,
-): Promise<{ state: ThankYouState | null; headers: Headers }> {
-  return { state: null, headers: new Headers() };
+// Same-site paths or https links only: never javascript: or protocol-relative URLs.
+const safeUrl = z.string().max(500).regex(/^(\/(?!\/)|https:\/\/)/);
+const FlashSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("thank-you"), state: z.object({ message: z.string().max(300), subtitle: z.string().max(300) }) }),
+  z.object({ kind: z.literal("brochure"), state: z.object({ brochureUrl: safeUrl, retreatName: z.string().max(200) }) }),
+]);
+export type Flash = z.infer<typeof FlashSchema>;
+
+const FLASH_NAME = "retreatly_thanks";
+const cookieCache = new Map<string, Cookie>();
+
+async function flashCookie(db?: Db): Promise<Cookie> {
+  const secrets = await getFormCookieSecrets(db ?? (await getDb()));
+  const id = secrets.join(",");
+  let cookie = cookieCache.get(id);
+  if (!cookie) {
+    cookie = createCookie(FLASH_NAME, { path: "/thank-you", httpOnly: true, sameSite: "lax", maxAge: 120, secrets });
+    cookieCache.set(id, cookie);
+  }
+  return cookie;
+}
+
+/** Set-Cookie value carrying the thank-you state through a no-JavaScript redirect. */
+export async function commitFlash(flash: Flash, { request, db }: { request: Request; db?: Db }) {
+  const secure = new URL(request.url).protocol === "https:";
+  return (await flashCookie(db)).serialize(flash, { secure });
+}
+
+async function readFlash(request: Request): Promise<{ flash: Flash | null; headers: Headers }> {
+  const headers = new Headers();
+  const header = request.headers.get("cookie");
+  // No cookie, no database: the thank-you pages stay independent of storage when JS is on.
+  if (!header || !header.includes(`${FLASH_NAME}=`)) return { flash: null, headers };
+  try {
+    const cookie = await flashCookie();
+    const parsed = FlashSchema.safeParse(await cookie.parse(header));
+    headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0, expires: new Date(0) }));
+    return { flash: parsed.success ? parsed.data : null, headers };
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "thank-you flash unreadable", error: (error as Error).name }));
+    return { flash: null, headers };
+  }
+}
+
+export async function readThankYouState(request: Request): Promise<{ state: ThankYouState | null; headers: Headers }> {
+  const { flash, headers } = await readFlash(request);
+  return { state: flash?.kind === "thank-you" ? flash.state : null, headers };
 }
 
 export async function readBrochureThankYouState(
-  _request: Request,
+  request: Request,
 ): Promise<{ state: BrochureThankYouState | null; headers: Headers }> {
-  return { state: null, headers: new Headers() };
+  const { flash, headers } = await readFlash(request);
+  return { state: flash?.kind === "brochure" ? flash.state : null, headers };
 }

@@ -1,0 +1,29 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { FormKind } from "./schemas";
+
+/**
+ * What the form action answers, read by the form components (fetcher.data with JavaScript,
+ * useActionData without). Shared by server and browser, so it holds no server-only code.
+ */
+export type FormReply =
+  | {
+      form: FormKind;
+      status: "success";
+      result: SubmissionResult<string[]>;
+      /** Where the flow continues and with which state (brochure and Morocco flows). */
+      navigate?: { to: string; state: Record<string, string> };
+      brochureUrl?: string;
+      retreatName?: string;
+    }
+  | { form: FormKind; status: "invalid"; result: SubmissionResult<string[]> }
+  | {
+      form: FormKind | null;
+      /** error: storage failed. rejected: the request itself (size, encoding, rate limit). */
+      status: "error" | "rejected";
+      result?: SubmissionResult<string[]>;
+      toast: { title: string; description: string };
+    };
+
+export function isFormReply(value: unknown): value is FormReply {
+  return typeof value === "object" && value !== null && "status" in value && "form" in value;
+}

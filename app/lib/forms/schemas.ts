@@ -1,0 +1,110 @@
+import { z } from "zod";
+
+/**
+ * One zod schema per lead form (STYLE.md §5), shared by the browser (Conform's onValidate and
+ * getZodConstraint, which marks fields required) and the server (parseWithZod in the action).
+ * Messages are SPEC.md §5 word for word; the length limits go beyond the spec so a row can
+ * never be abused as free storage.
+ */
+
+export const LIMITS = { name: 200, email: 254, phone: 32, company: 200, expertise: 500, dates: 200, message: 5000 } as const;
+
+/** SPEC §5: "text, one @, text, a dot, text with no spaces". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const MESSAGES = {
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  phoneRequired: "Phone/WhatsApp is required",
+  companyRequired: "Company is required",
+  expertiseRequired: "Please tell us about your expertise",
+  messageRequired: "Message is required",
+  interestRequired: "Please choose a retreat",
+  tooLong: (label: string, max: number) => `${label} must be ${max.toLocaleString("en-IN")} characters or fewer`,
+} as const;
+
+/**
+ * A required text field. Conform turns an empty input into undefined before the schema runs,
+ * so the "required" message is given both for a missing value and for one that is only spaces.
+ */
+function required(message: string, label: string, max: number) {
+  return z.string({ error: message }).trim().min(1, message).max(max, MESSAGES.tooLong(label, max));
+}
+
+/** An optional text field: blank (or only spaces) is stored as null. */
+function optional(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, MESSAGES.tooLong(label, max))
+    .optional()
+    .transform((v) => (v ? v : null));
+}
+
+const name = required(MESSAGES.nameRequired, "Name", LIMITS.name);
+const email = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(LIMITS.email, MESSAGES.tooLong("Email", LIMITS.email))
+  .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
+const optionalPhone = optional("Phone/WhatsApp", LIMITS.phone);
+const message = required(MESSAGES.messageRequired, "Message", LIMITS.message);
+
+export const RETREAT_INTERESTS = ["Goa 2025", "Maldives 2026", "Bali 2026", "Morocco 2026"] as const;
+export type RetreatInterest = (typeof RETREAT_INTERESTS)[number];
+
+export const BrochureSchema = z.object({
+  name,
+  email,
+  phone: required(MESSAGES.phoneRequired, "Phone/WhatsApp", LIMITS.phone),
+});
+
+export const WaitlistSchema = z.object({
+  name,
+  email,
+  /** Only the Morocco form shows it (SPEC §3); stored when given. */
+  phone: optionalPhone,
+  retreat_location: z.enum(RETREAT_INTERESTS, { error: MESSAGES.interestRequired }),
+});
+
+export const ContactSchema = z.object({ name, email, phone: optionalPhone, message });
+
+export const CorporateSchema = z.object({
+  name,
+  company: required(MESSAGES.companyRequired, "Company", LIMITS.company),
+  email,
+  phone: optionalPhone,
+  message,
+});
+
+export const HostSchema = z.object({
+  name,
+  email,
+  phone: optionalPhone,
+  expertise: required(MESSAGES.expertiseRequired, "Expertise", LIMITS.expertise),
+  dates: optional("Preferred dates", LIMITS.dates),
+  message,
+});
+
+/** SPEC §5 gives the footer form only the e-mail type; the name is optional. */
+export const NewsletterSchema = z.object({
+  name: optional("Name", LIMITS.name),
+  email,
+});
+
+export const FORM_SCHEMAS = {
+  brochure: BrochureSchema,
+  waitlist: WaitlistSchema,
+  contact: ContactSchema,
+  corporate: CorporateSchema,
+  host: HostSchema,
+  newsletter: NewsletterSchema,
+} as const;
+
+export type FormKind = keyof typeof FORM_SCHEMAS;
+export const FORM_KINDS = Object.keys(FORM_SCHEMAS) as FormKind[];
+export function isFormKind(value: unknown): value is FormKind {
+  return typeof value === "string" && Object.hasOwn(FORM_SCHEMAS, value);
+}
