@@ -5,19 +5,21 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  data,
   useRouteLoaderData,
 } from "react-router";
 import { useEffect } from "react";
-import { Toaster } from "sonner";
 import dmSansUrl from "@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url";
 import frauncesUrl from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ResponsiveToaster } from "~/components/forms/responsive-toaster";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { defaultSite, type Site } from "~/content/site";
 import { getSite } from "~/content/site.server";
+import { firstTouchCookie } from "~/lib/forms/attribution.server";
 import { useNonce } from "~/lib/nonce-provider";
 
 export const links: Route.LinksFunction = () => [
@@ -29,8 +31,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export async function loader() {
-  return { site: getSite() };
+export async function loader({ request }: Route.LoaderArgs) {
+  // First-touch attribution cookie on the first page view, and the server time lead forms
+  // echo back for their minimum fill time (issue 4, ~/lib/forms).
+  const attribution = await firstTouchCookie(request);
+  return data(
+    { site: getSite(), formStartedAt: Date.now() },
+    attribution ? { headers: { "Set-Cookie": attribution } } : undefined,
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -58,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader brand={site.name} />
         {children}
         <SiteFooter site={site} />
-        <Toaster position="bottom-right" duration={4500} closeButton richColors={false} />
+        <ResponsiveToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

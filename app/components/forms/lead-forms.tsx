@@ -1,6 +1,25 @@
+import { getFormProps } from "@conform-to/react";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { FLOW_FIELD } from "~/lib/forms/guard-fields";
+import { GOA_REDIRECT_DELAY_MS, MOROCCO_THANK_YOU, TOASTS } from "~/lib/forms/messages";
+import {
+  BrochureSchema,
+  ContactSchema,
+  CorporateSchema,
+  EMAIL_PATTERN,
+  HostSchema,
+  RETREAT_INTERESTS,
+  WaitlistSchema,
+} from "~/lib/forms/schemas";
+import { cn } from "~/lib/utils";
+import { ConsentNotice, FormMessage, GuardInputs, SelectField, SubmitButton, TextAreaField, TextField } from "./form-parts";
+import { useLeadForm, type SuccessReply } from "./use-lead-form";
+
 /**
- * The lead forms placed on the pages. Pages render these with the props below; the
- * lead-capture work (issue 4) owns their fields, validation and submission.
+ * The lead forms placed on the pages. Pages render these with the props below; what they
+ * store and the flows of SPEC §4/§8 live here and in ~/lib/forms.
  */
 export interface BrochureFormProps {
   /** Retreat slug, e.g. "goa-2025"; the form posts to its page's action. */
@@ -20,84 +39,207 @@ export interface WaitlistFormProps {
   flow: "bali" | "morocco";
 }
 
-function Field({ id, label, type = "text", name }: { id: string; label: string; type?: string; name: string }) {
+function FormErrors({ errors }: { errors?: string[] }) {
+  const first = errors?.[0];
+  return first ? <FormMessage kind="error" title={first} description={TOASTS.storageFailure.description} /> : null;
+}
+
+export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureFormProps) {
+  const navigate = useNavigate();
+  const goa = flow === "goa";
+  // Goa: field errors disappear as soon as the field is edited (SPEC §4); Maldives keeps them
+  // until the next submit, when validation runs again.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const [ready, setReady] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const { form, fields, fetcher, pending, hydrated } = useLeadForm({
+    id: `brochure-${slug}`,
+    kind: "brochure",
+    schema: BrochureSchema,
+    onSuccess(reply: SuccessReply) {
+      const state = { brochureUrl: reply.brochureUrl ?? brochureUrl, retreatName: reply.retreatName ?? retreatName };
+      if (goa) {
+        toast.success(TOASTS.goaBrochure.title, { description: TOASTS.goaBrochure.description });
+        setLeaving(true);
+        window.setTimeout(() => navigate("/thank-you/brochure", { state }), GOA_REDIRECT_DELAY_MS);
+      } else {
+        toast.success(TOASTS.maldivesBrochure.title, {
+          description: (
+            <a href={state.brochureUrl} target="_blank" rel="noopener" className="font-semibold underline underline-offset-2">
+              {TOASTS.maldivesBrochure.description}
+            </a>
+          ),
+          duration: 10_000,
+        });
+        navigate("/thank-you/brochure", { state });
+      }
+    },
+  });
+
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement;
+    if (goa && target.name) setEdited((prev) => new Set(prev).add(target.name));
+    const data = new FormData(event.currentTarget);
+    const value = (k: string) => String(data.get(k) ?? "").trim();
+    setReady(value("name") !== "" && EMAIL_PATTERN.test(value("email")) && value("phone") !== "");
+  }
+
+  // Each submit shows that submit's errors afresh.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setEdited(new Set());
+    form.onSubmit(event);
+  };
+  const hide = (name: string) => goa && edited.has(name);
+
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input id={id} name={name} type={type} className="min-h-11 rounded-lg border border-ink/25 bg-white px-3" />
-    </div>
+    <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} onInput={onInput} className="relative grid gap-5">
+      <GuardInputs kind="brochure" hydrated={hydrated} />
+      <TextField meta={fields.name} label="Full name" autoComplete="name" hideError={hide("name")} />
+      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" hideError={hide("email")} />
+      <TextField meta={fields.phone} label="Phone/WhatsApp" type="tel" autoComplete="tel" hideError={hide("phone")} />
+      <FormErrors errors={form.errors} />
+      <ConsentNotice action="requesting the brochure" />
+      <SubmitButton
+        pending={pending || leaving}
+        // Without JavaScript the button stays enabled and the server validates.
+        disabled={goa && hydrated && !ready}
+        label="Download Brochure"
+        pendingLabel={goa ? "Processing..." : "Submitting..."}
+      />
+    </fetcher.Form>
   );
 }
 
-export function BrochureForm({ slug }: BrochureFormProps) {
+export function WaitlistForm({ slug, defaultInterest, flow }: WaitlistFormProps) {
+  const navigate = useNavigate();
+  const [confirmed, setConfirmed] = useState(false);
+  const { form, fields, fetcher, reply, pending, hydrated } = useLeadForm({
+    id: `waitlist-${slug}`,
+    kind: "waitlist",
+    schema: WaitlistSchema,
+    defaultValue: { retreat_location: defaultInterest },
+    onSuccess(r: SuccessReply) {
+      if (flow === "morocco") {
+        navigate(r.navigate?.to ?? "/thank-you", { state: r.navigate?.state ?? MOROCCO_THANK_YOU });
+        return;
+      }
+      toast.success(TOASTS.baliWaitlist.title, { description: TOASTS.baliWaitlist.description });
+      setConfirmed(true);
+    },
+  });
+  const done = confirmed || (!hydrated && reply?.status === "success");
   return (
-    <form method="post" className="grid gap-4">
-      <input type="hidden" name="_form" value="brochure" />
-      <Field id={`${slug}-name`} name="name" label="Full name" />
-      <Field id={`${slug}-email`} name="email" type="email" label="Email" />
-      <Field id={`${slug}-phone`} name="phone" type="tel" label="Phone/WhatsApp" />
-      <button type="submit" className="min-h-11 rounded-full bg-clay px-6 font-semibold text-sand">
-        Download Brochure
-      </button>
-    </form>
+    <fetcher.Form method="post" {...getFormProps(form)} onInput={() => setConfirmed(false)} className="relative grid gap-5">
+      <GuardInputs kind="waitlist" hydrated={hydrated} />
+      <input type="hidden" name={FLOW_FIELD} value={flow} />
+      <TextField meta={fields.name} label="Full name" autoComplete="name" />
+      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+      {flow === "morocco" ? (
+        <TextField meta={fields.phone} label="Phone/WhatsApp" type="tel" autoComplete="tel" optional />
+      ) : null}
+      <SelectField meta={fields.retreat_location} label="Retreat interest" options={RETREAT_INTERESTS} />
+      {done ? <FormMessage kind="success" title={TOASTS.baliWaitlist.title} description={TOASTS.baliWaitlist.description} /> : null}
+      <FormErrors errors={form.errors} />
+      <ConsentNotice action="joining the waitlist" />
+      <SubmitButton pending={pending} label="Join Waitlist" pendingLabel="Joining..." />
+    </fetcher.Form>
   );
 }
 
-export function WaitlistForm({ slug }: WaitlistFormProps) {
-  return (
-    <form method="post" className="grid gap-4">
-      <input type="hidden" name="_form" value="waitlist" />
-      <Field id={`${slug}-wl-name`} name="name" label="Full name" />
-      <Field id={`${slug}-wl-email`} name="email" type="email" label="Email" />
-      <button type="submit" className="min-h-11 rounded-full bg-clay px-6 font-semibold text-sand">
-        Join Waitlist
-      </button>
-    </form>
-  );
+/** Contact, corporate and host forms: confirmation in a toast and in the page, form cleared. */
+function useInquiryConfirmation(message: { title: string; description: string }) {
+  const [confirmed, setConfirmed] = useState(false);
+  return {
+    confirmed,
+    reset: () => setConfirmed(false),
+    onSuccess() {
+      toast.success(message.title, { description: message.description });
+      setConfirmed(true);
+    },
+  };
 }
 
 export function ContactForm() {
+  const c = useInquiryConfirmation(TOASTS.contact);
+  const { form, fields, fetcher, reply, pending, hydrated } = useLeadForm({
+    id: "contact-form",
+    kind: "contact",
+    schema: ContactSchema,
+    onSuccess: c.onSuccess,
+  });
+  const done = c.confirmed || (!hydrated && reply?.status === "success");
   return (
-    <form method="post" className="grid gap-4">
-      <input type="hidden" name="_form" value="contact" />
-      <Field id="contact-name" name="name" label="Name" />
-      <Field id="contact-email" name="email" type="email" label="Email" />
-      <Field id="contact-message" name="message" label="Message" />
-      <button type="submit" className="min-h-11 rounded-full bg-clay px-6 font-semibold text-sand">
-        Send Message
-      </button>
-    </form>
+    <fetcher.Form method="post" {...getFormProps(form)} onInput={c.reset} className="relative grid gap-5">
+      <GuardInputs kind="contact" hydrated={hydrated} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField meta={fields.name} label="Name" autoComplete="name" />
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+      </div>
+      <TextField meta={fields.phone} label="Phone/WhatsApp" type="tel" autoComplete="tel" optional />
+      <TextAreaField meta={fields.message} label="Message" />
+      {done ? <FormMessage kind="success" title={TOASTS.contact.title} description={TOASTS.contact.description} /> : null}
+      <FormErrors errors={form.errors} />
+      <ConsentNotice />
+      <SubmitButton pending={pending} label="Send Message" pendingLabel="Sending..." className="justify-self-start" />
+    </fetcher.Form>
   );
 }
 
 export function CorporateInquiryForm() {
+  const c = useInquiryConfirmation(TOASTS.corporate);
+  const { form, fields, fetcher, reply, pending, hydrated } = useLeadForm({
+    id: "corporate-form",
+    kind: "corporate",
+    schema: CorporateSchema,
+    onSuccess: c.onSuccess,
+  });
+  const done = c.confirmed || (!hydrated && reply?.status === "success");
   return (
-    <form method="post" className="grid gap-4">
-      <input type="hidden" name="_form" value="corporate" />
-      <Field id="corp-name" name="name" label="Name" />
-      <Field id="corp-company" name="company" label="Company" />
-      <Field id="corp-email" name="email" type="email" label="Email" />
-      <Field id="corp-message" name="message" label="Message" />
-      <button type="submit" className="min-h-11 rounded-full bg-clay px-6 font-semibold text-sand">
-        Inquire Now
-      </button>
-    </form>
+    <fetcher.Form method="post" {...getFormProps(form)} onInput={c.reset} className="relative grid gap-5">
+      <GuardInputs kind="corporate" hydrated={hydrated} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField meta={fields.name} label="Name" autoComplete="name" />
+        <TextField meta={fields.company} label="Company" autoComplete="organization" />
+        <TextField meta={fields.email} label="Work email" type="email" autoComplete="email" />
+        <TextField meta={fields.phone} label="Phone/WhatsApp" type="tel" autoComplete="tel" optional />
+      </div>
+      <TextAreaField meta={fields.message} label="Tell us about your team and what you have in mind" />
+      {done ? <FormMessage kind="success" title={TOASTS.corporate.title} description={TOASTS.corporate.description} /> : null}
+      <FormErrors errors={form.errors} />
+      <ConsentNotice />
+      <SubmitButton pending={pending} label="Inquire Now" pendingLabel="Sending..." className="justify-self-start" />
+    </fetcher.Form>
   );
 }
 
 export function HostApplicationForm() {
+  const c = useInquiryConfirmation(TOASTS.host);
+  const { form, fields, fetcher, reply, pending, hydrated } = useLeadForm({
+    id: "host-form",
+    kind: "host",
+    schema: HostSchema,
+    onSuccess: c.onSuccess,
+  });
+  const done = c.confirmed || (!hydrated && reply?.status === "success");
   return (
-    <form method="post" className="grid gap-4">
-      <input type="hidden" name="_form" value="host" />
-      <Field id="host-name" name="name" label="Name" />
-      <Field id="host-email" name="email" type="email" label="Email" />
-      <Field id="host-expertise" name="expertise" label="Your expertise" />
-      <Field id="host-message" name="message" label="Message" />
-      <button type="submit" className="min-h-11 rounded-full bg-clay px-6 font-semibold text-sand">
-        Apply to Host
-      </button>
-    </form>
+    <fetcher.Form method="post" {...getFormProps(form)} onInput={c.reset} className={cn("relative grid gap-5")}>
+      <GuardInputs kind="host" hydrated={hydrated} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField meta={fields.name} label="Name" autoComplete="name" />
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField meta={fields.phone} label="Phone/WhatsApp" type="tel" autoComplete="tel" optional />
+        <TextField meta={fields.dates} label="Preferred dates" optional />
+      </div>
+      <TextField
+        meta={fields.expertise}
+        label="Your expertise"
+        hint="For example: Hatha and Yin teacher, 8 years; sound healing; breathwork."
+      />
+      <TextAreaField meta={fields.message} label="Tell us about the retreat you would like to host" />
+      {done ? <FormMessage kind="success" title={TOASTS.host.title} description={TOASTS.host.description} /> : null}
+      <FormErrors errors={form.errors} />
+      <ConsentNotice />
+      <SubmitButton pending={pending} label="Apply to Host" pendingLabel="Sending..." className="justify-self-start" />
+    </fetcher.Form>
   );
 }

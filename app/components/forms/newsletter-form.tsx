@@ -1,36 +1,58 @@
+import { getFormProps } from "@conform-to/react";
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { toast } from "sonner";
+import { PAGE_FIELD } from "~/lib/forms/guard-fields";
+import { TOASTS } from "~/lib/forms/messages";
+import { NewsletterSchema } from "~/lib/forms/schemas";
+import { cn } from "~/lib/utils";
+import { ConsentNotice, FormMessage, GuardInputs, SubmitButton, TextField, type Tone } from "./form-parts";
+import { useLeadForm } from "./use-lead-form";
+
 /**
- * Footer newsletter sign-up (SPEC §2: name, email, Subscribe).
- * Storage and confirmation are wired by the lead-capture work (issue 4).
+ * Newsletter sign-up (SPEC §2: name, email, Subscribe), in the footer on every page and on
+ * /newsletter. It always posts to /newsletter: with JavaScript through a fetcher and a toast;
+ * without it, /newsletter renders the confirmation or the errors.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ tone = "dark" }: { tone?: Tone }) {
+  const location = useLocation();
+  const [confirmed, setConfirmed] = useState(false);
+  const { form, fields, fetcher, reply, pending, hydrated } = useLeadForm({
+    id: tone === "dark" ? "newsletter-footer" : "newsletter-page",
+    kind: "newsletter",
+    schema: NewsletterSchema,
+    onSuccess() {
+      toast.success(TOASTS.newsletter.title, { description: TOASTS.newsletter.description });
+      setConfirmed(true);
+    },
+  });
+  const done = confirmed || (!hydrated && reply?.status === "success");
   return (
-    <form method="post" action="/newsletter" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="flex flex-1 flex-col gap-1">
-        <label htmlFor="newsletter-name" className="text-sm">
-          Name
-        </label>
-        <input
-          id="newsletter-name"
-          name="name"
-          autoComplete="name"
-          className="min-h-11 rounded-lg border border-sand/30 bg-sand/10 px-3 text-sand placeholder:text-sand/80"
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      {...getFormProps(form)}
+      onInput={() => setConfirmed(false)}
+      className="relative grid gap-3"
+    >
+      <GuardInputs kind="newsletter" hydrated={hydrated} />
+      <input type="hidden" name={PAGE_FIELD} value={location.pathname} />
+      <div className={cn("grid gap-3", tone === "dark" && "sm:grid-cols-[1fr_1fr_auto] sm:items-start")}>
+        <TextField meta={fields.name} label="Name" autoComplete="name" tone={tone} />
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" tone={tone} />
+        <SubmitButton
+          pending={pending}
+          label="Subscribe"
+          pendingLabel="Subscribing..."
+          tone={tone}
+          className={cn(tone === "dark" && "sm:mt-[1.625rem]", "justify-self-start")}
         />
       </div>
-      <div className="flex flex-1 flex-col gap-1">
-        <label htmlFor="newsletter-email" className="text-sm">
-          Email
-        </label>
-        <input
-          id="newsletter-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          className="min-h-11 rounded-lg border border-sand/30 bg-sand/10 px-3 text-sand placeholder:text-sand/80"
-        />
-      </div>
-      <button type="submit" className="min-h-11 rounded-full bg-sand px-6 text-sm font-semibold text-olive hover:bg-linen">
-        Subscribe
-      </button>
-    </form>
+      {done ? <FormMessage tone={tone} kind="success" title={TOASTS.newsletter.title} description={TOASTS.newsletter.description} /> : null}
+      {form.errors?.[0] ? (
+        <FormMessage tone={tone} kind="error" title={form.errors[0]} description={TOASTS.storageFailure.description} />
+      ) : null}
+      <ConsentNotice tone={tone} action="subscribing" />
+    </fetcher.Form>
   );
 }

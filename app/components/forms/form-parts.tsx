@@ -1,0 +1,244 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type * as React from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import { PRIVACY_NOTICE_VERSION } from "~/lib/forms/consent";
+import { CONSENT_FIELD, FORM_FIELD, HONEYPOT_FIELD, JS_FIELD, STARTED_FIELD } from "~/lib/forms/guard-fields";
+import type { FormKind } from "~/lib/forms/schemas";
+import { cn } from "~/lib/utils";
+
+/**
+ * Field parts shared by every lead form (DESIGN.md "Forms"): the label above the field, the
+ * error under it in text plus a red ring (never colour alone), aria-invalid/aria-describedby
+ * from Conform, and 44 px touch targets.
+ */
+export type Tone = "light" | "dark";
+
+const control = {
+  light:
+    "min-h-11 w-full rounded-xl border border-ink/20 bg-white px-4 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-ink-soft/70 focus:border-clay focus:outline-none focus:ring-2 focus:ring-clay/30",
+  dark: "min-h-11 w-full rounded-xl border border-sand/30 bg-sand/10 px-4 py-2.5 text-base text-sand placeholder:text-sand/70 focus:border-sand focus:outline-none focus:ring-2 focus:ring-sand/40",
+};
+const invalid = {
+  light: "border-error ring-2 ring-error/60 focus:border-error focus:ring-error/60",
+  dark: "border-[#ffb4ab] ring-2 ring-[#ffb4ab] focus:border-[#ffb4ab] focus:ring-[#ffb4ab]",
+};
+const errorText = { light: "text-error", dark: "text-[#ffdad6]" };
+
+interface FieldShell {
+  meta: FieldMetadata<string | null | undefined>;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  tone?: Tone;
+  /** Goa clears a field's error as soon as it is edited (SPEC §4). */
+  hideError?: boolean;
+  className?: string;
+}
+
+function Shell({
+  meta,
+  label,
+  hint,
+  optional,
+  tone = "light",
+  hideError,
+  className,
+  children,
+}: FieldShell & { children: (state: { showError: boolean; describedBy?: string }) => React.ReactNode }) {
+  const error = hideError ? undefined : meta.errors?.[0];
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const describedBy = [error ? meta.errorId : undefined, hintId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={meta.id} className={cn("text-sm font-medium", tone === "dark" ? "text-sand" : "text-ink")}>
+        {label}
+        {optional ? <span className={tone === "dark" ? "text-sand/80" : "text-ink-soft"}> (optional)</span> : null}
+      </label>
+      {children({ showError: Boolean(error), describedBy })}
+      {hint ? (
+        <p id={hintId} className={cn("text-xs", tone === "dark" ? "text-sand/80" : "text-ink-soft")}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={meta.errorId} className={cn("flex items-center gap-1.5 text-sm font-medium", errorText[tone])}>
+          <svg aria-hidden viewBox="0 0 16 16" className="size-4 shrink-0" fill="currentColor">
+            <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm-.75 3.5h1.5v4.75h-1.5V4.5Zm.75 7.5a.9.9 0 1 1 0-1.8.9.9 0 0 1 0 1.8Z" />
+          </svg>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextField({
+  type = "text",
+  autoComplete,
+  inputMode,
+  ...shell
+}: FieldShell & { type?: "text" | "email" | "tel"; autoComplete?: string; inputMode?: "email" | "tel" | "text" }) {
+  const { key, ...props } = getInputProps(shell.meta, { type, ariaAttributes: false });
+  return (
+    <Shell {...shell}>
+      {({ showError, describedBy }) => (
+        <input
+          key={key}
+          {...props}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          aria-invalid={showError || undefined}
+          aria-describedby={describedBy}
+          className={cn(control[shell.tone ?? "light"], showError && invalid[shell.tone ?? "light"])}
+        />
+      )}
+    </Shell>
+  );
+}
+
+export function TextAreaField(shell: FieldShell & { rows?: number }) {
+  const { key, ...props } = getTextareaProps(shell.meta, { ariaAttributes: false });
+  return (
+    <Shell {...shell}>
+      {({ showError, describedBy }) => (
+        <textarea
+          key={key}
+          {...props}
+          rows={shell.rows ?? 5}
+          aria-invalid={showError || undefined}
+          aria-describedby={describedBy}
+          className={cn(control[shell.tone ?? "light"], "min-h-32 resize-y", showError && invalid[shell.tone ?? "light"])}
+        />
+      )}
+    </Shell>
+  );
+}
+
+export function SelectField({ options, ...shell }: FieldShell & { options: readonly string[] }) {
+  const { key, ...props } = getSelectProps(shell.meta, { ariaAttributes: false });
+  return (
+    <Shell {...shell}>
+      {({ showError, describedBy }) => (
+        <select
+          key={key}
+          {...props}
+          aria-invalid={showError || undefined}
+          aria-describedby={describedBy}
+          className={cn(control[shell.tone ?? "light"], "appearance-auto", showError && invalid[shell.tone ?? "light"])}
+        >
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      )}
+    </Shell>
+  );
+}
+
+/**
+ * The hidden fields every lead form sends: which form it is, the honeypot, the server time the
+ * page was rendered (minimum fill time), the privacy notice version shown, and `_js` once
+ * hydrated so the action answers a script with data rather than a redirect.
+ */
+export function GuardInputs({ kind, hydrated }: { kind: FormKind; hydrated: boolean }) {
+  const root = useRouteLoaderData("root") as { formStartedAt?: number } | undefined;
+  return (
+    <>
+      <input type="hidden" name={FORM_FIELD} value={kind} />
+      <input type="hidden" name={CONSENT_FIELD} value={PRIVACY_NOTICE_VERSION} />
+      {root?.formStartedAt ? <input type="hidden" name={STARTED_FIELD} value={root.formStartedAt} /> : null}
+      {hydrated ? <input type="hidden" name={JS_FIELD} value="1" /> : null}
+      {/* Off-screen, out of the tab order and hidden from assistive tech: only bots fill it. */}
+      <div aria-hidden="true" className="pointer-events-none absolute -left-[9999px] h-px w-px overflow-hidden opacity-0">
+        <label htmlFor={`${kind}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input id={`${kind}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </>
+  );
+}
+
+export function ConsentNotice({ tone = "light", action = "sending this" }: { tone?: Tone; action?: string }) {
+  return (
+    <p className={cn("text-xs leading-relaxed", tone === "dark" ? "text-sand/85" : "text-ink-soft")}>
+      By {action} you agree to our{" "}
+      <Link
+        to="/privacy"
+        className={cn("underline underline-offset-2", tone === "dark" ? "text-sand hover:text-white" : "text-clay hover:text-clay-dark")}
+      >
+        Privacy Policy
+      </Link>
+      .
+    </p>
+  );
+}
+
+/** Form-level outcome in the page itself: the only feedback without JavaScript, and a lasting one with it. */
+export function FormMessage({
+  tone = "light",
+  kind,
+  title,
+  description,
+}: {
+  tone?: Tone;
+  kind: "success" | "error";
+  title: string;
+  description?: string;
+}) {
+  const dark = tone === "dark";
+  return (
+    <div
+      role={kind === "error" ? "alert" : "status"}
+      className={cn(
+        "rounded-xl border px-4 py-3 text-sm",
+        kind === "error"
+          ? dark
+            ? "border-[#ffb4ab] bg-[#ffb4ab]/10 text-[#ffdad6]"
+            : "border-error/40 bg-error/5 text-error"
+          : dark
+            ? "border-sand/40 bg-sand/10 text-sand"
+            : "border-sage/40 bg-sage/10 text-ink",
+      )}
+    >
+      <p className="font-semibold">{title}</p>
+      {description ? <p className="mt-0.5">{description}</p> : null}
+    </div>
+  );
+}
+
+export function SubmitButton({
+  pending,
+  disabled,
+  label,
+  pendingLabel,
+  tone = "light",
+  className,
+}: {
+  pending: boolean;
+  disabled?: boolean;
+  label: string;
+  pendingLabel: string;
+  tone?: Tone;
+  className?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={pending || disabled}
+      aria-disabled={pending || disabled || undefined}
+      className={cn(
+        "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-8 text-sm font-semibold tracking-wide transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60",
+        tone === "dark" ? "bg-sand text-olive hover:bg-linen" : "bg-clay text-sand shadow-soft hover:bg-clay-dark",
+        className,
+      )}
+    >
+      {pending ? (
+        <svg aria-hidden viewBox="0 0 24 24" className="size-4 animate-spin" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <path d="M12 3a9 9 0 1 0 9 9" strokeLinecap="round" />
+        </svg>
+      ) : null}
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}

@@ -1,0 +1,62 @@
+import { useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { isFormReply, type FormReply } from "~/lib/forms/reply";
+import type { FormKind } from "~/lib/forms/schemas";
+
+export type SuccessReply = Extract<FormReply, { status: "success" }>;
+
+/**
+ * Conform + a fetcher + toasts, shared by every lead form (STYLE.md §5).
+ * With JavaScript the form posts through a fetcher and this hook turns the action's reply into
+ * toasts (success through `onSuccess`, failures as the destructive toast). Without it, the same
+ * markup is a plain POST and the reply comes back as the route's action data, rendered inline.
+ */
+export function useLeadForm<Schema extends z.ZodObject>({
+  id,
+  kind,
+  schema,
+  defaultValue,
+  onSuccess,
+}: {
+  id: string;
+  kind: FormKind;
+  schema: Schema;
+  defaultValue?: Partial<Record<keyof z.input<Schema>, string>>;
+  onSuccess: (reply: SuccessReply) => void;
+}) {
+  const fetcher = useFetcher<FormReply>({ key: id });
+  const actionData = useActionData();
+  const serverReply = isFormReply(actionData) && actionData.form === kind ? actionData : undefined;
+  const reply = (isFormReply(fetcher.data) ? fetcher.data : undefined) ?? serverReply;
+
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    lastResult: reply?.result ?? null,
+    defaultValue: defaultValue as never,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+  });
+
+  const onSuccessRef = useRef(onSuccess);
+  onSuccessRef.current = onSuccess;
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !isFormReply(data) || handled.current === data) return;
+    handled.current = data;
+    if (data.status === "success") onSuccessRef.current(data);
+    else if (data.status === "error" || data.status === "rejected")
+      toast.error(data.toast.title, { description: data.toast.description });
+  }, [fetcher.state, fetcher.data]);
+
+  return { form, fields, fetcher, reply, pending: fetcher.state !== "idle", hydrated };
+}
