@@ -9,6 +9,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { readServerConfig } from "./config.mjs";
+import { requestLimits } from "./request-limits.mjs";
 import { logger, requestLogger } from "./logger.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
@@ -44,6 +45,7 @@ app.set("trust proxy", config.trustProxy);
 app.use(requestLogger(logger));
 app.use(securityHeaders);
 app.use(compression());
+app.use(requestLimits);
 
 // Hashed files never change: cache them for a year. Everything else in public/ for an hour.
 app.use(
@@ -61,7 +63,8 @@ app.all(
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV === "development" ? "development" : "production",
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+    // clientIp keys the per-IP form rate limit (req.ip honours TRUST_PROXY).
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip }),
   }),
 );
 

@@ -1,3 +1,4 @@
+import { formAction } from "~/lib/forms/form-action.server";
 import type { HeaderHandle } from "~/components/site-header";
 
 export const handle: HeaderHandle = { header: "solid" };
@@ -13,3 +14,6 @@ export default function Page() {
     </main>
   );
 }
+
+// Lead forms on this page post here (issue 4, ~/lib/forms).
+export const action = formAction;

@@ -1,14 +1,46 @@
-import { data } from "react-router";
-import { NotFound } from "~/components/not-found";
+import { useActionData } from "react-router";
+import { NewsletterForm } from "~/components/forms/newsletter-form";
 import type { HeaderHandle } from "~/components/site-header";
+import { formAction } from "~/lib/forms/form-action.server";
+import { isFormReply } from "~/lib/forms/reply";
 
 export const handle: HeaderHandle = { header: "solid" };
 
-// Reserved route: answered 404 until its feature lands (issues 4 and 6).
-export function loader() {
-  return data(null, { status: 404 });
+/**
+ * The footer newsletter form's action. With JavaScript the footer posts here through a fetcher
+ * and shows a toast; without it the browser lands on this page, which shows the confirmation
+ * or the form again with its errors.
+ */
+export const action = formAction;
+
+export function meta() {
+  return [{ title: "Newsletter | Retreatly" }, { name: "robots", content: "noindex" }];
 }
 
-export default function Reserved() {
-  return <NotFound />;
+export default function Newsletter() {
+  const reply = useActionData();
+  const result = isFormReply(reply) ? reply : undefined;
+  return (
+    <main id="main" className="bg-linen pt-28 pb-20 md:pt-36 md:pb-28">
+      <div className="container-content max-w-xl">
+        <p className="text-sm font-semibold tracking-[0.2em] text-clay uppercase">Letters from the retreat</p>
+        <h1 className="mt-3 text-4xl md:text-5xl">
+          {result?.status === "success" ? "Thank you for subscribing!" : "Join our newsletter"}
+        </h1>
+        <p className="mt-4 text-ink-soft">
+          {result?.status === "success"
+            ? "We have sent you an e-mail: please confirm your address to start receiving our letters."
+            : "A few notes a season: new retreats before they open, and practices to take home."}
+        </p>
+        {result?.status === "rejected" ? (
+          <p role="alert" className="mt-6 rounded-xl border border-error/40 bg-error/5 px-4 py-3 text-sm text-error">
+            {result.toast.title} {result.toast.description}
+          </p>
+        ) : null}
+        <div className="mt-8 rounded-2xl bg-sand p-6 shadow-soft md:p-8">
+          <NewsletterForm tone="light" />
+        </div>
+      </div>
+    </main>
+  );
 }

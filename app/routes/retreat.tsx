@@ -1,3 +1,4 @@
+import { formAction } from "~/lib/forms/form-action.server";
 import { data } from "react-router";
 import type { Route } from "./+types/retreat";
 import type { HeaderHandle } from "~/components/site-header";
@@ -18,3 +19,6 @@ export default function Retreat({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+// Lead forms on this page post here (issue 4, ~/lib/forms).
+export const action = formAction;

@@ -1,0 +1,33 @@
+/**
+ * Request-level limits (issue 4), answered before the app reads anything:
+ * - methods other than GET, HEAD and POST: 405 with Allow;
+ * - a path with broken percent-encoding: 400 with a message (never a 500 further down);
+ * - a POST body declared larger than 16 KB: 413 without reading it.
+ * The form action checks the body again as it reads it (chunked bodies, bytes that are not
+ * UTF-8), so these limits hold also when the app runs behind another server.
+ */
+export const MAX_BODY_BYTES = 16 * 1024;
+const ALLOWED = new Set(["GET", "HEAD", "POST"]);
+
+function reply(res, status, message, headers = {}) {
+  res.status(status).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
+  res.end(`${message}\n`);
+}
+
+export function requestLimits(req, res, next) {
+  if (!ALLOWED.has(req.method)) return reply(res, 405, "Method not allowed. This site accepts GET, HEAD and POST.", { Allow: "GET, HEAD, POST" });
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return reply(res, 400, "Bad request: the address is not valid URL encoding.");
+  }
+  if (req.method === "POST") {
+    const length = Number(req.headers["content-length"]);
+    if (Number.isFinite(length) && length > MAX_BODY_BYTES) {
+      // Close the connection: the client may still be sending the body we refuse to read.
+      res.set("Connection", "close");
+      return reply(res, 413, "Your message is too long to send. Please shorten it and try again.");
+    }
+  }
+  next();
+}
