@@ -1,0 +1,28 @@
+// Scene registry: catalog entries name a scene and a palette; renderScene turns them into SVG.
+import { Canvas, makeRng } from "./lib.mjs";
+import { getPalette } from "./palettes.mjs";
+import { horizon } from "./common.mjs";
+
+const registry = {
+  horizon,
+};
+// First milestone: every catalogued scene draws the shared horizon until its own builder lands.
+for (const name of ["goa-beach","maldives-lagoon","bali-terraces","shala","room","meal","surf","circle","island-resort","reef","deck-yoga","sandbank","temple-gate","jungle","waterfall","offerings","bali-sunrise","riad","meditation","photographer","still-life","lanterns"]) registry[name] ??= horizon;
+
+export function sceneNames() {
+  return Object.keys(registry);
+}
+
+/**
+ * Render one scene to an SVG string of pxW x pxH pixels. The drawing space is 1000 units tall
+ * and 1000 * aspect wide, so portrait and landscape versions are composed, not cropped.
+ */
+export function renderScene({ scene, palette, seed = 1, variant = {} }, pxW, pxH) {
+  const draw = registry[scene];
+  if (!draw) throw new Error(`Unknown scene "${scene}" (known: ${sceneNames().join(", ")})`);
+  const H = 1000;
+  const W = (1000 * pxW) / pxH;
+  const c = new Canvas(W, H);
+  draw(c, { rng: makeRng(seed), pal: getPalette(palette), variant, W, H, portrait: pxH > pxW });
+  return c.toString(pxW, pxH);
+}
