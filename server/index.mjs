@@ -10,6 +10,8 @@ import compression from "compression";
 import express from "express";
 import { readServerConfig } from "./config.mjs";
 import { requestLimits } from "./request-limits.mjs";
+import { databaseTarget, openOpsDb } from "../app/lib/ops/database.mjs";
+import { retentionDays, scheduleRetention } from "../app/lib/ops/retention.mjs";
 import { logger, requestLogger } from "./logger.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
@@ -22,8 +24,10 @@ function fail(message) {
 }
 
 let config;
+let leadRetentionDays;
 try {
   config = readServerConfig();
+  leadRetentionDays = retentionDays();
 } catch (error) {
   fail(error.message);
 }
@@ -75,12 +79,18 @@ const server = app.listen(config.port, config.host, () => {
 });
 server.keepAliveTimeout = 65_000;
 
+// LEAD_RETENTION_DAYS set: erase older leads daily (docs/operations.md, app/lib/ops/retention.mjs).
+const stopRetention = leadRetentionDays
+  ? scheduleRetention({ days: leadRetentionDays, openDb: () => openOpsDb(databaseTarget()), log: logger })
+  : () => {};
+
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
 let stopping = false;
 function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down");
+  stopRetention();
   const timer = setTimeout(() => {
     logger.error("shutdown timed out; exiting");
     process.exit(1);

@@ -1,0 +1,93 @@
+/**
+ * Lead retention: erase every lead older than LEAD_RETENTION_DAYS, from every table that holds
+ * one, together with the queued e-mails about it (they carry the same address). Keeping
+ * personal data no longer than needed is the storage-limitation rule of GDPR art. 5(1)(e) and
+ * DPDP Act s. 8(7); the organiser picks the age (docs/operations.md).
+ */
+
+/** Every table holding a lead (a person's name/e-mail), each with an ISO created_at. */
+export const LEAD_TABLES = ["brochure_signups", "waitlist_signups", "inquiries", "newsletter_subscribers"];
+
+/**
+ * LEAD_RETENTION_DAYS: unset or empty = keep leads forever (the default: erasing data is not
+ * something to do by surprise). Otherwise a whole number of days, at least 1.
+ * @returns {number | null}
+ */
+export function retentionDays(env = process.env) {
+  const raw = env.LEAD_RETENTION_DAYS?.trim();
+  if (!raw) return null;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1)
+    throw new Error(`LEAD_RETENTION_DAYS must be a whole number of days, at least 1 (got "${env.LEAD_RETENTION_DAYS}")`);
+  return Number(raw);
+}
+
+/** The ISO instant before which leads are erased. Timestamps are ISO UTC text (ADR 005). */
+export function cutoff(days, now = new Date()) {
+  return new Date(now.getTime() - days * 86_400_000).toISOString();
+}
+
+/**
+ * Deletes, in one transaction, the leads created before `now - days` and the mail_outbox rows
+ * that belong to them or are as old. With `dryRun` it only counts.
+ * @param {import("kysely").Kysely<any>} db
+ * @returns {Promise<{ cutoff: string, deleted: Record<string, number> }>}
+ */
+export async function eraseExpiredLeads(db, { days, now = new Date(), dryRun = false }) {
+  if (!Number.isInteger(days) || days < 1) throw new Error("days must be a whole number, at least 1");
+  const before = cutoff(days, now);
+  const deleted = {};
+  await db.transaction().execute(async (trx) => {
+    for (const table of LEAD_TABLES) {
+      if (dryRun) {
+        const row = await trx.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).where("created_at", "<", before).executeTakeFirst();
+        deleted[table] = Number(row?.n ?? 0);
+        continue;
+      }
+      // An outbox row names its lead by table and id: remove those first, whatever their age.
+      const gone = trx.selectFrom(table).select("id").where("created_at", "<", before);
+      const mail = await trx.deleteFrom("mail_outbox").where("lead_table", "=", table).where("lead_id", "in", gone).executeTakeFirst();
+      deleted.mail_outbox = (deleted.mail_outbox ?? 0) + Number(mail.numDeletedRows);
+      const res = await trx.deleteFrom(table).where("created_at", "<", before).executeTakeFirst();
+      deleted[table] = Number(res.numDeletedRows);
+    }
+    if (!dryRun) {
+      // Mail about no lead (admin notifications, confirmations) still names an address.
+      const res = await trx.deleteFrom("mail_outbox").where("created_at", "<", before).executeTakeFirst();
+      deleted.mail_outbox = (deleted.mail_outbox ?? 0) + Number(res.numDeletedRows);
+    }
+  });
+  return { cutoff: before, deleted };
+}
+
+/**
+ * The server's daily run (server/index.mjs), when LEAD_RETENTION_DAYS is set: once a minute
+ * after start (not during it, so a restart loop cannot hammer the database), then every 24 h.
+ * Several instances may run it at once: the deletes are idempotent.
+ * @returns {() => void} stops the timer
+ */
+export function scheduleRetention({ days, openDb, log, intervalMs = 86_400_000, firstDelayMs = 60_000 }) {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    let db;
+    try {
+      db = openDb();
+      const result = await eraseExpiredLeads(db, { days });
+      log.info({ retentionDays: days, ...result }, "lead retention ran");
+    } catch (error) {
+      log.error({ error: error?.message }, "lead retention failed");
+    } finally {
+      await db?.destroy().catch(() => {});
+      running = false;
+    }
+  };
+  const first = setTimeout(tick, firstDelayMs);
+  const every = setInterval(tick, intervalMs);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from "vitest";
+import { dialects, useTestDb } from "../../../tests/support/databases";
+// @ts-expect-error plain ESM module without types (see database.mjs for why)
+import { LEAD_TABLES, cutoff, eraseExpiredLeads, retentionDays, scheduleRetention } from "./retention.mjs";
+
+const NOW = new Date("2026-11-22T12:00:00.000Z");
+const daysAgo = (d: number, extraMs = 0) => new Date(NOW.getTime() - d * 86_400_000 + extraMs).toISOString();
+
+function common(created_at: string) {
+  return {
+    source_page: "/retreats/goa-2025",
+    consent_version: "2025-01",
+    consent_at: created_at,
+    created_at,
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    referrer: null,
+    landing_page: null,
+  };
+}
+
+describe("LEAD_RETENTION_DAYS", () => {
+  it("is off unless set, and must be a whole number of days", () => {
+    expect(retentionDays({})).toBeNull();
+    expect(retentionDays({ LEAD_RETENTION_DAYS: " " })).toBeNull();
+    expect(retentionDays({ LEAD_RETENTION_DAYS: "365" })).toBe(365);
+    for (const bad of ["0", "-1", "1.5", "a year", "1e3"])
+      expect(() => retentionDays({ LEAD_RETENTION_DAYS: bad }), bad).toThrow(/LEAD_RETENTION_DAYS/);
+  });
+
+  it("cuts off exactly that many days before now", () => {
+    expect(cutoff(30, NOW)).toBe("2026-10-23T12:00:00.000Z");
+  });
+});
+
+describe.each(dialects)("lead retention on %s", (dialect) => {
+  const t = useTestDb(dialect);
+
+  it("covers every table that stores a person's e-mail", async () => {
+    // A lead table added later without retention would keep personal data forever.
+    const tables = await t.db.introspection.getTables();
+    const withEmail = tables.filter((x) => x.columns.some((c) => c.name === "email")).map((x) => x.name).sort();
+    expect(withEmail).toEqual([...LEAD_TABLES].sort());
+  });
+
+  it("erases leads older than the age from every lead table, with their queued mail, and keeps the rest", async () => {
+    const old = daysAgo(31);
+    const edge = daysAgo(30, 1_000); // 1 s younger than the cutoff: kept
+    const fresh = daysAgo(1);
+    const person = (tag: string) => ({ name: `N ${tag}`, email: `${tag}@example.com`, phone: null });
+    for (const [tag, at] of [["old", old], ["edge", edge], ["fresh", fresh]] as const) {
+      const b = await t.db
+        .insertInto("brochure_signups")
+        .values({ ...person(`b-${tag}`), brochure_url: "/b.pdf", ...common(at) })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await t.db.insertInto("waitlist_signups").values({ ...person(`w-${tag}`), retreat_location: "Bali 2026", ...common(at) }).execute();
+      await t.db
+        .insertInto("inquiries")
+        .values({ ...person(`i-${tag}`), kind: "contact", company: null, expertise: null, dates: null, message: "hi", ...common(at) })
+        .execute();
+      await t.db
+        .insertInto("newsletter_subscribers")
+        .values({ name: null, email: `n-${tag}@example.com`, confirm_token_hash: null, confirmed_at: null, unsubscribed_at: null, ...common(at) })
+        .execute();
+      // The mail about the old lead was queued just now: it goes with its lead all the same.
+      await t.db
+        .insertInto("mail_outbox")
+        .values({
+          kind: "brochure",
+          lead_table: "brochure_signups",
+          lead_id: b.id,
+          to_address: `b-${tag}@example.com`,
+          subject: "s",
+          text_body: "t",
+          html_body: "h",
+          status: "sent",
+          next_attempt_at: fresh,
+          created_at: fresh,
+          sent_at: fresh,
+        })
+        .execute();
+    }
+
+    const dry = await eraseExpiredLeads(t.db, { days: 30, now: NOW, dryRun: true });
+    expect(dry.deleted).toEqual(Object.fromEntries(LEAD_TABLES.map((x: string) => [x, 1])));
+    expect(await t.db.selectFrom("brochure_signups").selectAll().execute()).toHaveLength(3);
+
+    const result = await eraseExpiredLeads(t.db, { days: 30, now: NOW });
+    expect(result.cutoff).toBe(daysAgo(30));
+    expect(result.deleted).toEqual({ ...Object.fromEntries(LEAD_TABLES.map((x: string) => [x, 1])), mail_outbox: 1 });
+
+    for (const table of LEAD_TABLES) {
+      const rows = await t.db.selectFrom(table).select(["email", "created_at"]).orderBy("created_at").execute();
+      expect(rows.map((r: { email: string }) => r.email.split("-")[1]), table).toEqual(["edge@example.com", "fresh@example.com"]);
+    }
+    const mail = await t.db.selectFrom("mail_outbox").select("to_address").orderBy("to_address").execute();
+    expect(mail.map((m) => m.to_address)).toEqual(["b-edge@example.com", "b-fresh@example.com"]);
+
+    // Running again (a second instance, tomorrow's timer) finds nothing more to erase.
+    const again = await eraseExpiredLeads(t.db, { days: 30, now: NOW });
+    expect(Object.values(again.deleted).every((n) => n === 0)).toBe(true);
+  });
+});
+
+describe("scheduleRetention", () => {
+  it("runs after the first delay and then on every interval, logging counts only", async () => {
+    vi.useFakeTimers();
+    try {
+      const info = vi.fn();
+      const destroy = vi.fn(async () => {});
+      let runs = 0;
+      const fakeDb = {
+        transaction: () => ({ execute: async () => void runs++ }),
+        destroy,
+      };
+      const stop = scheduleRetention({ days: 30, openDb: () => fakeDb, log: { info, error: vi.fn() }, firstDelayMs: 1000, intervalMs: 5000 });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(runs).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(runs).toBe(1);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(runs).toBe(3);
+      expect(destroy).toHaveBeenCalledTimes(3);
+      expect(info.mock.calls[0]?.[0]).toMatchObject({ retentionDays: 30 });
+      stop();
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(runs).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
