@@ -1,0 +1,63 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useState } from "react";
+import { Picture } from "~/components/picture";
+import { getImage } from "~/lib/images";
+import { ArrowButton, CarouselDots } from "./carousel-controls";
+import { usePrefersReducedMotion } from "./use-autoplay";
+
+/**
+ * A swipeable photo carousel (Embla) with previous/next and one dot per photo. It does not
+ * move on its own. Without JavaScript the track scrolls sideways natively instead.
+ */
+export function StayCarousel({ title, images }: { title: string; images: readonly string[] }) {
+  const [emblaRef, api] = useEmblaCarousel({ loop: true, align: "start" });
+  const [selected, setSelected] = useState(0);
+  const reduced = usePrefersReducedMotion();
+  const count = images.length;
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    onSelect();
+    api.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      api.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [api]);
+
+  const scrollTo = useCallback((i: number) => api?.scrollTo(i, reduced), [api, reduced]);
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={title}>
+      <div ref={emblaRef} className="overflow-hidden rounded-2xl [html:not(.js)_&]:overflow-x-auto">
+        <ul className="flex touch-pan-y">
+          {images.map((id, i) => (
+            <li
+              key={id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`Image ${i + 1} of ${count}`}
+              className="min-w-0 shrink-0 grow-0 basis-[88%] pr-3 md:basis-[62%] md:pr-5"
+            >
+              <figure>
+                <Picture
+                  id={id}
+                  sizes="(min-width: 768px) 44rem, 88vw"
+                  className="aspect-[3/2] w-full rounded-2xl bg-linen"
+                />
+                <figcaption className="mt-3 text-sm leading-relaxed text-ink-soft">{getImage(id)?.alt}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-6 flex items-center justify-between gap-4">
+        <CarouselDots count={count} current={selected} onSelect={scrollTo} label={(i) => `Show image ${i + 1} of ${count}`} />
+        <div className="flex gap-2">
+          <ArrowButton direction="previous" label="Previous image" onClick={() => api?.scrollPrev(reduced)} />
+          <ArrowButton direction="next" label="Next image" onClick={() => api?.scrollNext(reduced)} />
+        </div>
+      </div>
+    </div>
+  );
+}

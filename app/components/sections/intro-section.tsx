@@ -1,0 +1,31 @@
+import { SectionHeading, SectionShell } from "./section-shell";
+import type { SectionOf, SectionProps } from "./types";
+
+/** About / intro: a few paragraphs beside the retreat's key facts. */
+export function IntroSection({ section, tone }: SectionProps<SectionOf<"intro">>) {
+  const headingId = `${section.id}-title`;
+  return (
+    <SectionShell id={section.id} tone={tone} labelledBy={headingId}>
+      <div className="grid gap-10 md:grid-cols-[1.4fr_1fr] md:gap-16">
+        <div>
+          <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} />
+          <div className="mt-6 space-y-5 text-base leading-relaxed text-ink-soft md:text-lg">
+            {section.paragraphs.map((p) => (
+              <p key={p.slice(0, 32)}>{p}</p>
+            ))}
+          </div>
+        </div>
+        {section.facts.length > 0 && (
+          <dl className="grid content-start gap-px self-start overflow-hidden rounded-2xl border border-gold/30 bg-gold/30">
+            {section.facts.map((f) => (
+              <div key={f.label} className="bg-sand px-6 py-5">
+                <dt className="text-xs font-semibold tracking-[0.2em] text-ink-soft uppercase">{f.label}</dt>
+                <dd className="mt-1 font-display text-xl text-ink">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </SectionShell>
+  );
+}

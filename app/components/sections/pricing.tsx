@@ -1,0 +1,52 @@
+import { Check } from "lucide-react";
+import { buttonVariants } from "~/components/ui/button";
+import { formatInr } from "~/content/retreats/schema";
+import { useSite } from "~/lib/use-site";
+import { ExternalLink } from "./external-link";
+import { SectionHeading, SectionShell } from "./section-shell";
+import type { SectionOf, SectionProps } from "./types";
+
+/** Investment / Pricing: the price in rupees, what it holds, and Book Now to the payment page. */
+export function Pricing({ section, retreat, tone }: SectionProps<SectionOf<"pricing">>) {
+  const site = useSite();
+  const headingId = `${section.id}-title`;
+  return (
+    <SectionShell id={section.id} tone={tone} labelledBy={headingId}>
+      <div className="grid items-center gap-10 md:grid-cols-[1fr_1.2fr] md:gap-16">
+        <SectionHeading
+          id={headingId}
+          eyebrow={section.eyebrow}
+          title={section.title}
+          intro={`${retreat.name}, ${retreat.dates.display}.`}
+        />
+        <div className="rounded-3xl border border-gold/40 bg-sand p-8 shadow-soft md:p-12">
+          <p className="text-xs font-semibold tracking-[0.25em] text-clay-dark uppercase">{section.priceLabel}</p>
+          <p className="mt-3 font-display text-5xl text-ink md:text-6xl" data-testid="price">
+            {formatInr(section.priceInr)}
+          </p>
+          <p className="mt-2 text-ink-soft">{section.priceNote}</p>
+          {section.validity && (
+            <p className="mt-4 inline-block rounded-full bg-sage px-4 py-1.5 text-sm font-medium text-sand">{section.validity}</p>
+          )}
+          <ul className="mt-8 space-y-3 border-t border-ink/10 pt-8">
+            {section.points.map((p) => (
+              <li key={p} className="flex gap-3 leading-relaxed">
+                <Check aria-hidden className="mt-1 size-4 shrink-0 text-sage" />
+                <span>{p}</span>
+              </li>
+            ))}
+          </ul>
+          {section.paymentSlug && (
+            <ExternalLink
+              href={`${site.paymentUrlBase}${section.paymentSlug}`}
+              className={buttonVariants({ size: "lg", className: "mt-8 w-full sm:w-auto" })}
+              data-testid="payment-link"
+            >
+              Book Now
+            </ExternalLink>
+          )}
+        </div>
+      </div>
+    </SectionShell>
+  );
+}

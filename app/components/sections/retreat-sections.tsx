@@ -1,0 +1,47 @@
+import type { ComponentType } from "react";
+import type { Retreat, SectionType } from "~/content/retreats/schema";
+import { CardGridSection } from "./card-grid-section";
+import { GallerySection } from "./gallery-section";
+import { HowToBook } from "./how-to-book";
+import { Inclusions } from "./inclusions";
+import { IntroSection } from "./intro-section";
+import { Itinerary } from "./itinerary";
+import { BrochureSection, WaitlistSection } from "./lead-sections";
+import { Pricing } from "./pricing";
+import { RetreatHero } from "./retreat-hero";
+import type { Tone } from "./section-shell";
+import type { SectionOf, SectionProps } from "./types";
+
+/**
+ * The section registry: every section type a retreat file may list, and the component that
+ * renders it. The mapped type makes a new section type a compile error until it is registered.
+ */
+export const sectionRegistry: { [T in SectionType]: ComponentType<SectionProps<SectionOf<T>>> } = {
+  intro: IntroSection,
+  "at-a-glance": CardGridSection,
+  highlights: CardGridSection,
+  "what-to-expect": CardGridSection,
+  inclusions: Inclusions,
+  itinerary: Itinerary,
+  gallery: GallerySection,
+  pricing: Pricing,
+  "how-to-book": HowToBook,
+  brochure: BrochureSection,
+  waitlist: WaitlistSection,
+};
+
+/** A whole retreat page body: hero, then the sections in the order the data lists them. */
+export function RetreatPage({ retreat }: { retreat: Retreat }) {
+  let band = 0;
+  return (
+    <>
+      <RetreatHero retreat={retreat} />
+      {retreat.sections.map((section) => {
+        const Component = sectionRegistry[section.type] as ComponentType<SectionProps>;
+        // Bands alternate sand and linen so neighbouring sections read apart; lead forms are olive.
+        const tone: Tone = band++ % 2 === 0 ? "sand" : "linen";
+        return <Component key={section.id} section={section} retreat={retreat} tone={tone} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * Home page content (SPEC §2 Home, §3 entities, §9 constants). Retreat cards are derived from
+ * the retreat data files so a date or status changes in one place only.
+ */
+import { z } from "zod";
+import { retreatPath, retreats } from "./retreats";
+import { ImageIdSchema, IconNameSchema, STATUS_BUTTON, type RetreatStatus } from "./retreats/schema";
+
+export const HERO_INTERVAL_MS = 5000;
+export const TESTIMONIAL_INTERVAL_MS = 5000;
+export const HOME_CARD_COUNT = 4;
+
+const HomeSchema = z.object({
+  seo: z.object({ title: z.string().min(1), description: z.string().min(50).max(170) }),
+  hero: z.object({
+    eyebrow: z.string().min(1),
+    title: z.string().min(1),
+    subtitle: z.string().min(1),
+    cta: z.object({ label: z.literal("Explore Our Retreats"), to: z.literal("/upcoming-retreats") }),
+    /** SPEC §3 hero slide: image and alt. Alt comes from the image catalogue via <Picture>. */
+    slides: z.array(z.object({ image: ImageIdSchema })).length(3),
+  }),
+  intro: z.object({ title: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1) }),
+  why: z.object({
+    title: z.string().min(1),
+    intro: z.string().min(1),
+    points: z.array(z.object({ icon: IconNameSchema, title: z.string().min(1), text: z.string().min(1) })).length(3),
+  }),
+  retreatsSection: z.object({ title: z.string().min(1), intro: z.string().min(1) }),
+  facilitators: z.object({
+    eyebrow: z.string().min(1),
+    title: z.string().min(1),
+    intro: z.string().min(1),
+    people: z
+      .array(z.object({ name: z.string().min(1), role: z.string().min(1), bio: z.string().min(1), image: ImageIdSchema }))
+      .min(1),
+    cta: z.object({ label: z.string().min(1), to: z.literal("/meet-our-founder") }),
+  }),
+  testimonials: z.object({
+    title: z.literal("From the Heart: Retreat Experiences"),
+    closing: z.literal("Join our next retreat and travel with intention."),
+    items: z
+      .array(z.object({ text: z.string().min(1), author: z.string().regex(/^\S+$/, "first name only"), location: z.string().min(1) }))
+      .length(4),
+  }),
+});
+export type HomeContent = z.infer<typeof HomeSchema>;
+export type Testimonial = HomeContent["testimonials"]["items"][number];
+
+export const home: HomeContent = HomeSchema.parse({
+  seo: {
+    title: "Retreatly | Curated small-group yoga and wellness retreats",
+    description:
+      "Intimate yoga and wellness retreats in Goa, the Maldives, Bali and Morocco. Small groups, grounded luxury and travel that brings you back to yourself.",
+  },
+  hero: {
+    eyebrow: "Curated wellness retreats",
+    title: "Travel that brings you home to yourself",
+    subtitle: "Small-group yoga and wellness journeys to Goa, the Maldives, Bali and Morocco.",
+    cta: { label: "Explore Our Retreats", to: "/upcoming-retreats" },
+    slides: [{ image: "home/hero-1" }, { image: "home/hero-2" }, { image: "home/hero-3" }],
+  },
+  intro: {
+    title: "Not just a getaway, a return to yourself",
+    paragraphs: [
+      "We believe travel should change you a little. Not with a packed itinerary, but with space: to breathe, to move, to sit with the sea or the mountains until your own thoughts come back.",
+      "Every Retreatly journey is small, carefully planned and led by teachers who know the place. You simply arrive, and we take care of the rest.",
+    ],
+  },
+  why: {
+    title: "Why Retreatly",
+    intro: "Three promises we keep on every retreat.",
+    points: [
+      {
+        icon: "users",
+        title: "Intimate Group Sizes",
+        text: "Most retreats hold 10-20 guests, so every teacher knows your name and every practice meets you where you are.",
+      },
+      {
+        icon: "compass",
+        title: "Wellness Meets Travel",
+        text: "Yoga and meditation woven into real places: a surf lesson in Goa, a reef in the Maldives, a temple spring in Bali.",
+      },
+      {
+        icon: "leaf",
+        title: "Grounded Luxury",
+        text: "Beautiful, comfortable stays chosen for their calm and their care, never for showing off.",
+      },
+    ],
+  },
+  retreatsSection: {
+    title: "Upcoming Retreats",
+    intro: "Four journeys for the season ahead. Book your place, or join a waitlist to hear first.",
+  },
+  facilitators: {
+    eyebrow: "Your guides",
+    title: "Held by people who care",
+    intro: "Each retreat is led by our founder, with guest experts who bring their own craft to the circle.",
+    people: [
+      {
+        name: "Aanya Mehra",
+        role: "Founder, yoga teacher and retreat curator",
+        bio: "A 500-hour certified teacher who left a career in consulting to build the retreats she wished she could find: small, warm and unhurried.",
+        image: "people/founder",
+      },
+      {
+        name: "Kabir Sethi",
+        role: "Guest expert, photography workshops",
+        bio: "A travel photographer who teaches you to slow down and see light, so the pictures you take home hold how the place felt.",
+        image: "people/guest-expert",
+      },
+    ],
+    cta: { label: "Meet Our Founder", to: "/meet-our-founder" },
+  },
+  testimonials: {
+    title: "From the Heart: Retreat Experiences",
+    closing: "Join our next retreat and travel with intention.",
+    items: [
+      {
+        text: "I came to Goa exhausted and left feeling lighter than I have in years. The sunrise sessions, the surf lesson, the fireside circles: every detail was held with so much care.",
+        author: "Priya",
+        location: "Mumbai",
+      },
+      {
+        text: "Bali was my first retreat and I was nervous about going alone. Within a day the group felt like old friends. I still make my morning jamu.",
+        author: "Rohan",
+        location: "Bengaluru",
+      },
+      {
+        text: "Small group, beautiful stay and not a single moment rushed. Aanya has a gift for making everyone feel seen.",
+        author: "Meera",
+        location: "New Delhi",
+      },
+      {
+        text: "I have done big yoga holidays before. This was different: thoughtful, personal and genuinely restful. I have already booked the Maldives.",
+        author: "Ananya",
+        location: "Pune",
+      },
+    ],
+  },
+});
+
+/** SPEC §3 home card: location (title), description, status, buttonText, image, route. */
+export interface HomeRetreatCard {
+  location: string;
+  description: string;
+  dates: string;
+  status: RetreatStatus;
+  buttonText: "Book Now" | "Join Waitlist";
+  image: string;
+  route: string;
+}
+
+export const homeCards: HomeRetreatCard[] = retreats.slice(0, HOME_CARD_COUNT).map((r) => ({
+  location: r.location.name,
+  description: r.card.homeDescription,
+  dates: r.dates.display,
+  status: r.status,
+  buttonText: STATUS_BUTTON[r.status].text,
+  image: r.card.image,
+  route: retreatPath(r.slug),
+}));

@@ -1,0 +1,85 @@
+import type { RetreatInput } from "./schema";
+
+export const bali2026 = {
+  slug: "bali-2026",
+  name: "Bali Yoga Retreat",
+  dates: { display: "June 2026", start: "2026-06", end: "2026-06" },
+  location: { name: "Bali", locality: "Ubud", region: "Bali", country: "Indonesia" },
+  status: "waitlist",
+  seo: {
+    title: "Bali Yoga Retreat, Ubud, June 2026 (waitlist)",
+    description:
+      "Five days and four nights among the rice terraces of Ubud: yoga, temple rituals and jungle calm. Join the waitlist to hear first when bookings open.",
+  },
+  card: {
+    title: "Bali Yoga Retreat",
+    dates: "June 2026",
+    description: "Five days among Ubud's rice terraces and temples: daily yoga, water blessings and jungle stillness.",
+    homeDescription: "Rice terraces, temple blessings and daily yoga in the green heart of Ubud.",
+    image: "bali-2026/hero",
+  },
+  hero: {
+    image: "bali-2026/hero",
+    eyebrow: "June 2026 · Ubud, Bali",
+    title: "Bali Yoga Retreat",
+    subtitle: "Five days and four nights in the green heart of the island. Join the waitlist and be the first to know when bookings open.",
+    cta: { kind: "anchor", label: "Join Waitlist", target: "waitlist" },
+  },
+  sections: [
+    {
+      type: "intro",
+      id: "intro",
+      eyebrow: "Ubud, June 2026",
+      title: "Return to the island of offerings",
+      paragraphs: [
+        "Last June a small group of us woke to mist over the rice terraces, practised to the sound of the river and learned to make canang sari with the women of our village. Many of them asked us to come back.",
+        "So we are. Our second Bali retreat is five days and four nights in Ubud, with daily yoga, a water blessing at a temple spring and plenty of quiet time in the jungle. Bookings are by waitlist only.",
+      ],
+      facts: [
+        { label: "When", value: "June 2026" },
+        { label: "Where", value: "Ubud, Bali" },
+        { label: "Length", value: "5 days / 4 nights" },
+        { label: "Booking", value: "Waitlist only" },
+      ],
+    },
+    {
+      type: "highlights",
+      id: "highlights",
+      eyebrow: "Retreat Highlights",
+      title: "What makes Bali special",
+      cards: [
+        { icon: "lotus", title: "Daily yoga in the jungle", text: "Morning vinyasa and evening yin in an open shala above the river valley." },
+        { icon: "sparkles", title: "Temple water blessing", text: "A melukat purification at a sacred spring, guided by a local priest." },
+        { icon: "leaf", title: "Rice terrace walks", text: "Sunrise walks through the terraces, with breakfast overlooking the fields." },
+        { icon: "utensils", title: "Balinese nourishment", text: "Plant-rich meals, a cooking class and fresh jamu to start your days." },
+      ],
+    },
+    {
+      type: "gallery",
+      id: "bali-2025-highlights",
+      eyebrow: "Looking back",
+      title: "Bali 2025 Highlights",
+      intro: "Moments from our June 2025 retreat in Ubud. Tap a photograph to see it larger.",
+      display: "grid",
+      images: [
+        "bali-2025/highlight-1",
+        "bali-2025/highlight-2",
+        "bali-2025/highlight-3",
+        "bali-2025/highlight-4",
+        "bali-2025/highlight-5",
+        "bali-2025/highlight-6",
+        "bali-2025/highlight-7",
+      ],
+      link: { label: "See all past retreats", to: "/past-retreats" },
+    },
+    {
+      type: "waitlist",
+      id: "waitlist",
+      eyebrow: "Waitlist",
+      title: "Join the Bali 2026 waitlist",
+      text: "Places are limited and go to the waitlist first. Leave your name and e-mail and we will write to you the moment bookings open.",
+      flow: "bali",
+      defaultInterest: "Bali 2026",
+    },
+  ],
+} satisfies RetreatInput;

@@ -1,0 +1,192 @@
+import type { RetreatInput } from "./schema";
+import { paymentTerms } from "./terms";
+
+export const maldives2026 = {
+  slug: "maldives-2026",
+  name: "Blue Mind Maldives Retreat",
+  dates: { display: "18-22 February 2026", start: "2026-02-18", end: "2026-02-22" },
+  location: { name: "Maldives", locality: "Maafushi Island", region: "Kaafu Atoll", country: "Maldives" },
+  status: "available",
+  priceInr: 75_000,
+  seo: {
+    title: "Blue Mind Maldives Wellness Retreat, 18-22 February 2026",
+    description:
+      "Five days on Maafushi Island: oceanfront yoga, Blue Mind rituals and a full day of snorkelling. Early-bird ₹75,000 plus 5% GST until 5 December 2025.",
+  },
+  card: {
+    title: "Maldives Wellness Retreat",
+    dates: "Feb 18-22 2026",
+    description:
+      "Four nights at an oceanfront hotel on Maafushi Island: yoga by the lagoon, Blue Mind rituals and a day out on the reef.",
+    homeDescription: "Yoga by a turquoise lagoon, Blue Mind rituals and a day on the reef at Maafushi.",
+    image: "maldives-2026/hero",
+  },
+  hero: {
+    image: "maldives-2026/hero",
+    eyebrow: "18-22 February 2026 · Maafushi Island",
+    title: "Blue Mind Maldives Retreat",
+    subtitle: "Five days where the ocean sets the pace. Breathe with the tide, float over the reef and let your mind go quiet and blue.",
+    cta: {
+      kind: "whatsapp",
+      label: "Book Now",
+      message: "Hello Retreatly, I'd like to book the Blue Mind Maldives Retreat (18-22 February 2026). Could you share the next steps?",
+    },
+    secondary: { label: "Download Full Brochure", target: "brochure-form" },
+  },
+  sections: [
+    {
+      type: "intro",
+      id: "about",
+      eyebrow: "About",
+      title: "Why the ocean calms you",
+      paragraphs: [
+        "\"Blue Mind\" is the name marine scientists give to the calm, open state we slip into near water. Your heart rate slows, your thoughts soften and your attention widens.",
+        "We built this retreat around it. Mornings begin with yoga facing the lagoon, days hold snorkelling and long swims, and evenings close with breathwork as the sun drops into the sea. A small group, an unhurried island and a team that looks after every detail.",
+      ],
+      facts: [
+        { label: "Dates", value: "18-22 February 2026" },
+        { label: "Stay", value: "4 nights / 5 days" },
+        { label: "Group", value: "10-20 guests" },
+        { label: "Level", value: "All levels welcome" },
+      ],
+    },
+    {
+      type: "at-a-glance",
+      id: "at-a-glance",
+      eyebrow: "At a Glance",
+      title: "Your retreat, in brief",
+      cards: [
+        { icon: "palm", title: "Beachfront", text: "Steps from the sand, with the lagoon as your view from the mat." },
+        {
+          icon: "bed",
+          title: "4 nights / 5 days",
+          text: "At a four-star oceanfront property on Maafushi Island, in rooms that open to the sea breeze.",
+        },
+        { icon: "utensils", title: "Half-board", text: "Breakfast and dinner every day, fresh and light, with island seafood and vegetarian plates." },
+        { icon: "lotus", title: "Yoga and meditation", text: "Daily morning flow and evening restorative practice, with guided meditation." },
+        { icon: "waves", title: "Blue Mind rituals", text: "Ocean breathwork, mindful floating and sunset sound to settle your nervous system." },
+        { icon: "fish", title: "Full-day snorkelling", text: "A day on the reef with sandbank stops, turtles and reef fish, guided by local divers." },
+        { icon: "ship", title: "Shared speedboat transfers", text: "From Velana International Airport in Malé to Maafushi and back." },
+        { icon: "users", title: "Opening and closing circles", text: "We begin and end together, so you arrive fully and leave with intention." },
+        { icon: "heart", title: "All levels", text: "New to yoga or years into your practice: every session offers options for you." },
+      ],
+    },
+    {
+      type: "inclusions",
+      id: "whats-included",
+      eyebrow: "The details",
+      title: "What your retreat holds",
+      included: [
+        "4 nights at a four-star oceanfront property on Maafushi Island",
+        "Half-board: daily breakfast and dinner",
+        "Daily yoga, meditation and Blue Mind rituals",
+        "Full-day snorkelling excursion with equipment",
+        "Shared speedboat transfers from and to Malé",
+        "Opening and closing circles",
+        "Government and green tax",
+      ],
+      excluded: [
+        "Flights to/from Malé",
+        "Lunch (available as an add-on)",
+        "Spa treatments and extras",
+        "Travel insurance",
+      ],
+    },
+    {
+      type: "itinerary",
+      id: "itinerary",
+      eyebrow: "Itinerary",
+      title: "Five days by the lagoon",
+      intro: "One day at a time, with the ocean setting the pace.",
+      days: [
+        {
+          label: "Day 1",
+          title: "Arrival on Maafushi",
+          items: [
+            "Speedboat from Malé and welcome drink",
+            "Settle in and swim in the lagoon",
+            "Opening circle at sunset",
+            "Welcome dinner",
+          ],
+        },
+        {
+          label: "Day 2",
+          title: "Meeting the water",
+          items: [
+            "Morning yoga facing the lagoon",
+            "Blue Mind talk and ocean breathwork",
+            "Free afternoon on the beach",
+            "Restorative yoga and yoga nidra",
+          ],
+        },
+        {
+          label: "Day 3",
+          title: "A day on the reef",
+          items: [
+            "Early meditation and light breakfast",
+            "Full-day snorkelling with sandbank picnic stop",
+            "Sunset on the boat ride home",
+            "Dinner and an early night",
+          ],
+        },
+        {
+          label: "Day 4",
+          title: "Floating and stillness",
+          items: [
+            "Slow flow and pranayama",
+            "Mindful floating ritual in the shallows",
+            "Afternoon at leisure or a spa treatment",
+            "Sunset sound bath and celebration dinner",
+          ],
+        },
+        {
+          label: "Day 5",
+          title: "Carry the calm home",
+          items: ["Sunrise practice", "Closing circle and breakfast", "Speedboat back to Malé for your flight"],
+        },
+      ],
+    },
+    {
+      type: "gallery",
+      id: "your-stay",
+      eyebrow: "Your home on the island",
+      title: "Your Stay",
+      intro: "Bright rooms, an oceanfront deck and water the colour of glass. Swipe or use the arrows to look around.",
+      display: "carousel",
+      images: [
+        "maldives-2026/stay-1",
+        "maldives-2026/stay-2",
+        "maldives-2026/stay-3",
+        "maldives-2026/stay-4",
+        "maldives-2026/stay-5",
+      ],
+    },
+    {
+      type: "pricing",
+      id: "pricing",
+      eyebrow: "Pricing",
+      title: "Early-bird pricing",
+      priceLabel: "Early-bird",
+      priceInr: 75_000,
+      priceNote: "per person, plus 5% GST",
+      validity: "Early-bird price valid until 5 December 2025",
+      points: ["4 nights, half-board, twin sharing", "All sessions, snorkelling day and speedboat transfers", paymentTerms],
+    },
+    {
+      type: "how-to-book",
+      id: "how-to-book",
+      eyebrow: "How to Book",
+      title: "Reserve your place",
+      intro: "Call us, send a WhatsApp message or write an e-mail. We will answer your questions, hold your room and send the payment link.",
+      note: paymentTerms,
+    },
+    {
+      type: "brochure",
+      id: "brochure-form",
+      eyebrow: "Brochure",
+      title: "Download Full Brochure",
+      text: "Room photographs, the day-by-day programme and everything you need to pack, in one PDF.",
+      flow: "maldives",
+    },
+  ],
+} satisfies RetreatInput;

@@ -1,0 +1,68 @@
+import type { RetreatInput } from "./schema";
+
+export const morocco2026 = {
+  slug: "morocco-2026",
+  name: "Morocco Soul Journey",
+  dates: { display: "October 2026", start: "2026-10", end: "2026-10" },
+  location: { name: "Morocco", locality: "Marrakech", region: "Marrakech-Safi", country: "Morocco" },
+  status: "coming-soon",
+  seo: {
+    title: "Morocco Soul Journey, Marrakech, October 2026 (waitlist)",
+    description:
+      "Riad mornings, desert silence and the colour of the medina: a Marrakech retreat limited to 12 guests. Join the waitlist to hear first when bookings open.",
+  },
+  card: {
+    title: "Morocco Soul Journey",
+    dates: "Oct 2026",
+    description: "Riad courtyards, hammam rituals and a night under desert stars, for just 12 guests.",
+    homeDescription: "Riad mornings, hammam rituals and a night under desert stars, for just 12 guests.",
+    image: "morocco-2026/hero",
+  },
+  hero: {
+    image: "morocco-2026/hero",
+    eyebrow: "October 2026 · Marrakech",
+    title: "Morocco Soul Journey",
+    subtitle: "Lantern light, courtyard mornings and the hush of the desert. A journey for just 12 guests: join the waitlist.",
+    cta: { kind: "anchor", label: "Join Waitlist", target: "waitlist" },
+  },
+  sections: [
+    {
+      type: "intro",
+      id: "intro",
+      eyebrow: "Marrakech, October 2026",
+      title: "A slower way to meet Morocco",
+      paragraphs: [
+        "Behind the noise of the medina are courtyards of perfect quiet. We will stay in one: a restored riad with a fountain at its centre, where mornings begin with yoga on the roof as the city wakes.",
+        "From there we travel gently: a hammam ritual, a cooking afternoon with a Berber family and a night in the Agafay desert under more stars than you have seen in years. The group is limited to 12 guests, so it stays intimate.",
+      ],
+      facts: [
+        { label: "When", value: "October 2026" },
+        { label: "Where", value: "Marrakech and the Agafay desert" },
+        { label: "Group", value: "Limited to 12 guests" },
+        { label: "Booking", value: "Waitlist only" },
+      ],
+    },
+    {
+      type: "what-to-expect",
+      id: "what-to-expect",
+      eyebrow: "What to Expect",
+      title: "Five threads of the journey",
+      cards: [
+        { icon: "sun", title: "Rooftop yoga at sunrise", text: "Daily practice above the medina as the call to prayer drifts across the rooftops." },
+        { icon: "sparkles", title: "Hammam ritual", text: "A traditional steam, black-soap scrub and argan oil massage to soften body and mind." },
+        { icon: "mountain", title: "A night in the desert", text: "Camp in the Agafay desert with fireside music and meditation under the stars." },
+        { icon: "utensils", title: "Moroccan table", text: "A tagine and bread cooking afternoon with a Berber family, then dinner together." },
+        { icon: "compass", title: "The medina, gently", text: "A guided walk through souks and gardens at an unhurried pace, with time to wander." },
+      ],
+    },
+    {
+      type: "waitlist",
+      id: "waitlist",
+      eyebrow: "Waitlist",
+      title: "Join the Morocco 2026 waitlist",
+      text: "With only 12 places, the waitlist hears first. Share your details and we will be in touch as soon as bookings open.",
+      flow: "morocco",
+      defaultInterest: "Morocco 2026",
+    },
+  ],
+} satisfies RetreatInput;
