@@ -1,0 +1,125 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, Outlet } from "react-router";
+import { describe, expect, it } from "vitest";
+import { retreats } from "~/content/retreats";
+import { RetreatSchema, type RetreatInput } from "~/content/retreats/schema";
+import { defaultSite } from "~/content/site";
+import RetreatRoute from "~/routes/retreat";
+
+/** A fifth retreat that exists only here: if it renders, adding a retreat is one data file. */
+const sriLanka: RetreatInput = {
+  slug: "sri-lanka-2027",
+  name: "Sri Lanka Tea Country Retreat",
+  dates: { display: "10-14 March 2027", start: "2027-03-10", end: "2027-03-14" },
+  location: { name: "Sri Lanka", locality: "Ella", country: "Sri Lanka" },
+  status: "available",
+  priceInr: 92_000,
+  seo: {
+    title: "Sri Lanka Tea Country Retreat",
+    description: "Five days in the hills of Ella: yoga above the tea gardens, slow train rides and Ayurvedic meals.",
+  },
+  card: {
+    title: "Sri Lanka Tea Country Retreat",
+    dates: "Mar 10-14 2027",
+    description: "Yoga above the tea gardens of Ella.",
+    homeDescription: "Yoga above the tea gardens.",
+    image: "sri-lanka-2027/hero",
+  },
+  hero: {
+    image: "sri-lanka-2027/hero",
+    eyebrow: "10-14 March 2027 · Ella",
+    title: "Sri Lanka Tea Country Retreat",
+    subtitle: "Mist, tea and quiet mornings.",
+    cta: { kind: "whatsapp", label: "Book Now", message: "I'd like to book the Sri Lanka Tea Country Retreat" },
+  },
+  sections: [
+    { type: "intro", id: "about", title: "Hill country calm", paragraphs: ["Fixture paragraph about Ella."] },
+    {
+      type: "at-a-glance",
+      id: "at-a-glance",
+      title: "At a Glance",
+      cards: [
+        { icon: "leaf", title: "Tea garden walks", text: "Every morning." },
+        { icon: "lotus", title: "Daily yoga", text: "Twice a day." },
+      ],
+    },
+    {
+      type: "itinerary",
+      id: "itinerary",
+      title: "Itinerary",
+      days: [
+        { label: "Day 1", title: "Arrive in Ella", items: ["Welcome tea"] },
+        { label: "Day 2", title: "Little Adam's Peak", items: ["Sunrise hike"] },
+      ],
+    },
+    {
+      type: "pricing",
+      id: "investment",
+      title: "Investment",
+      priceLabel: "Per person",
+      priceInr: 1_20_000,
+      priceNote: "per person, inclusive of 5% GST",
+      points: ["Four nights"],
+      paymentSlug: "sri-lanka-2027",
+    },
+    { type: "waitlist", id: "waitlist", title: "Join the waitlist", text: "Be first.", flow: "bali", defaultInterest: "Bali 2026" },
+  ],
+};
+
+function renderRetreat(input: RetreatInput) {
+  const retreat = RetreatSchema.parse(input);
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      Component: () => <Outlet />,
+      loader: () => ({ site: defaultSite }),
+      children: [{ id: "retreat", path: "retreats/:slug", Component: RetreatRoute, loader: () => ({ retreat }) }],
+    },
+  ]);
+  // Loader data given as hydration data lets the stub render synchronously on the server.
+  return renderToString(
+    <Stub
+      initialEntries={[`/retreats/${retreat.slug}`]}
+      hydrationData={{ loaderData: { root: { site: defaultSite }, retreat: { retreat } } }}
+    />,
+  );
+}
+
+describe("retreat route renders any retreat from its data", () => {
+  it("renders a fixture retreat's hero and every listed section, in order", () => {
+    const html = renderRetreat(sriLanka);
+    expect(html).toContain("Sri Lanka Tea Country Retreat");
+    expect(html).toContain("Hill country calm");
+    expect(html).toContain("Tea garden walks");
+    expect(html).toContain("Arrive in Ella");
+    expect(html).toContain("₹1,20,000");
+    expect(html).toContain(`href="${defaultSite.paymentUrlBase}sri-lanka-2027"`);
+    const order = ["id=\"about\"", "id=\"at-a-glance\"", "id=\"itinerary\"", "id=\"investment\"", "id=\"waitlist\""].map((s) =>
+      html.indexOf(s),
+    );
+    expect(order.every((pos) => pos > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it("server-renders every itinerary day, so the page reads without JavaScript", () => {
+    const html = renderRetreat(sriLanka);
+    expect(html).toContain("Welcome tea");
+    expect(html).toContain("Sunrise hike");
+  });
+
+  it("rejects a retreat whose hero points at a missing section", () => {
+    const bad = { ...sriLanka, hero: { ...sriLanka.hero, cta: { kind: "anchor" as const, label: "Join", target: "nowhere" } } };
+    expect(() => RetreatSchema.parse(bad)).toThrow(/missing section #nowhere/);
+  });
+
+  it("rejects an image field that is not an image id", () => {
+    expect(() => RetreatSchema.parse({ ...sriLanka, card: { ...sriLanka.card, image: "/img/x.jpg" } })).toThrow();
+  });
+
+  it.each(retreats.map((r) => [r.slug, r] as const))("%s renders with its brochure or waitlist form", (_slug, r) => {
+    const html = renderRetreat(r);
+    expect(html.includes(r.name.replace(/&/g, "&amp;")), `${r.slug} name`).toBe(true);
+    expect(html).toMatch(r.sections.some((s) => s.type === "brochure") ? /id="brochure-form"/ : /id="waitlist"/);
+  });
+});
