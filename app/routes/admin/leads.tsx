@@ -1,15 +1,148 @@
+import { data, isRouteErrorResponse, redirect, useActionData, useLoaderData } from "react-router";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import type { Route } from "./+types/leads";
+import { AdminGate, NotConfigured } from "~/components/admin/admin-gate";
+import { LeadsDashboard } from "~/components/admin/leads-dashboard";
 import type { HeaderHandle } from "~/components/site-header";
+import { NO_STORE, checkSameOrigin, clientIp, getAdmin, getDialect, login } from "~/lib/admin/auth.server";
+import { chartBuckets } from "~/lib/admin/date-range";
+import { PAGE_SIZE, parseFilters, serializeFilters } from "~/lib/admin/lead-tabs";
+import { getLeadPage, getLeadStats, getSourcePages } from "~/lib/admin/leads-queries.server";
+import { getDb } from "~/lib/db/db.server";
 
 export const handle: HeaderHandle = { header: "solid" };
 
 export function meta() {
-  return [{ title: "Leads | Retreatly" }];
+  return [{ title: "Leads | Retreatly" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export default function Page() {
+/** Every admin response is private (no-store) and carries the session cookie changes. */
+export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
+  const out = new Headers(NO_STORE);
+  for (const source of [errorHeaders, actionHeaders, loaderHeaders]) {
+    source?.forEach((value, key) => {
+      if (key.toLowerCase() === "set-cookie") out.append(key, value);
+      else out.set(key, value);
+    });
+  }
+  return out;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { filters, clean } = parseFilters(url.searchParams);
+  if (!clean) {
+    const search = serializeFilters(filters);
+    throw redirect(`/admin/leads${search ? `?${search}` : ""}`, { headers: NO_STORE });
+  }
+  const db = await getDb();
+  const admin = await getAdmin(request, db);
+  if (admin.status === "not-configured") return data({ status: "not-configured" as const }, { headers: NO_STORE });
+  if (admin.status === "locked") {
+    const headers = new Headers(NO_STORE);
+    if (admin.clearCookie) headers.append("Set-Cookie", admin.clearCookie);
+    return data({ status: "locked" as const, sessionEnded: admin.sessionEnded }, { headers });
+  }
+
+  const now = new Date();
+  const dialect = getDialect();
+  let loaded;
+  try {
+    const [stats, rows, sources] = await Promise.all([
+      getLeadStats(db, dialect, filters, now),
+      getLeadPage(db, dialect, filters, now),
+      getSourcePages(db, filters.tab),
+    ]);
+    loaded = { stats, rows, sources };
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "admin leads load failed", error: String(error) }));
+    throw data({ message: "Error loading leads" }, { status: 500, headers: NO_STORE });
+  }
+  const pageCount = Math.max(1, Math.ceil(loaded.stats.total / PAGE_SIZE));
+  // A page past the end (a lead was deleted, a bookmark is old) goes to the last real page.
+  if (filters.page > pageCount) {
+    const search = serializeFilters({ ...filters, page: pageCount });
+    throw redirect(`/admin/leads${search ? `?${search}` : ""}`, { headers: NO_STORE });
+  }
+  const { perDay, ...stats } = loaded.stats;
+  return data(
+    {
+      status: "unlocked" as const,
+      filters,
+      stats,
+      chart: chartBuckets(perDay, filters.range, now),
+      rows: loaded.rows,
+      sources: loaded.sources,
+      pageCount,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  checkSameOrigin(request);
+  const form = await request.formData();
+  const password = String(form.get("password") ?? "");
+  const result = await login(request, password, clientIp(context));
+  if (result.ok) {
+    const url = new URL(request.url);
+    const headers = new Headers(NO_STORE);
+    for (const c of result.setCookie) headers.append("Set-Cookie", c);
+    // Post/redirect/get: a reload after signing in never re-posts the password.
+    throw redirect(`${url.pathname}${url.search}`, { headers });
+  }
+  const headers = new Headers(NO_STORE);
+  if (result.retryAfterSeconds) headers.set("Retry-After", String(result.retryAfterSeconds));
+  return data({ error: result.error, status: result.status }, { status: result.status, headers });
+}
+
+export default function AdminLeadsPage() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+
+  useEffect(() => {
+    if (!actionData?.error) return;
+    if (actionData.status === 401) toast.error("Invalid password", { description: "Please try again." });
+    else if (actionData.status === 429) toast.error("Too many attempts", { description: actionData.error });
+  }, [actionData]);
+
   return (
-    <main id="main" className="container-content pt-28 pb-20">
-      <h1 className="text-4xl">Leads</h1>
+    <main id="main" className="min-h-dvh bg-sand pt-24 pb-20 md:pt-28">
+      {loaderData.status === "not-configured" ? (
+        <NotConfigured />
+      ) : loaderData.status === "locked" ? (
+        <AdminGate sessionEnded={loaderData.sessionEnded} error={actionData?.error} status={actionData?.status} />
+      ) : (
+        <LeadsDashboard
+          filters={loaderData.filters}
+          stats={loaderData.stats}
+          chart={loaderData.chart}
+          rows={loaderData.rows}
+          sources={loaderData.sources}
+          pageCount={loaderData.pageCount}
+        />
+      )}
+    </main>
+  );
+}
+
+/** SPEC §8 "Error loading leads" / "Please try again later.", on the page and as a toast. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  useEffect(() => {
+    toast.error("Error loading leads", { description: "Please try again later." });
+  }, []);
+  return (
+    <main id="main" className="min-h-[70dvh] bg-sand px-5 pt-28 pb-20">
+      <div role="alert" className="mx-auto max-w-md space-y-3 rounded-2xl bg-white/70 p-8 text-center shadow-soft">
+        <h1 className="text-3xl">Error loading leads</h1>
+        <p className="text-ink-soft">Please try again later.</p>
+        {status === 403 ? <p className="text-sm text-ink-soft">The request came from another site and was refused.</p> : null}
+        <a href="/admin/leads" className="inline-block font-semibold text-clay underline underline-offset-4">
+          Reload the dashboard
+        </a>
+      </div>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as m001 from "./001-initial";
+import * as m002admin from "./002-admin-indexes";
 
 /**
  * Every migration, in order. Each one is written with Kysely's schema builder only, so the same
@@ -7,4 +8,5 @@ import * as m001 from "./001-initial";
  */
 export const migrations: Record<string, Migration> = {
   "001-initial": m001,
+  "002-admin-indexes": m002admin,
 };

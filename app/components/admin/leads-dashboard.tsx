@@ -1,0 +1,432 @@
+import { ChevronLeft, ChevronRight, Download, LogOut, Mail, Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { DATE_RANGES, DATE_RANGE_LABELS, isDateRange, type ChartBucket } from "~/lib/admin/date-range";
+import { LEAD_TABS, TAB_LABELS, serializeFilters, type LeadFilters, type LeadTab } from "~/lib/admin/lead-tabs";
+import { cn } from "~/lib/utils";
+import { LeadChart } from "./lead-chart";
+import { DeleteDialog, JsonDialog } from "./lead-dialogs";
+
+type Lead = Record<string, string | number | null> & { id: number; created_at: string; email: string; name: string | null; source_page: string };
+
+export interface DashboardProps {
+  filters: LeadFilters;
+  stats: { total: number; last7Days: number; bySource: { source: string; count: number }[] };
+  chart: ChartBucket[];
+  rows: Lead[];
+  sources: string[];
+  pageCount: number;
+}
+
+const EMPTY_MESSAGE: Record<LeadTab, string> = {
+  brochure: "No leads yet. Once someone requests a brochure, entries will appear here.",
+  waitlist: "No waitlist sign-ups yet. Once someone joins a waitlist, entries will appear here.",
+  inquiries: "No inquiries yet. Contact, corporate and host messages will appear here.",
+  newsletter: "No newsletter subscribers yet.",
+};
+
+/** Dates as the organiser reads them: Indian time, whatever the server's or browser's zone. */
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+  timeZone: "Asia/Kolkata",
+});
+const numberFormat = new Intl.NumberFormat("en-IN");
+
+function href(filters: Partial<LeadFilters>) {
+  const search = serializeFilters(filters);
+  return `/admin/leads${search ? `?${search}` : ""}`;
+}
+
+export function LeadsDashboard({ filters, stats, chart, rows, sources, pageCount }: DashboardProps) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/leads";
+  const filtered = Boolean(filters.q || filters.retreat || filters.range !== "all");
+  const returnTo = `${location.pathname}${location.search}`;
+
+  return (
+    <div className="container-content space-y-6 md:space-y-8">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl md:text-4xl">Leads</h1>
+          <p className="mt-1 text-ink-soft">Follow up brochure requests, waitlists and messages.</p>
+        </div>
+        <Form method="post" action="/admin/logout">
+          <Button type="submit" variant="outline" size="sm">
+            <LogOut aria-hidden /> Log out
+          </Button>
+        </Form>
+      </header>
+
+      <nav aria-label="Lead types" className="-mx-1 overflow-x-auto">
+        <ul className="flex min-w-max gap-1 border-b border-ink/15 px-1">
+          {LEAD_TABS.map((tab) => (
+            <li key={tab}>
+              <Link
+                to={href({ tab, q: filters.q, range: filters.range })}
+                aria-current={tab === filters.tab ? "page" : undefined}
+                className={cn(
+                  "-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold",
+                  tab === filters.tab ? "border-clay text-clay" : "border-transparent text-ink-soft hover:text-ink",
+                )}
+              >
+                {TAB_LABELS[tab]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <FilterForm filters={filters} sources={sources} />
+
+      <section aria-label="Statistics" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr]">
+        <Stat label={filtered ? "Matching leads" : "Total leads"} value={stats.total} testId="stat-total" />
+        <Stat label="Last 7 days" value={stats.last7Days} testId="stat-last7" />
+        <div className="rounded-2xl bg-white/70 p-4 shadow-soft sm:col-span-2 lg:col-span-1">
+          <h2 className="font-sans text-sm font-semibold text-ink-soft">By source page</h2>
+          {stats.bySource.length === 0 ? (
+            <p className="mt-2 text-sm text-ink-soft">Nothing yet.</p>
+          ) : (
+            <ul className="mt-2 space-y-1 text-sm" data-testid="stat-sources">
+              {stats.bySource.slice(0, 6).map((s) => (
+                <li key={s.source} className="flex justify-between gap-3">
+                  <span className="truncate">{s.source}</span>
+                  <span className="font-semibold tabular-nums">{numberFormat.format(s.count)}</span>
+                </li>
+              ))}
+              {stats.bySource.length > 6 ? (
+                <li className="text-ink-soft">and {stats.bySource.length - 6} more</li>
+              ) : null}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      {stats.total > 0 ? (
+        <section aria-label="Leads over time" className="rounded-2xl bg-white/70 p-4 shadow-soft md:p-5">
+          <LeadChart buckets={chart} />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="lead-list" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="lead-list" className="text-2xl">
+            {TAB_LABELS[filters.tab]}
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            <ExportButton filters={filters} disabled={stats.total === 0} />
+            <CopyEmailsButton emails={rows.map((r) => r.email)} />
+          </div>
+        </div>
+
+        <div aria-busy={loading} className="relative">
+          {loading ? (
+            <p role="status" className="absolute inset-x-0 top-3 z-10 mx-auto w-fit rounded-full bg-olive px-4 py-1.5 text-sm text-sand shadow-soft">
+              Loading leads...
+            </p>
+          ) : null}
+          <div className={cn("transition-opacity", loading && "opacity-50")}>
+            {rows.length === 0 ? (
+              <div className="rounded-2xl bg-white/70 p-8 text-center shadow-soft">
+                <p className="text-ink">{filtered ? "No leads match these filters." : EMPTY_MESSAGE[filters.tab]}</p>
+                {filtered ? (
+                  <Link to={href({ tab: filters.tab })} className="mt-3 inline-block font-semibold text-clay underline underline-offset-4">
+                    Clear filters
+                  </Link>
+                ) : null}
+              </div>
+            ) : (
+              <LeadTable rows={rows} tab={filters.tab} returnTo={returnTo} />
+            )}
+          </div>
+        </div>
+
+        {pageCount > 1 ? <Pagination filters={filters} pageCount={pageCount} /> : null}
+      </section>
+    </div>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <div className="rounded-2xl bg-white/70 p-4 shadow-soft">
+      <h2 className="font-sans text-sm font-semibold text-ink-soft">{label}</h2>
+      <p className="mt-1 font-display text-4xl tabular-nums" data-testid={testId}>
+        {numberFormat.format(value)}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A GET form, so it works without JavaScript (the loader then redirects to the clean URL).
+ * With JavaScript it navigates straight to the clean URL, and the selects apply on change.
+ */
+function FilterForm({ filters, sources }: { filters: LeadFilters; sources: string[] }) {
+  const navigate = useNavigate();
+  const [q, setQ] = useState(filters.q);
+  useEffect(() => setQ(filters.q), [filters.q]);
+
+  function go(form: HTMLFormElement) {
+    const fd = new FormData(form);
+    const range = String(fd.get("range") ?? "all");
+    navigate(
+      href({
+        tab: filters.tab,
+        q: String(fd.get("q") ?? "").trim(),
+        retreat: String(fd.get("retreat") ?? ""),
+        range: isDateRange(range) ? range : "all",
+      }),
+    );
+  }
+
+  return (
+    <Form
+      method="get"
+      action="/admin/leads"
+      role="search"
+      aria-label="Filter leads"
+      className="grid gap-3 rounded-2xl bg-linen/70 p-4 md:grid-cols-[2fr_1.3fr_1fr_auto] md:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        go(e.currentTarget);
+      }}
+    >
+      {filters.tab !== "brochure" ? <input type="hidden" name="tab" value={filters.tab} /> : null}
+      <div className="space-y-1">
+        <label htmlFor="lead-search" className="block text-sm font-semibold">
+          Search
+        </label>
+        <input
+          id="lead-search"
+          name="q"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Name, e-mail or phone"
+          maxLength={200}
+          className="block min-h-11 w-full rounded-xl border border-ink/25 bg-white px-4 text-base"
+        />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor="lead-retreat" className="block text-sm font-semibold">
+          Retreat (source page)
+        </label>
+        <select
+          id="lead-retreat"
+          name="retreat"
+          defaultValue={filters.retreat}
+          key={`retreat-${filters.tab}-${filters.retreat}`}
+          onChange={(e) => go(e.currentTarget.form!)}
+          className="block min-h-11 w-full rounded-xl border border-ink/25 bg-white px-3 text-base"
+        >
+          <option value="">All retreats</option>
+          {sources.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-1">
+        <label htmlFor="lead-range" className="block text-sm font-semibold">
+          Date range
+        </label>
+        <select
+          id="lead-range"
+          name="range"
+          defaultValue={filters.range}
+          key={`range-${filters.range}`}
+          onChange={(e) => go(e.currentTarget.form!)}
+          className="block min-h-11 w-full rounded-xl border border-ink/25 bg-white px-3 text-base"
+        >
+          {DATE_RANGES.map((r) => (
+            <option key={r} value={r}>
+              {DATE_RANGE_LABELS[r]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" className="md:self-end">
+        <Search aria-hidden /> Apply
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * Export CSV: a plain download link without JavaScript; with it, a fetch so the organiser gets
+ * the SPEC §8 toasts for success and failure.
+ */
+function ExportButton({ filters, disabled }: { filters: LeadFilters; disabled: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const search = serializeFilters({ ...filters, page: 1 });
+  const url = `/admin/leads.csv${search ? `?${search}` : ""}`;
+  async function exportCsv(e: React.MouseEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const res = await fetch(url, { credentials: "same-origin", headers: { Accept: "text/csv" } });
+      if (!res.ok || !res.headers.get("Content-Type")?.startsWith("text/csv")) throw new Error(`status ${res.status}`);
+      const blob = await res.blob();
+      const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? `leads-${new Date().toISOString().slice(0, 10)}.csv`;
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(blob);
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+      toast.success("CSV exported successfully", { description: "Downloaded filtered leads data." });
+    } catch {
+      toast.error("Export failed", { description: "Please try again." });
+    } finally {
+      setBusy(false);
+    }
+  }
+  if (disabled)
+    return (
+      <Button variant="outline" size="sm" disabled>
+        <Download aria-hidden /> Export CSV
+      </Button>
+    );
+  return (
+    <a href={url} download onClick={exportCsv} aria-disabled={busy} className={buttonVariants({ variant: "outline", size: "sm" })}>
+      <Download aria-hidden /> {busy ? "Exporting..." : "Export CSV"}
+    </a>
+  );
+}
+
+function CopyEmailsButton({ emails }: { emails: string[] }) {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(emails.join(", "));
+      toast.success("Emails copied", { description: `${emails.length} email addresses copied to clipboard` });
+    } catch {
+      toast.error("Copy failed");
+    }
+  }
+  return (
+    <Button variant="outline" size="sm" onClick={copy} disabled={emails.length === 0}>
+      <Mail aria-hidden /> Copy e-mails
+    </Button>
+  );
+}
+
+function extraColumn(tab: LeadTab): { key: string; label: string } | null {
+  if (tab === "waitlist") return { key: "retreat_location", label: "Retreat" };
+  if (tab === "inquiries") return { key: "kind", label: "Kind" };
+  if (tab === "newsletter") return { key: "confirmed_at", label: "Confirmed" };
+  return null;
+}
+
+/**
+ * A table on wide screens; on a phone each row becomes a card (cells stack, each with its own
+ * label), so nothing scrolls sideways. Names render as text: React escapes them.
+ */
+function LeadTable({ rows, tab, returnTo }: { rows: Lead[]; tab: LeadTab; returnTo: string }) {
+  const extra = extraColumn(tab);
+  const cell = "block px-0 py-0.5 md:table-cell md:px-3 md:py-3 md:align-top";
+  const label = "mr-2 text-xs font-semibold text-ink-soft md:hidden";
+  return (
+    <table className="block w-full text-sm md:table md:rounded-2xl md:bg-white/70 md:shadow-soft">
+      <thead className="sr-only md:not-sr-only md:table-header-group">
+        <tr className="md:border-b md:border-ink/10 md:text-left">
+          <th scope="col" className="md:px-3 md:py-3">Name</th>
+          <th scope="col" className="md:px-3 md:py-3">E-mail</th>
+          {tab !== "newsletter" ? <th scope="col" className="md:px-3 md:py-3">Phone</th> : null}
+          <th scope="col" className="md:px-3 md:py-3">Source page</th>
+          {extra ? <th scope="col" className="md:px-3 md:py-3">{extra.label}</th> : null}
+          <th scope="col" className="md:px-3 md:py-3">Received</th>
+          <th scope="col" className="md:px-3 md:py-3">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="block space-y-3 md:table-row-group md:space-y-0">
+        {rows.map((lead) => (
+          <tr
+            key={lead.id}
+            data-testid="lead-row"
+            className="block rounded-2xl bg-white/70 p-4 shadow-soft md:table-row md:rounded-none md:bg-transparent md:p-0 md:shadow-none md:[&:not(:last-child)]:border-b md:border-ink/10"
+          >
+            <td className={cn(cell, "text-base font-semibold md:text-sm")}>{lead.name ?? "—"}</td>
+            <td className={cn(cell, "break-all")}>
+              <span className={label}>E-mail</span>
+              <a href={`mailto:${lead.email}`} className="text-clay underline-offset-4 hover:underline">
+                {lead.email}
+              </a>
+            </td>
+            {tab !== "newsletter" ? (
+              <td className={cn(cell, "whitespace-nowrap")}>
+                <span className={label}>Phone</span>
+                {lead.phone ? (
+                  <a href={`tel:${String(lead.phone).replace(/[^\d+]/g, "")}`} className="underline-offset-4 hover:underline">
+                    {lead.phone}
+                  </a>
+                ) : (
+                  "—"
+                )}
+              </td>
+            ) : null}
+            <td className={cell}>
+              <span className={label}>Source</span>
+              {lead.source_page}
+            </td>
+            {extra ? (
+              <td className={cell}>
+                <span className={label}>{extra.label}</span>
+                {extra.key === "confirmed_at" ? (lead.confirmed_at ? "Yes" : "No") : (lead[extra.key] ?? "—")}
+              </td>
+            ) : null}
+            <td className={cn(cell, "whitespace-nowrap text-ink-soft")}>
+              <span className={label}>Received</span>
+              <time dateTime={lead.created_at}>{dateFormat.format(new Date(lead.created_at))}</time>
+            </td>
+            <td className={cn(cell, "pt-2 md:pt-2 md:text-right")}>
+              <div className="-ml-3 flex gap-1 md:ml-0 md:justify-end">
+                <JsonDialog lead={lead} />
+                <DeleteDialog lead={lead} tab={tab} returnTo={returnTo} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Pagination({ filters, pageCount }: { filters: LeadFilters; pageCount: number }) {
+  const prev = filters.page > 1 ? href({ ...filters, page: filters.page - 1 }) : null;
+  const next = filters.page < pageCount ? href({ ...filters, page: filters.page + 1 }) : null;
+  const linkClass = buttonVariants({ variant: "outline", size: "sm" });
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3 pt-2">
+      {prev ? (
+        <Link to={prev} className={linkClass} rel="prev">
+          <ChevronLeft aria-hidden /> Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-ink-soft" aria-live="polite">
+        Page {numberFormat.format(filters.page)} of {numberFormat.format(pageCount)}
+      </p>
+      {next ? (
+        <Link to={next} className={linkClass} rel="next">
+          Next <ChevronRight aria-hidden />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,144 @@
+import { data, redirect } from "react-router";
+import { getDb, getDialect, type Db } from "~/lib/db/db.server";
+import { getAdminEnv } from "./config.server";
+import { getPasswordHash, verifyPassword } from "./password.server";
+import {
+  checkSession,
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  pruneSessions,
+  readSessionToken,
+  serializeSessionCookie,
+} from "./session.server";
+import { markAttemptSucceeded, pruneLoginAttempts, reserveLoginAttempt } from "./throttle.server";
+
+/**
+ * The admin guard (STYLE §7, §11): getAdmin() reports the state, requireAdmin() throws.
+ * Every admin response is private: no-store keeps leads out of shared and back/forward caches.
+ */
+export const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;
+
+export type AdminState =
+  | { status: "not-configured" }
+  | { status: "locked"; sessionEnded: boolean; clearCookie?: string }
+  | { status: "unlocked"; token: string };
+
+function limits() {
+  const env = getAdminEnv();
+  return { idleSeconds: env.ADMIN_SESSION_IDLE_SECONDS, maxSeconds: env.ADMIN_SESSION_MAX_SECONDS };
+}
+
+export async function getAdmin(request: Request, db?: Db): Promise<AdminState> {
+  db ??= await getDb();
+  const hash = await getPasswordHash(db);
+  if (!hash) return { status: "not-configured" };
+  const token = readSessionToken(request);
+  if (token === null) return { status: "locked", sessionEnded: false };
+  const check = token ? await checkSession(db, token, limits()) : "unknown";
+  if (check === "valid") return { status: "unlocked", token: token! };
+  // A cookie we do not (or no longer) know: the session ended. It is cleared, never adopted,
+  // so a token planted before login can never become a session (fixation).
+  return { status: "locked", sessionEnded: true, clearCookie: clearSessionCookie(request) };
+}
+
+/**
+ * For resource routes (export, delete, logout). Without a valid session: a redirect to the
+ * gate, which then says why; with `status401` a plain 401 for callers that fetch.
+ */
+export async function requireAdmin(request: Request): Promise<{ db: Db; token: string }> {
+  const db = await getDb();
+  const state = await getAdmin(request, db);
+  if (state.status === "unlocked") return { db, token: state.token };
+  const headers = new Headers(NO_STORE);
+  if (state.status === "locked" && state.clearCookie) headers.append("Set-Cookie", state.clearCookie);
+  throw redirect("/admin/leads", { headers });
+}
+
+/**
+ * Cross-site request check for admin POSTs. SameSite=Strict already keeps the cookie off
+ * cross-site requests; this is the second layer (OWASP: verify origin with standard headers).
+ * Browsers send Origin on every POST and Sec-Fetch-Site on every request; when either says the
+ * request came from another site it is refused. Clients that send neither (curl) carry no
+ * browser cookies, so there is nothing to forge.
+ */
+export function checkSameOrigin(request: Request) {
+  const own = new URL(request.url).origin;
+  const origin = request.headers.get("Origin");
+  const site = request.headers.get("Sec-Fetch-Site");
+  const crossSite = (origin !== null && origin !== own) || (site !== null && site !== "same-origin" && site !== "none");
+  if (crossSite) throw data({ error: "Cross-site request refused" }, { status: 403, headers: NO_STORE });
+}
+
+/**
+ * The client's IP for throttling. server/index.mjs may pass Express's req.ip (which honours
+ * TRUST_PROXY) as `clientIp` in the load context; without it every client shares one bucket,
+ * which is stricter, never looser.
+ */
+export function clientIp(context: unknown): string {
+  const ip = (context as { clientIp?: unknown } | undefined)?.clientIp;
+  return typeof ip === "string" && ip ? ip : "unknown";
+}
+
+function logAttempt(ip: string, outcome: "success" | "failure" | "throttled", request: Request) {
+  // One JSON line per attempt, never the password: who, when, what happened.
+  console.log(
+    JSON.stringify({
+      level: outcome === "success" ? "info" : "warn",
+      msg: "admin login attempt",
+      outcome,
+      ip,
+      userAgent: request.headers.get("User-Agent")?.slice(0, 200) ?? null,
+      at: new Date().toISOString(),
+    }),
+  );
+}
+
+export type LoginResult =
+  | { ok: true; setCookie: string[] }
+  | { ok: false; status: 400 | 401 | 429; error: string; retryAfterSeconds?: number };
+
+export async function login(request: Request, password: string, ip: string): Promise<LoginResult> {
+  if (!password) return { ok: false, status: 400, error: "Password is required" };
+  const db = await getDb();
+  const hash = await getPasswordHash(db);
+  if (!hash) return { ok: false, status: 400, error: "The admin is not configured yet." };
+  const env = getAdminEnv();
+  const reservation = await reserveLoginAttempt(db, ip, {
+    perIpPerMinute: env.ADMIN_THROTTLE_PER_IP_PER_MINUTE,
+    totalPerHour: env.ADMIN_THROTTLE_TOTAL_PER_HOUR,
+  });
+  if (!reservation.allowed) {
+    logAttempt(ip, "throttled", request);
+    return {
+      ok: false,
+      status: 429,
+      retryAfterSeconds: reservation.retryAfterSeconds,
+      error:
+        reservation.scope === "ip"
+          ? "Too many attempts. Please wait a minute before trying again."
+          : "Too many sign-in attempts in the last hour. Please try again later.",
+    };
+  }
+  if (!(await verifyPassword(password, hash))) {
+    logAttempt(ip, "failure", request);
+    return { ok: false, status: 401, error: "Invalid password" };
+  }
+  await markAttemptSucceeded(db, reservation.id);
+  logAttempt(ip, "success", request);
+  // A fresh token on every login; whatever cookie came with the request is dropped.
+  const old = readSessionToken(request);
+  if (old) await deleteSession(db, old);
+  await Promise.all([pruneSessions(db), pruneLoginAttempts(db)]);
+  const { maxSeconds } = limits();
+  const token = await createSession(db, limits());
+  return { ok: true, setCookie: [serializeSessionCookie(request, token, maxSeconds)] };
+}
+
+export async function logout(request: Request) {
+  const token = readSessionToken(request);
+  if (token) await deleteSession(await getDb(), token);
+  return clearSessionCookie(request);
+}
+
+export { getDialect };

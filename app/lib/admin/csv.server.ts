@@ -1,0 +1,67 @@
+/**
+ * CSV writing for the lead export: RFC 4180 (comma, CRLF, fields quoted when they hold a comma,
+ * quote or line break, quotes doubled), UTF-8 with a byte-order mark so Excel reads names in
+ * Devanagari and the rupee sign correctly, and OWASP's CSV-injection defence.
+ * https://owasp.org/www-community/attacks/CSV_Injection
+ */
+export const BOM = "\uFEFF";
+
+/**
+ * Cells a spreadsheet may read as a formula: = + - @ tab and carriage return (OWASP), plus
+ * their full-width forms, which some spreadsheet imports normalise to the ASCII ones.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+export function neutraliseFormula(value: string) {
+  // A leading apostrophe makes the spreadsheet treat the cell as text; it is shown, not run.
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number" || typeof value === "bigint") return String(value);
+  const raw = typeof value === "string" ? value : value instanceof Date ? value.toISOString() : JSON.stringify(value);
+  const text = neutraliseFormula(raw);
+  return /[",\r\n]/.test(text) || text !== raw ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvRow(values: readonly unknown[]) {
+  return values.map(csvCell).join(",") + "\r\n";
+}
+
+/**
+ * A byte stream of the CSV: header first, then each batch as it arrives from `batches`.
+ * Pull-based, so a slow client slows the database reads instead of piling rows up in memory.
+ */
+export function csvStream(
+  columns: readonly string[],
+  batches: AsyncIterable<ReadonlyArray<Record<string, unknown>>>,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = batches[Symbol.asyncIterator]();
+  let headerSent = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(encoder.encode(BOM + csvRow(columns)));
+        return;
+      }
+      try {
+        const next = await iterator.next();
+        if (next.done) {
+          controller.close();
+          return;
+        }
+        let chunk = "";
+        for (const row of next.value) chunk += csvRow(columns.map((c) => row[c]));
+        controller.enqueue(encoder.encode(chunk));
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * The dashboard's date ranges (SPEC §9: all time, last 7, 30, 90 days). A range of N days
+ * means the last N×24 hours before `now`, not calendar days, so "last 7 days" is the same
+ * window whatever the time zone of the organiser's browser. Shared by server and client.
+ */
+export const DATE_RANGES = ["all", "7", "30", "90"] as const;
+export type DateRange = (typeof DATE_RANGES)[number];
+
+export const DATE_RANGE_LABELS: Record<DateRange, string> = {
+  all: "All time",
+  "7": "Last 7 days",
+  "30": "Last 30 days",
+  "90": "Last 90 days",
+};
+
+export function isDateRange(value: unknown): value is DateRange {
+  return typeof value === "string" && (DATE_RANGES as readonly string[]).includes(value);
+}
+
+const DAY_MS = 86_400_000;
+
+/** The ISO lower bound for created_at, or null for all time. */
+export function rangeStart(range: DateRange, now: Date): string | null {
+  if (range === "all") return null;
+  return new Date(now.getTime() - Number(range) * DAY_MS).toISOString();
+}
+
+/** UTC calendar day of an ISO timestamp ("2025-12-18"). */
+export function dayOf(iso: string) {
+  return iso.slice(0, 10);
+}
+
+/** Every UTC day from `from` to `to` inclusive, as YYYY-MM-DD. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  let t = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  if (Number.isNaN(t) || Number.isNaN(end)) return days;
+  for (; t <= end && days.length < 20_000; t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
+
+export interface ChartBucket {
+  /** First day of the bucket (YYYY-MM-DD). */
+  start: string;
+  /** Last day of the bucket. */
+  end: string;
+  count: number;
+}
+
+/**
+ * Turns per-day counts into at most `maxBars` bars covering the range, filling empty days
+ * with zero. A range longer than maxBars days is grouped into equal runs of days, so an
+ * "all time" chart over two years stays readable on a phone.
+ */
+export function chartBuckets(
+  perDay: ReadonlyArray<{ day: string; count: number }>,
+  range: DateRange,
+  now: Date,
+  maxBars = 60,
+): ChartBucket[] {
+  const today = dayOf(now.toISOString());
+  const start = rangeStart(range, now);
+  const first = start ? dayOf(start) : perDay.reduce<string | null>((min, d) => (min === null || d.day < min ? d.day : min), null);
+  if (!first) return [];
+  const days = daysBetween(first, today);
+  const counts = new Map(perDay.map((d) => [d.day, d.count]));
+  const size = Math.max(1, Math.ceil(days.length / maxBars));
+  const buckets: ChartBucket[] = [];
+  for (let i = 0; i < days.length; i += size) {
+    const run = days.slice(i, i + size);
+    buckets.push({ start: run[0]!, end: run[run.length - 1]!, count: run.reduce((sum, d) => sum + (counts.get(d) ?? 0), 0) });
+  }
+  return buckets;
+}

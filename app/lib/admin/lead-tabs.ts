@@ -1,0 +1,73 @@
+import { DATE_RANGES, isDateRange, type DateRange } from "./date-range";
+
+/**
+ * The dashboard's tabs and URL state (STYLE §8: the admin list is URL state). Shared by the
+ * route loader, the CSV export and the client filter form, so all three read one definition.
+ */
+export const LEAD_TABS = ["brochure", "waitlist", "inquiries", "newsletter"] as const;
+export type LeadTab = (typeof LEAD_TABS)[number];
+
+export const TAB_LABELS: Record<LeadTab, string> = {
+  brochure: "Brochure leads",
+  waitlist: "Waitlist",
+  inquiries: "Inquiries",
+  newsletter: "Newsletter",
+};
+
+export const PAGE_SIZE = 25;
+export const MAX_SEARCH_LENGTH = 200;
+
+export interface LeadFilters {
+  tab: LeadTab;
+  q: string;
+  retreat: string;
+  range: DateRange;
+  page: number;
+}
+
+export const DEFAULT_FILTERS: LeadFilters = { tab: "brochure", q: "", retreat: "", range: "all", page: 1 };
+
+export function isLeadTab(value: unknown): value is LeadTab {
+  return typeof value === "string" && (LEAD_TABS as readonly string[]).includes(value);
+}
+
+/**
+ * Reads the filters from a query string. Invalid or unknown values fall back to the default and
+ * `clean` is false, so the loader can redirect to the canonical URL (bookmarks stay tidy and a
+ * hand-edited URL never errors).
+ */
+export function parseFilters(params: URLSearchParams): { filters: LeadFilters; clean: boolean } {
+  const tab = params.get("tab") ?? "brochure";
+  const q = (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+  const retreat = (params.get("retreat") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+  const range = params.get("range") ?? "all";
+  const pageText = params.get("page") ?? "1";
+  const page = /^[1-9]\d{0,6}$/.test(pageText) ? Number(pageText) : 1;
+  const filters: LeadFilters = {
+    tab: isLeadTab(tab) ? tab : "brochure",
+    q,
+    retreat,
+    range: isDateRange(range) ? range : "all",
+    page,
+  };
+  const clean = serializeFilters(filters) === canonicalOrder(params);
+  return { filters, clean };
+}
+
+/** The canonical query string: defaults left out, keys in a fixed order. */
+export function serializeFilters(filters: Partial<LeadFilters>): string {
+  const f = { ...DEFAULT_FILTERS, ...filters };
+  const out = new URLSearchParams();
+  if (f.tab !== "brochure") out.set("tab", f.tab);
+  if (f.q) out.set("q", f.q);
+  if (f.retreat) out.set("retreat", f.retreat);
+  if (f.range !== "all") out.set("range", f.range);
+  if (f.page > 1) out.set("page", String(f.page));
+  return out.toString();
+}
+
+function canonicalOrder(params: URLSearchParams) {
+  return params.toString();
+}
+
+export { DATE_RANGES };

@@ -1,0 +1,115 @@
+import crypto from "node:crypto";
+import type { Db } from "~/lib/db/db.server";
+
+/**
+ * Admin sessions (issue 5). The browser holds a 256-bit random token; the database holds only
+ * its SHA-256, so a leaked database or backup cannot be replayed as a login. SHA-256 (not
+ * scrypt) is enough here because the token has 256 bits of entropy: nothing to brute-force.
+ * Rows live in the database so every server instance sees the same sessions and a logout on
+ * one instance ends the session everywhere.
+ */
+export const TOKEN_BYTES = 32;
+
+export function newSessionToken() {
+  return crypto.randomBytes(TOKEN_BYTES).toString("base64url");
+}
+
+export function hashToken(token: string) {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+export interface SessionLimits {
+  idleSeconds: number;
+  maxSeconds: number;
+}
+
+export async function createSession(db: Db, limits: SessionLimits, now = new Date()) {
+  const token = newSessionToken();
+  const iso = now.toISOString();
+  await db
+    .insertInto("admin_sessions")
+    .values({
+      token_hash: hashToken(token),
+      created_at: iso,
+      last_seen_at: iso,
+      expires_at: new Date(now.getTime() + limits.maxSeconds * 1000).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+export type SessionCheck = "valid" | "expired" | "unknown";
+
+/**
+ * Looks the token up and renews it: valid sessions get last_seen_at = now. The write is
+ * skipped when the last one is recent (a quarter of the idle window, at most a minute), so a
+ * busy dashboard does not write on every request while idle expiry stays accurate.
+ */
+export async function checkSession(db: Db, token: string, limits: SessionLimits, now = new Date()): Promise<SessionCheck> {
+  const token_hash = hashToken(token);
+  const row = await db.selectFrom("admin_sessions").selectAll().where("token_hash", "=", token_hash).executeTakeFirst();
+  if (!row) return "unknown";
+  const nowMs = now.getTime();
+  const idleDeadline = Date.parse(row.last_seen_at) + limits.idleSeconds * 1000;
+  if (nowMs >= Date.parse(row.expires_at) || nowMs >= idleDeadline) {
+    await db.deleteFrom("admin_sessions").where("token_hash", "=", token_hash).execute();
+    return "expired";
+  }
+  const renewAfterMs = Math.min(60_000, (limits.idleSeconds * 1000) / 4);
+  if (nowMs - Date.parse(row.last_seen_at) >= renewAfterMs) {
+    await db.updateTable("admin_sessions").set({ last_seen_at: now.toISOString() }).where("token_hash", "=", token_hash).execute();
+  }
+  return "valid";
+}
+
+export async function deleteSession(db: Db, token: string) {
+  await db.deleteFrom("admin_sessions").where("token_hash", "=", hashToken(token)).execute();
+}
+
+/** Housekeeping on each login: drops sessions past their absolute expiry. */
+export async function pruneSessions(db: Db, now = new Date()) {
+  await db.deleteFrom("admin_sessions").where("expires_at", "<=", now.toISOString()).execute();
+}
+
+/**
+ * The cookie. Over HTTPS it is `__Host-retreatly_admin` with Secure: the prefix makes the
+ * browser refuse it unless Secure, host-only and Path=/, so a sibling subdomain or a plain-HTTP
+ * response cannot plant or overwrite it. The prefix forces Path=/ there; over plain HTTP
+ * (local use) it is `retreatly_admin` with Path=/admin. HTTPS is decided from the request URL,
+ * which the Express adapter builds from req.protocol: X-Forwarded-Proto counts only when
+ * TRUST_PROXY is set, so a client cannot fake it (docs/admin.md).
+ */
+export function isHttps(request: Request) {
+  return new URL(request.url).protocol === "https:";
+}
+
+export function cookieName(request: Request) {
+  return isHttps(request) ? "__Host-retreatly_admin" : "retreatly_admin";
+}
+
+function cookieAttributes(request: Request) {
+  return isHttps(request) ? "Path=/; Secure; HttpOnly; SameSite=Strict" : "Path=/admin; HttpOnly; SameSite=Strict";
+}
+
+export function serializeSessionCookie(request: Request, token: string, maxSeconds: number) {
+  return `${cookieName(request)}=${token}; Max-Age=${maxSeconds}; ${cookieAttributes(request)}`;
+}
+
+export function clearSessionCookie(request: Request) {
+  return `${cookieName(request)}=; Max-Age=0; ${cookieAttributes(request)}`;
+}
+
+export function readSessionToken(request: Request): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  const name = cookieName(request);
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() !== name) continue;
+    const value = part.slice(eq + 1).trim();
+    // Our tokens are 43 base64url characters; anything else is not ours and never reaches the DB.
+    return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : "";
+  }
+  return null;
+}

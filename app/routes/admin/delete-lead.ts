@@ -1,0 +1,28 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/delete-lead";
+import { NO_STORE, checkSameOrigin, requireAdmin } from "~/lib/admin/auth.server";
+import { isLeadTab } from "~/lib/admin/lead-tabs";
+import { deleteLead } from "~/lib/admin/leads-queries.server";
+
+/**
+ * POST /admin/leads/:tab/:id: erases one lead after the dashboard's confirmation. Answers with
+ * a redirect back to the list the organiser was on (`returnTo`, only ever an /admin/leads URL).
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  checkSameOrigin(request);
+  const { db } = await requireAdmin(request);
+  const id = Number(params.id);
+  if (!isLeadTab(params.tab) || !Number.isSafeInteger(id) || id < 1)
+    return data({ error: "No such lead" }, { status: 404, headers: NO_STORE });
+  const form = await request.formData();
+  const returnTo = String(form.get("returnTo") ?? "");
+  const deleted = await deleteLead(db, params.tab, id);
+  console.log(JSON.stringify({ level: "info", msg: "admin deleted lead", tab: params.tab, id, deleted }));
+  if (!deleted) return data({ error: "This lead was already deleted" }, { status: 404, headers: NO_STORE });
+  const safe = /^\/admin\/leads(\?[^#]*)?$/.test(returnTo) ? returnTo : "/admin/leads";
+  return redirect(safe, { headers: NO_STORE });
+}
+
+export function loader() {
+  return redirect("/admin/leads", { headers: NO_STORE });
+}
