@@ -1,15 +1,36 @@
-import type { HeaderHandle } from "~/components/site-header";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/past-retreats";
+import { PageHero } from "~/components/page/page-hero";
+import { PastRetreatList } from "~/components/sections/past-retreat-list";
+import { SectionShell } from "~/components/sections/section-shell";
+import { buttonVariants } from "~/components/ui/button";
+import { pastPage, pastRetreats } from "~/content/past-retreats";
+import { getImage } from "~/lib/images";
+import { pageMeta } from "~/lib/meta";
 
-export const handle: HeaderHandle = { header: "solid" };
-
-export function meta() {
-  return [{ title: "Past Retreats | Retreatly" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const origin = (matches.find((m) => m?.id === "root")?.data as { site?: { url: string } } | undefined)?.site?.url;
+  const image = getImage(pastPage.hero.image);
+  return pageMeta({ ...pastPage.seo, path: "/past-retreats", origin, image: image?.og, imageAlt: image?.alt });
 }
 
-export default function Page() {
+export default function PastRetreats() {
+  const { hero } = pastPage;
   return (
-    <main id="main" className="container-content pt-28 pb-20">
-      <h1 className="text-4xl">Past Retreats</h1>
+    <main id="main">
+      <PageHero imageId={hero.image} eyebrow={hero.eyebrow} title={hero.title} intro={hero.subtitle} />
+      <SectionShell id="past" tone="linen">
+        <p className="mb-10 max-w-2xl text-lg leading-relaxed text-ink-soft md:mb-14">{pastPage.intro}</p>
+        <PastRetreatList retreats={pastRetreats} />
+        <div className="mt-14 flex flex-col items-start gap-4 md:mt-20 md:flex-row md:items-center md:justify-between">
+          <p className="font-display text-2xl md:text-3xl">Ready to make new memories?</p>
+          <Link to={pastPage.cta.to} className={buttonVariants({ size: "lg" })}>
+            {pastPage.cta.label}
+            <ArrowRight aria-hidden />
+          </Link>
+        </div>
+      </SectionShell>
     </main>
   );
 }

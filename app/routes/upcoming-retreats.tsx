@@ -1,15 +1,49 @@
-import type { HeaderHandle } from "~/components/site-header";
+import type { Route } from "./+types/upcoming-retreats";
+import { PageHero } from "~/components/page/page-hero";
+import { RetreatCard } from "~/components/sections/retreat-card";
+import { SectionShell } from "~/components/sections/section-shell";
+import { buttonVariants } from "~/components/ui/button";
+import { upcomingCards, upcomingPage } from "~/content/retreats/pages";
+import { getImage } from "~/lib/images";
+import { pageMeta } from "~/lib/meta";
 
-export const handle: HeaderHandle = { header: "solid" };
-
-export function meta() {
-  return [{ title: "Upcoming Retreats | Retreatly" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const origin = (matches.find((m) => m?.id === "root")?.data as { site?: { url: string } } | undefined)?.site?.url;
+  const image = getImage(upcomingPage.hero.image);
+  return pageMeta({ ...upcomingPage.seo, path: "/upcoming-retreats", origin, image: image?.og, imageAlt: image?.alt });
 }
 
-export default function Page() {
+export default function UpcomingRetreats() {
+  const { hero } = upcomingPage;
   return (
-    <main id="main" className="container-content pt-28 pb-20">
-      <h1 className="text-4xl">Upcoming Retreats</h1>
+    <main id="main">
+      <PageHero imageId={hero.image} eyebrow={hero.eyebrow} title={hero.title} intro={hero.subtitle}>
+        <a href={upcomingPage.explore.to} className={buttonVariants({ size: "lg" })}>
+          {upcomingPage.explore.label}
+        </a>
+      </PageHero>
+      <SectionShell id="retreats" labelledBy="retreats-title">
+        <h2 id="retreats-title" className="sr-only">
+          Retreats
+        </h2>
+        <p className="max-w-2xl text-lg leading-relaxed text-ink-soft">{upcomingPage.intro}</p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 md:mt-12 md:gap-8" data-testid="upcoming-cards">
+          {upcomingCards.map((c, i) => (
+            <li key={c.id}>
+              <RetreatCard
+                title={c.title}
+                dates={c.dates}
+                description={c.description}
+                image={c.image}
+                to={c.link}
+                status={c.status}
+                action="details"
+                index={i % 2}
+              />
+            </li>
+          ))}
+        </ul>
+      </SectionShell>
     </main>
   );
 }

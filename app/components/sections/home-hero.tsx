@@ -1,0 +1,85 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { CarouselDots, PlayPauseButton } from "~/components/carousel/carousel-controls";
+import { useAutoplay } from "~/components/carousel/use-autoplay";
+import { Picture } from "~/components/picture";
+import { Reveal } from "~/components/reveal";
+import { buttonVariants } from "~/components/ui/button";
+import { HERO_INTERVAL_MS, type HomeContent } from "~/content/home";
+import { cn } from "~/lib/utils";
+
+/**
+ * Full-screen hero slideshow (SPEC §2 Home, §4): three images cross-fade every 5 s and wrap;
+ * a dot jumps to its slide. The headline and button stay put, so nothing moves under the
+ * reader's eye. Keyboard focus anywhere in the hero, or the pointer over the controls, holds
+ * the slide (the images fill the screen, so holding on any hover would mean never moving).
+ */
+export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
+  const count = hero.slides.length;
+  const [current, setCurrent] = useState(0);
+  const { playing, toggle, holdProps } = useAutoplay(() => setCurrent((c) => (c + 1) % count), HERO_INTERVAL_MS);
+  const { onFocus, onBlur, onMouseEnter, onMouseLeave } = holdProps;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Retreat moments"
+      onFocus={onFocus}
+      onBlur={onBlur}
+      className="relative isolate flex min-h-[100svh] items-end overflow-hidden bg-olive text-sand"
+      data-testid="hero-slideshow"
+    >
+      <div aria-live={playing ? "off" : "polite"}>
+        {hero.slides.map((slide, i) => (
+          <div
+            key={slide.image}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={i !== current}
+            data-active={i === current ? "" : undefined}
+            className={cn(
+              "absolute inset-0 -z-20 transition-opacity duration-[1600ms] ease-in-out",
+              i === current ? "opacity-100" : "opacity-0",
+            )}
+          >
+            <Picture id={slide.image} sizes="100vw" priority={i === 0} className="h-full w-full bg-olive" />
+          </div>
+        ))}
+      </div>
+      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/45 to-ink/30" />
+
+      <div className="container-content pt-36 pb-28 md:pb-32">
+        <Reveal threshold={0.3} className="max-w-3xl">
+          <p className="mb-5 text-xs font-semibold tracking-[0.3em] text-linen uppercase md:text-sm">
+            <span aria-hidden className="mr-3 inline-block h-px w-10 bg-gold align-middle" />
+            {hero.eyebrow}
+          </p>
+          <h1 className="text-5xl leading-[1.04] font-normal text-sand sm:text-6xl md:text-7xl lg:text-8xl">{hero.title}</h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-linen md:text-xl">{hero.subtitle}</p>
+          <Link to={hero.cta.to} className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
+            {hero.cta.label}
+          </Link>
+        </Reveal>
+      </div>
+
+      <div
+        className="absolute inset-x-0 bottom-0 pb-5 md:pb-8"
+        onMouseEnter={onMouseEnter}
+        onMouseLeave={onMouseLeave}
+      >
+        <div className="container-content flex items-center justify-between gap-4">
+          <CarouselDots
+            count={count}
+            current={current}
+            onSelect={setCurrent}
+            label={(i) => `Show slide ${i + 1} of ${count}`}
+            tone="light"
+            className="-ml-3"
+          />
+          <PlayPauseButton playing={playing} onToggle={toggle} what="slideshow" tone="light" />
+        </div>
+      </div>
+    </section>
+  );
+}

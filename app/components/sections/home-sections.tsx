@@ -1,0 +1,101 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Picture } from "~/components/picture";
+import { Reveal } from "~/components/reveal";
+import { buttonVariants } from "~/components/ui/button";
+import type { HomeContent, HomeRetreatCard } from "~/content/home";
+import { IconBadge } from "./icons";
+import { RetreatCard } from "./retreat-card";
+import { SectionHeading, SectionShell } from "./section-shell";
+
+export function HomeIntro({ intro }: { intro: HomeContent["intro"] }) {
+  return (
+    <SectionShell id="intro" labelledBy="intro-title">
+      <div className="mx-auto max-w-3xl text-center">
+        <span aria-hidden className="mx-auto mb-8 block h-12 w-px bg-gold" />
+        <h2 id="intro-title" className="text-4xl leading-tight font-normal md:text-6xl">
+          {intro.title}
+        </h2>
+        <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink-soft md:text-xl">
+          {intro.paragraphs.map((p) => (
+            <p key={p.slice(0, 24)}>{p}</p>
+          ))}
+        </div>
+      </div>
+    </SectionShell>
+  );
+}
+
+export function WhyRetreatly({ why }: { why: HomeContent["why"] }) {
+  return (
+    <SectionShell id="why-retreatly" tone="linen" labelledBy="why-title">
+      <SectionHeading id="why-title" eyebrow="Our promise" title={why.title} intro={why.intro} align="center" />
+      <ul className="mt-12 grid gap-10 md:mt-16 md:grid-cols-3 md:gap-12">
+        {why.points.map((p, i) => (
+          <Reveal as="li" index={i} key={p.title} className="text-center">
+            <IconBadge name={p.icon} className="size-14" />
+            <h3 className="mt-6 text-2xl font-normal">{p.title}</h3>
+            <p className="mx-auto mt-3 max-w-xs leading-relaxed text-ink-soft">{p.text}</p>
+          </Reveal>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}
+
+export function UpcomingGrid({ section, cards }: { section: HomeContent["retreatsSection"]; cards: HomeRetreatCard[] }) {
+  return (
+    <SectionShell id="upcoming" labelledBy="upcoming-title">
+      <div className="flex flex-wrap items-end justify-between gap-6">
+        <SectionHeading id="upcoming-title" eyebrow="2025-2026" title={section.title} intro={section.intro} />
+        <Link
+          to="/upcoming-retreats"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-clay-dark underline-offset-4 hover:underline"
+        >
+          All retreats <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </div>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 md:mt-14 lg:grid-cols-4" data-testid="home-cards">
+        {cards.map((c, i) => (
+          <li key={c.route}>
+            <RetreatCard
+              title={c.location}
+              dates={c.dates}
+              description={c.description}
+              image={c.image}
+              to={c.route}
+              status={c.status}
+              action="status"
+              index={i % 3}
+            />
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}
+
+export function Facilitators({ content }: { content: HomeContent["facilitators"] }) {
+  return (
+    <SectionShell id="facilitators" tone="olive" labelledBy="facilitators-title">
+      <div className="grid gap-12 md:grid-cols-[1fr_1.5fr] md:gap-16">
+        <div>
+          <SectionHeading id="facilitators-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} tone="olive" />
+          <Link to={content.cta.to} className={`${buttonVariants({ variant: "light" })} mt-8`}>
+            {content.cta.label}
+          </Link>
+        </div>
+        <ul className="grid gap-8 sm:grid-cols-2">
+          {content.people.map((p, i) => (
+            <Reveal as="li" index={i} key={p.name}>
+              <Picture id={p.image} sizes="(min-width: 768px) 20rem, 100vw" className="aspect-[4/5] w-full rounded-3xl bg-ink/20" />
+              <h3 className="mt-5 text-2xl font-normal">{p.name}</h3>
+              <p className="mt-1 text-sm tracking-wide text-linen">{p.role}</p>
+              <p className="mt-3 leading-relaxed text-sand/90">{p.bio}</p>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </SectionShell>
+  );
+}

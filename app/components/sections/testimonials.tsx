@@ -1,0 +1,90 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useState } from "react";
+import { ArrowButton, CarouselDots, PlayPauseButton } from "~/components/carousel/carousel-controls";
+import { useAutoplay, usePrefersReducedMotion } from "~/components/carousel/use-autoplay";
+import { TESTIMONIAL_INTERVAL_MS, type HomeContent } from "~/content/home";
+import { SectionHeading } from "./section-shell";
+import { Reveal } from "~/components/reveal";
+
+/**
+ * "From the Heart" testimonials (SPEC §2, §4): Embla carousel, autoplay every 5 s that wraps
+ * and keeps going after a visitor uses the arrows or dots; arrows from md up; one dot each.
+ */
+export function Testimonials({ content }: { content: HomeContent["testimonials"] }) {
+  const [emblaRef, api] = useEmblaCarousel({ loop: true, align: "center" });
+  const [selected, setSelected] = useState(0);
+  const reduced = usePrefersReducedMotion();
+  const count = content.items.length;
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    onSelect();
+    api.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      api.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [api]);
+
+  const { playing, toggle, holdProps } = useAutoplay(() => api?.scrollNext(reduced), TESTIMONIAL_INTERVAL_MS);
+  const scrollTo = useCallback((i: number) => api?.scrollTo(i, reduced), [api, reduced]);
+
+  return (
+    <section id="testimonials" aria-labelledby="testimonials-title" className="section-y bg-linen">
+      <Reveal className="container-content">
+        <SectionHeading id="testimonials-title" eyebrow="Kind words" title={content.title} align="center" />
+        <div
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Guest testimonials"
+          className="relative mx-auto mt-12 max-w-4xl md:mt-16"
+          data-testid="testimonials"
+          {...holdProps}
+        >
+          <div ref={emblaRef} className="overflow-hidden [html:not(.js)_&]:overflow-x-auto" aria-live={playing ? "off" : "polite"}>
+            <ul className="flex touch-pan-y">
+              {content.items.map((t, i) => (
+                <li
+                  key={t.author}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${count}`}
+                  className="min-w-0 shrink-0 grow-0 basis-full px-2 md:px-16"
+                >
+                  <figure className="text-center">
+                    <span aria-hidden className="block font-display text-7xl leading-none text-gold">
+                      &ldquo;
+                    </span>
+                    <blockquote className="mt-2 font-display text-2xl leading-snug font-light text-ink md:text-3xl">
+                      <p>{t.text}</p>
+                    </blockquote>
+                    <figcaption className="mt-8 text-sm tracking-[0.2em] text-ink-soft uppercase">
+                      <span className="font-semibold text-ink">{t.author}</span>, {t.location}
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <ArrowButton
+            direction="previous"
+            label="Previous testimonial"
+            onClick={() => api?.scrollPrev(reduced)}
+            className="absolute top-1/2 left-0 hidden -translate-y-1/2 md:inline-flex"
+          />
+          <ArrowButton
+            direction="next"
+            label="Next testimonial"
+            onClick={() => api?.scrollNext(reduced)}
+            className="absolute top-1/2 right-0 hidden -translate-y-1/2 md:inline-flex"
+          />
+          <div className="mt-8 flex items-center justify-center gap-3">
+            <CarouselDots count={count} current={selected} onSelect={scrollTo} label={(i) => `Show testimonial ${i + 1} of ${count}`} />
+            <PlayPauseButton playing={playing} onToggle={toggle} what="testimonials" />
+          </div>
+        </div>
+        <p className="mt-14 text-center font-display text-2xl text-clay-dark italic md:text-3xl">{content.closing}</p>
+      </Reveal>
+    </section>
+  );
+}
