@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { BOM, csvCell, csvRow, csvStream, neutraliseFormula } from "./csv.server";
+
+async function text(stream: ReadableStream<Uint8Array>) {
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
+}
+
+describe("CSV cells (RFC 4180)", () => {
+  it("leaves plain text alone and quotes commas, quotes and line breaks", () => {
+    expect(csvCell("Priya Sharma")).toBe("Priya Sharma");
+    expect(csvCell("Goa, India")).toBe('"Goa, India"');
+    expect(csvCell('She said "namaste"')).toBe('"She said ""namaste"""');
+    expect(csvCell("line one\nline two")).toBe('"line one\nline two"');
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(42)).toBe("42");
+    expect(csvCell("₹38,000 · अनन्या")).toBe('"₹38,000 · अनन्या"');
+  });
+
+  it("neutralises cells a spreadsheet would run as a formula (OWASP)", () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    for (const start of ["=", "+", "-", "@", "\t", "\r", "＝", "＋", "－", "＠"]) {
+      expect(neutraliseFormula(`${start}1+1`)).toBe(`'${start}1+1`);
+      expect(csvCell(`${start}cmd`).startsWith(`"'`)).toBe(true);
+    }
+    expect(neutraliseFormula("a=b")).toBe("a=b");
+  });
+
+  it("ends rows with CRLF", () => {
+    expect(csvRow(["a", "b,c", null])).toBe('a,"b,c",\r\n');
+  });
+});
+
+describe("csvStream", () => {
+  it("writes a BOM, the header, then each batch, pulling batches lazily", async () => {
+    let pulled = 0;
+    async function* batches() {
+      for (let b = 0; b < 3; b++) {
+        pulled++;
+        yield [{ id: b * 2 + 1, name: `n${b}` }, { id: b * 2 + 2, name: b === 1 ? "=1+1" : "x" }];
+      }
+    }
+    const stream = csvStream(["id", "name"], batches());
+    expect(pulled).toBe(0);
+    const out = await text(stream);
+    expect(out.startsWith(BOM)).toBe(true);
+    const lines = out.slice(1).split("\r\n");
+    expect(lines[0]).toBe("id,name");
+    expect(lines).toContain(`4,"'=1+1"`);
+    expect(lines.filter(Boolean)).toHaveLength(7);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { chartBuckets, daysBetween, isDateRange, rangeStart } from "./date-range";
+import { parseFilters, serializeFilters } from "./lead-tabs";
+
+const now = new Date("2025-12-20T10:00:00.000Z");
+
+describe("date ranges", () => {
+  it("are all time or the last 7/30/90 × 24 hours", () => {
+    expect(rangeStart("all", now)).toBeNull();
+    expect(rangeStart("7", now)).toBe("2025-12-13T10:00:00.000Z");
+    expect(rangeStart("30", now)).toBe("2025-11-20T10:00:00.000Z");
+    expect(rangeStart("90", now)).toBe("2025-09-21T10:00:00.000Z");
+    expect(isDateRange("14")).toBe(false);
+  });
+
+  it("lists days inclusively, across month ends", () => {
+    expect(daysBetween("2025-11-29", "2025-12-02")).toEqual(["2025-11-29", "2025-11-30", "2025-12-01", "2025-12-02"]);
+  });
+
+  it("fills empty days with zero and groups long ranges into at most maxBars bars", () => {
+    const b7 = chartBuckets([{ day: "2025-12-19", count: 3 }], "7", now);
+    expect(b7).toHaveLength(8);
+    expect(b7.at(-2)).toEqual({ start: "2025-12-19", end: "2025-12-19", count: 3 });
+    expect(b7.reduce((s, b) => s + b.count, 0)).toBe(3);
+    const b90 = chartBuckets([{ day: "2025-10-01", count: 5 }, { day: "2025-10-02", count: 1 }], "90", now, 30);
+    expect(b90.length).toBeLessThanOrEqual(30);
+    expect(b90.reduce((s, b) => s + b.count, 0)).toBe(6);
+    const all = chartBuckets([{ day: "2024-01-01", count: 1 }, { day: "2025-12-20", count: 2 }], "all", now);
+    expect(all[0]!.start).toBe("2024-01-01");
+    expect(all.length).toBeLessThanOrEqual(60);
+    expect(chartBuckets([], "all", now)).toEqual([]);
+  });
+});
+
+describe("URL state", () => {
+  it("parses valid params and reports the URL clean", () => {
+    const { filters, clean } = parseFilters(new URLSearchParams("tab=waitlist&q=priya&retreat=%2Fretreats%2Fbali-2026&range=30&page=2"));
+    expect(filters).toEqual({ tab: "waitlist", q: "priya", retreat: "/retreats/bali-2026", range: "30", page: 2 });
+    expect(clean).toBe(true);
+  });
+
+  it("drops invalid and default values so the loader can redirect to a clean URL", () => {
+    const { filters, clean } = parseFilters(new URLSearchParams("tab=nope&q=&range=14&page=-3&utm=x"));
+    expect(filters).toEqual({ tab: "brochure", q: "", retreat: "", range: "all", page: 1 });
+    expect(clean).toBe(false);
+    expect(serializeFilters(filters)).toBe("");
+    expect(parseFilters(new URLSearchParams("range=7&q=a")).clean).toBe(false); // key order
+    expect(parseFilters(new URLSearchParams("q=a&range=7")).clean).toBe(true);
+  });
+});

@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { dialects, useTestDb } from "../../../tests/support/databases";
+import { DEFAULT_FILTERS, type LeadFilters } from "./lead-tabs";
+import { deleteLead, getLeadPage, getLeadStats, getSourcePages, iterateLeads } from "./leads-queries.server";
+import { checkSession, createSession } from "./session.server";
+import { ATTEMPT_SUCCEEDED, markAttemptSucceeded, reserveLoginAttempt } from "./throttle.server";
+
+const now = new Date("2025-12-20T12:00:00.000Z");
+const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
+
+function lead(name: string, email: string, source: string, created: string, phone: string | null = null) {
+  return {
+    name,
+    email,
+    phone,
+    source_page: source,
+    brochure_url: "/brochures/goa-2025.pdf",
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    referrer: null,
+    landing_page: null,
+    consent_version: "2025-01",
+    consent_at: created,
+    created_at: created,
+  };
+}
+
+const GOA = "/retreats/goa-2025";
+const BALI = "/retreats/bali-2026";
+
+describe.each(dialects)("admin lead queries on %s", (dialect) => {
+  const t = useTestDb(dialect);
+  const f = (over: Partial<LeadFilters>): LeadFilters => ({ ...DEFAULT_FILTERS, ...over });
+
+  it("seeds", async () => {
+    const rows = [
+      lead("Priya Sharma", "priya@example.com", GOA, daysAgo(1), "+91 98100 11111"),
+      lead("Rohan Mehta", "rohan@example.com", GOA, daysAgo(3)),
+      lead("Ananya Iyer", "ananya@example.com", BALI, daysAgo(10), "+91 98100 22222"),
+      lead("PRIYA Kapoor", "pk@example.com", BALI, daysAgo(40)),
+      lead("50% Off_Deal", "deal@example.com", BALI, daysAgo(100)),
+      lead('=HYPERLINK("http://x")', "evil@example.com", GOA, daysAgo(2)),
+    ];
+    // 30 more Goa leads for paging, one a day from 5 to 34 days ago.
+    for (let i = 0; i < 30; i++) rows.push(lead(`Guest ${i}`, `guest${i}@example.com`, GOA, daysAgo(5 + i)));
+    await t.db.insertInto("brochure_signups").values(rows).execute();
+  });
+
+  it("computes statistics over the whole filtered set in the database", async () => {
+    const all = await getLeadStats(t.db, dialect, f({}), now);
+    expect(all.total).toBe(36);
+    expect(all.last7Days).toBe(6); // 1, 2, 3 days ago and guests at 5, 6 and exactly 7 days
+    expect(all.bySource).toEqual([
+      { source: GOA, count: 33 },
+      { source: BALI, count: 3 },
+    ]);
+    expect(all.perDay.reduce((s, d) => s + d.count, 0)).toBe(36);
+    const bali = await getLeadStats(t.db, dialect, f({ retreat: BALI }), now);
+    expect(bali.total).toBe(3);
+    expect(bali.bySource).toEqual([{ source: BALI, count: 3 }]);
+  });
+
+  it("filters by date range", async () => {
+    expect((await getLeadStats(t.db, dialect, f({ range: "7" }), now)).total).toBe(6);
+    expect((await getLeadStats(t.db, dialect, f({ range: "30" }), now)).total).toBe(30);
+    expect((await getLeadStats(t.db, dialect, f({ range: "90" }), now)).total).toBe(35);
+  });
+
+  it("searches name, e-mail and phone, ignoring case, with wildcards taken literally", async () => {
+    const names = async (q: string) => (await getLeadPage(t.db, dialect, f({ q }), now)).map((r) => r.name).sort();
+    expect(await names("priya")).toEqual(["PRIYA Kapoor", "Priya Sharma"]);
+    expect(await names("ROHAN@EXAMPLE")).toEqual(["Rohan Mehta"]);
+    expect(await names("22222")).toEqual(["Ananya Iyer"]);
+    expect(await names("50%")).toEqual(["50% Off_Deal"]);
+    expect(await names("f_D")).toEqual(["50% Off_Deal"]);
+    expect(await names("pk")).toEqual(["PRIYA Kapoor"]); // short: the scan path
+    expect(await names('"http')).toEqual(['=HYPERLINK("http://x")']);
+    expect(await names("nobody-here")).toEqual([]);
+    expect((await getLeadStats(t.db, dialect, f({ q: "priya", retreat: BALI }), now)).total).toBe(1);
+  });
+
+  it("pages 25 at a time, newest first, in the database", async () => {
+    const p1 = await getLeadPage(t.db, dialect, f({}), now);
+    const p2 = await getLeadPage(t.db, dialect, f({ page: 2 }), now);
+    expect(p1).toHaveLength(25);
+    expect(p2).toHaveLength(11);
+    expect(p1[0]!.name).toBe("Priya Sharma");
+    const times = [...p1, ...p2].map((r) => r.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(new Set([...p1, ...p2].map((r) => r.id)).size).toBe(36);
+    expect(p1[0]).not.toHaveProperty("confirm_token_hash");
+  });
+
+  it("lists the distinct source pages", async () => {
+    expect(await getSourcePages(t.db, "brochure")).toEqual([BALI, GOA]);
+    expect(await getSourcePages(t.db, "waitlist")).toEqual([]);
+  });
+
+  it("iterates every matching lead in keyset batches", async () => {
+    const seen: number[] = [];
+    for await (const batch of iterateLeads(t.db, dialect, f({}), now, 7)) {
+      expect(batch.length).toBeLessThanOrEqual(7);
+      seen.push(...batch.map((r) => Number(r.id)));
+    }
+    expect(new Set(seen).size).toBe(36);
+    const goa: string[] = [];
+    for await (const batch of iterateLeads(t.db, dialect, f({ retreat: GOA, range: "7" }), now, 2)) goa.push(...batch.map((r) => r.source_page));
+    expect(goa).toHaveLength(6);
+    expect(new Set(goa)).toEqual(new Set([GOA]));
+  });
+
+  it("deletes a lead, and search forgets it too", async () => {
+    const [row] = await getLeadPage(t.db, dialect, f({ q: "rohan" }), now);
+    expect(await deleteLead(t.db, "brochure", row!.id)).toBe(true);
+    expect(await deleteLead(t.db, "brochure", row!.id)).toBe(false);
+    expect(await getLeadPage(t.db, dialect, f({ q: "rohan" }), now)).toEqual([]);
+    expect((await getLeadStats(t.db, dialect, f({}), now)).total).toBe(35);
+  });
+
+  it("sessions: valid, renewed on use, expired when idle or past the absolute limit", async () => {
+    const limits = { idleSeconds: 60, maxSeconds: 300 };
+    const token = await createSession(t.db, limits, now);
+    const at = (s: number) => new Date(now.getTime() + s * 1000);
+    expect(await checkSession(t.db, token, limits, at(50))).toBe("valid");
+    expect(await checkSession(t.db, token, limits, at(100))).toBe("valid"); // renewed at 50 s
+    expect(await checkSession(t.db, token, limits, at(200))).toBe("expired");
+    expect(await checkSession(t.db, token, limits, at(201))).toBe("unknown");
+    const long = await createSession(t.db, limits, now);
+    for (let s = 50; s < 300; s += 50) expect(await checkSession(t.db, long, limits, at(s))).toBe("valid");
+    expect(await checkSession(t.db, long, limits, at(300))).toBe("expired");
+    expect(await checkSession(t.db, "x".repeat(43), limits, now)).toBe("unknown");
+    const stored = await t.db.selectFrom("admin_sessions").select("token_hash").execute();
+    expect(stored.every((r) => r.token_hash !== token)).toBe(true);
+  });
+
+  it("throttles: 5 failures a minute per IP, 100 an hour in total", async () => {
+    const limits = { perIpPerMinute: 5, totalPerHour: 7 };
+    const results = [];
+    for (let i = 0; i < 6; i++) results.push(await reserveLoginAttempt(t.db, "10.0.0.1", limits, now));
+    expect(results.slice(0, 5).every((r) => r.allowed)).toBe(true);
+    expect(results[5]).toMatchObject({ allowed: false, scope: "ip" });
+    // A minute later the same IP may try again.
+    const later = new Date(now.getTime() + 61_000);
+    expect((await reserveLoginAttempt(t.db, "10.0.0.1", limits, later)).allowed).toBe(true);
+    // Throttled attempts do not count towards the global budget; real failures do.
+    expect((await reserveLoginAttempt(t.db, "10.0.0.2", limits, later)).allowed).toBe(true);
+    expect((await reserveLoginAttempt(t.db, "10.0.0.3", limits, later)).allowed).toBe(false); // 8th failure in the hour > 7
+    const ok = await reserveLoginAttempt(t.db, "10.0.0.4", { perIpPerMinute: 5, totalPerHour: 100 }, later);
+    if (!ok.allowed) throw new Error("expected allowed");
+    await markAttemptSucceeded(t.db, ok.id);
+    const row = await t.db.selectFrom("admin_login_attempts").select("succeeded").where("id", "=", ok.id).executeTakeFirstOrThrow();
+    expect(Number(row.succeeded)).toBe(ATTEMPT_SUCCEEDED);
+  });
+});
