@@ -1,0 +1,20 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Reliability tests (tests/reliability/): crashes, hostile input, attacks, headers, scale-out,
+// each against real production-server processes started from a private copy of the build.
+// One file at a time: they kill servers and measure, and two cores are shared.
+export default defineConfig({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  test: {
+    include: ["tests/reliability/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/reliability/support/global-setup.ts"],
+    testTimeout: 180_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+    maxWorkers: 1,
+  },
+});
