@@ -1,19 +1,60 @@
+import { Check } from "lucide-react";
+import type { Route } from "./+types/corporate-retreats";
+import { CorporateInquiryForm } from "~/components/forms/lead-forms";
+import { FormSection } from "~/components/page/blocks";
+import { FeatureGrid } from "~/components/page/feature-card";
+import { innerPageMeta } from "~/components/page/page-meta";
+import { PageHero } from "~/components/page/page-hero";
+import { SectionHeading } from "~/components/page/section-heading";
+import { Reveal } from "~/components/reveal";
+import { buttonVariants } from "~/components/ui/button";
+import { corporateForm, corporateHero, corporateOffers, corporateSeo, corporateWhyUs } from "~/content/pages/corporate";
 import { formAction } from "~/lib/forms/form-action.server";
-import type { HeaderHandle } from "~/components/site-header";
 
-export const handle: HeaderHandle = { header: "solid" };
+export const meta: Route.MetaFunction = ({ matches }) =>
+  innerPageMeta(matches, { seo: corporateSeo, path: "/corporate-retreats", imageId: corporateHero.imageId });
 
-export function meta() {
-  return [{ title: "Corporate Retreats | Retreatly" }];
-}
+export const action = formAction;
 
-export default function Page() {
+export default function CorporateRetreats() {
   return (
-    <main id="main" className="container-content pt-28 pb-20">
-      <h1 className="text-4xl">Corporate Retreats</h1>
+    <main id="main">
+      <PageHero {...corporateHero}>
+        <a href="#inquire" className={buttonVariants({ variant: "light", size: "lg" })}>
+          Inquire Now
+        </a>
+      </PageHero>
+
+      <section aria-labelledby="offers-title" className="section-y">
+        <div className="container-content">
+          <Reveal>
+            <SectionHeading id="offers-title" eyebrow={corporateOffers.eyebrow} title={corporateOffers.title} />
+          </Reveal>
+          <div className="mt-12 md:mt-16">
+            <FeatureGrid features={corporateOffers.items} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="why-title" className="section-y bg-olive text-sand">
+        <div className="container-content grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+          <Reveal>
+            <SectionHeading id="why-title" tone="light" eyebrow={corporateWhyUs.eyebrow} title={corporateWhyUs.title} />
+          </Reveal>
+          <Reveal as="ul" index={1} className="grid gap-x-10 sm:grid-cols-2">
+            {corporateWhyUs.items.map((item) => (
+              <li key={item} className="flex gap-4 border-t border-sand/20 py-5 leading-relaxed text-sand/90">
+                <Check aria-hidden className="mt-1 size-5 shrink-0 text-gold" />
+                {item}
+              </li>
+            ))}
+          </Reveal>
+        </div>
+      </section>
+
+      <FormSection id="inquire" {...corporateForm}>
+        <CorporateInquiryForm />
+      </FormSection>
     </main>
   );
 }
-
-// Lead forms on this page post here (issue 4, ~/lib/forms).
-export const action = formAction;

@@ -1,15 +1,49 @@
-import type { HeaderHandle } from "~/components/site-header";
+import { MessageCircle } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/faq";
+import { ClosingCta } from "~/components/page/blocks";
+import { FaqList } from "~/components/page/faq-list";
+import { innerPageMeta } from "~/components/page/page-meta";
+import { PageHero } from "~/components/page/page-hero";
+import { buttonVariants } from "~/components/ui/button";
+import { faqGroups, faqHero, faqJsonLd, faqSeo } from "~/content/pages/faq";
+import { whatsappLink } from "~/content/site";
+import { useSite } from "~/lib/use-site";
 
-export const handle: HeaderHandle = { header: "solid" };
+// The FAQPage JSON-LD is built from the same groups the page renders.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  innerPageMeta(matches, { seo: faqSeo, path: "/faq", imageId: faqHero.imageId, jsonLd: faqJsonLd(faqGroups) });
 
-export function meta() {
-  return [{ title: "Frequently Asked Questions | Retreatly" }];
-}
-
-export default function Page() {
+export default function Faq() {
+  const site = useSite();
   return (
-    <main id="main" className="container-content pt-28 pb-20">
-      <h1 className="text-4xl">Frequently Asked Questions</h1>
+    <main id="main">
+      <PageHero {...faqHero} />
+      <div className="section-y">
+        <div className="container-content">
+          <div className="mx-auto max-w-4xl">
+            <FaqList groups={faqGroups} />
+          </div>
+        </div>
+      </div>
+      <ClosingCta
+        title="Still have a question?"
+        body="Ask us anything: about a retreat, a room or whether it is right for you. You will usually hear from us within 24-48 hours."
+      >
+        <Link to="/contact" className={buttonVariants()}>
+          Contact Us
+        </Link>
+        <a
+          href={whatsappLink(site, "Hello Retreatly, I have a question about a retreat.")}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: "outline" })}
+        >
+          <MessageCircle aria-hidden />
+          WhatsApp Us
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </ClosingCta>
     </main>
   );
 }

@@ -1,15 +1,60 @@
+import { ArrowLeft, ExternalLink } from "lucide-react";
+import { data, Link, useLocation } from "react-router";
+import type { Route } from "./+types/thank-you-brochure";
+import { RichText } from "~/components/page/rich-text";
+import { ThankYouShell } from "~/components/page/thank-you-shell";
+import { innerPageMeta } from "~/components/page/page-meta";
 import type { HeaderHandle } from "~/components/site-header";
+import { buttonVariants } from "~/components/ui/button";
+import { BROCHURE_TITLE, brochureCopy, brochureView } from "~/content/pages/thank-you";
+import { whatsappLink } from "~/content/site";
+import { readBrochureThankYouState, type BrochureThankYouState } from "~/lib/forms/thank-you-state.server";
+import { useSite } from "~/lib/use-site";
 
 export const handle: HeaderHandle = { header: "solid" };
 
-export function meta() {
-  return [{ title: "Thank you for your interest! | Retreatly" }];
+/** Without JavaScript the brochure action leaves {brochureUrl, retreatName} in a flash cookie. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { state, headers } = await readBrochureThankYouState(request);
+  return data({ state }, { headers });
 }
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  innerPageMeta(matches, {
+    seo: { title: BROCHURE_TITLE, description: "Your Retreatly brochure is ready to open and download." },
+    path: "/thank-you/brochure",
+    noindex: true,
+  });
+
+export default function ThankYouBrochure({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  const location = useLocation();
+  const view = brochureView((location.state as BrochureThankYouState | null) ?? loaderData.state);
+  const whatsapp = whatsappLink(site, `Hello Retreatly, could you send me the ${view.retreatName} brochure?`);
   return (
-    <main id="main" className="container-content pt-28 pb-20">
-      <h1 className="text-4xl">Thank you for your interest!</h1>
-    </main>
+    <ThankYouShell
+      title={view.title}
+      subtitle={brochureCopy.intro(view.retreatName)}
+      footer={
+        <>
+          <p>{brochureCopy.emailNote}</p>
+          <p className="mt-3">
+            <RichText
+              text={`Trouble opening it? Write to us at [${site.email}](mailto:${site.email}) or [WhatsApp us on ${site.phoneDisplay}](${whatsapp}) and we will send it to you directly.`}
+            />
+          </p>
+        </>
+      }
+    >
+      <a href={view.brochureUrl} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: "lg" })}>
+        <ExternalLink aria-hidden />
+        {brochureCopy.button}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      <Link to="/upcoming-retreats" className={buttonVariants({ variant: "outline", size: "lg" })}>
+        <ArrowLeft aria-hidden />
+        {brochureCopy.back}
+      </Link>
+    </ThankYouShell>
   );
 }

@@ -1,15 +1,53 @@
+import { ArrowRight, Download } from "lucide-react";
+import { data, Link, useLocation } from "react-router";
+import type { Route } from "./+types/thank-you";
+import { ThankYouShell } from "~/components/page/thank-you-shell";
+import { innerPageMeta } from "~/components/page/page-meta";
 import type { HeaderHandle } from "~/components/site-header";
+import { buttonVariants } from "~/components/ui/button";
+import { DEFAULT_BROCHURE, THANK_YOU_DEFAULT_MESSAGE, thankYouView } from "~/content/pages/thank-you";
+import { readThankYouState, type ThankYouState } from "~/lib/forms/thank-you-state.server";
 
 export const handle: HeaderHandle = { header: "solid" };
 
-export function meta() {
-  return [{ title: "Thank you for signing up! | Retreatly" }];
+/** Without JavaScript the form action leaves the state in a flash cookie; read it here. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { state, headers } = await readThankYouState(request);
+  return data({ state }, { headers });
 }
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  innerPageMeta(matches, {
+    seo: { title: THANK_YOU_DEFAULT_MESSAGE, description: "Thank you for signing up with Retreatly." },
+    path: "/thank-you",
+    noindex: true,
+  });
+
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  // SPEC §4: client navigation carries the state; the server copy covers JavaScript-off posts.
+  const view = thankYouView((location.state as ThankYouState | null) ?? loaderData.state);
   return (
-    <main id="main" className="container-content pt-28 pb-20">
-      <h1 className="text-4xl">Thank you for signing up!</h1>
-    </main>
+    <ThankYouShell title={view.message} subtitle={view.subtitle}>
+      {view.showBrochureButton && (
+        <a
+          href={DEFAULT_BROCHURE.brochureUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ size: "lg" })}
+        >
+          <Download aria-hidden />
+          Download Brochure
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      )}
+      <Link
+        to="/upcoming-retreats"
+        className={buttonVariants({ variant: view.showBrochureButton ? "outline" : "primary", size: "lg" })}
+      >
+        Explore Upcoming Retreats
+        <ArrowRight aria-hidden />
+      </Link>
+    </ThankYouShell>
   );
 }

@@ -1,0 +1,40 @@
+import {
+  Calendar,
+  Camera,
+  ClipboardList,
+  Compass,
+  Gem,
+  HandHeart,
+  HeartHandshake,
+  Leaf,
+  Map,
+  Megaphone,
+  Mountain,
+  Shield,
+  Sparkles,
+  Sun,
+  Users,
+  Waves,
+  type LucideIcon,
+} from "lucide-react";
+import type { IconName } from "~/content/pages/types";
+
+/** Content names icons by string so content files stay free of React imports. */
+export const pageIcons: Record<IconName, LucideIcon> = {
+  users: Users,
+  gem: Gem,
+  compass: Compass,
+  "heart-handshake": HeartHandshake,
+  leaf: Leaf,
+  sun: Sun,
+  map: Map,
+  sparkles: Sparkles,
+  calendar: Calendar,
+  megaphone: Megaphone,
+  shield: Shield,
+  "hand-heart": HandHeart,
+  mountain: Mountain,
+  camera: Camera,
+  waves: Waves,
+  clipboard: ClipboardList,
+};
