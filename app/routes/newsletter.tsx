@@ -1,4 +1,4 @@
-import { useActionData } from "react-router";
+import { useActionData, type HeadersArgs } from "react-router";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import type { HeaderHandle } from "~/components/site-header";
 import { formAction } from "~/lib/forms/form-action.server";
@@ -12,6 +12,12 @@ export const handle: HeaderHandle = { header: "solid" };
  * or the form again with its errors.
  */
 export const action = formAction;
+
+// A 429 tells the client when to try again, also on this no-JavaScript page.
+export function headers({ actionHeaders }: HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
 
 export function meta() {
   return [{ title: "Newsletter | Retreatly" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,402 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launchBrowser, waitForHydration } from "../playwright-utils";
+// @ts-expect-error plain ESM helper without types
+import { startServer } from "../support/server.mjs";
+
+/**
+ * Every lead form in Chromium, with JavaScript on and off: the row in the database, the
+ * toasts, the button states and the navigations of SPEC §4/§8 (issue 4).
+ *
+ * These tests run their own server so they can set the form guards: a generous rate limit (so
+ * the many posts here and in other e2e files never trip it) and a short minimum fill time that
+ * the tests still have to respect. FORMS_E2E_BUILD_DIR can point at a private copy of the build,
+ * so a rebuild by someone else mid-run does not pull assets from under the server.
+ */
+const MIN_FILL_MS = 800;
+
+type Server = { url: string; dataDir: string; stop(): Promise<void>; logs(): string };
+let server: Server;
+let browser: Browser;
+let db: Database.Database;
+
+beforeAll(async () => {
+  const env: Record<string, string> = { FORM_RATE_LIMIT_PER_MINUTE: "1000", FORM_MIN_FILL_MS: String(MIN_FILL_MS) };
+  if (process.env.FORMS_E2E_BUILD_DIR) env.BUILD_DIR = process.env.FORMS_E2E_BUILD_DIR;
+  server = await startServer({ env });
+  browser = await launchBrowser();
+  // A first request opens (and migrates) the database before we open it read-only.
+  await fetch(`${server.url}/newsletter`);
+  const probe = await fetch(`${server.url}/newsletter`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "_form=newsletter&email=probe%40example.com" });
+  expect(probe.status).toBe(200);
+  db = new Database(path.join(server.dataDir, "retreatly.sqlite"), { readonly: true, fileMustExist: true });
+});
+
+afterAll(async () => {
+  db?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+function row<T = Record<string, unknown>>(table: string, email: string): T | undefined {
+  return db.prepare(`select * from ${table} where email = ? order by id desc`).get(email) as T | undefined;
+}
+function count(table: string, email: string) {
+  return (db.prepare(`select count(*) as n from ${table} where email = ?`).get(email) as { n: number }).n;
+}
+
+let seq = 0;
+const uniqueEmail = (tag: string) => `e2e+${tag}-${Date.now()}-${++seq}@example.com`;
+
+async function open(pathname: string, { js }: { js: boolean }): Promise<{ page: Page; context: BrowserContext; loadedAt: number }> {
+  const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: js });
+  const page = await context.newPage();
+  const loadedAt = Date.now();
+  const res = await page.goto(server.url + pathname);
+  expect(res?.status(), `GET ${pathname}`).toBe(200);
+  if (js) await waitForHydration(page);
+  return { page, context, loadedAt };
+}
+
+/** A person takes a moment to fill a form: wait out the server's minimum fill time. */
+async function settle(loadedAt: number) {
+  const wait = MIN_FILL_MS + 300 - (Date.now() - loadedAt);
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+}
+
+/** Holds form posts for a moment so the pending button state can be seen. */
+async function slowPosts(page: Page, ms = 700) {
+  await page.route(
+    (url) => !url.pathname.startsWith("/assets"),
+    async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, ms));
+      await route.continue();
+    },
+  );
+}
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+describe("footer newsletter", () => {
+  it("with JS: toast, stored with the page it was sent from; a repeat is no error and no new row", async () => {
+    const { page, context, loadedAt } = await open("/about", { js: true });
+    const email = uniqueEmail("news");
+    const footer = page.locator("footer form");
+    await footer.getByLabel("Name").fill("Ånanya Śrī");
+    await footer.getByLabel("Email").fill(email);
+    await settle(loadedAt);
+    await slowPosts(page);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => footer.getByRole("button", { name: "Subscribing..." }).isDisabled()).toBe(true);
+    await toast(page, "Thank you for subscribing!").waitFor();
+    expect(row("newsletter_subscribers", email)).toMatchObject({ name: "Ånanya Śrī", source_page: "/about", consent_version: expect.any(String) });
+    // Fields are cleared; the same e-mail again is a success, not a second row.
+    expect(await footer.getByLabel("Email").inputValue()).toBe("");
+    await footer.getByLabel("Email").fill(email.toUpperCase());
+    await new Promise((r) => setTimeout(r, MIN_FILL_MS + 300));
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => toast(page, "Thank you for subscribing!").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator("footer [role=status]").count()).toBe(1);
+    expect(count("newsletter_subscribers", email)).toBe(1);
+    await context.close();
+  });
+
+  it("with JS off: posts to /newsletter, which confirms; server errors appear under the field", async () => {
+    const { page, context, loadedAt } = await open("/faq", { js: false });
+    const email = uniqueEmail("news-nojs");
+    const footer = page.locator("footer form");
+    await footer.getByLabel("Email").fill(email);
+    await settle(loadedAt);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await page.waitForURL("**/newsletter");
+    await page.getByRole("heading", { name: "Thank you for subscribing!" }).waitFor();
+    expect(row("newsletter_subscribers", email)).toMatchObject({ name: null, source_page: "/faq" });
+
+    const form = page.locator("main form");
+    // The browser stops typing at maxLength, but a value set another way (autofill, paste in
+    // old browsers) still reaches the server, which answers under the field.
+    await form.getByLabel("Email").evaluate((el) => el.removeAttribute("maxlength"));
+    await form.getByLabel("Email").fill("a".repeat(250) + "@b.co");
+    await settle(Date.now());
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await page.locator("main form [aria-invalid=true]").waitFor();
+    const field = page.locator("main form").getByLabel("Email");
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (await field.getAttribute("aria-describedby"))!;
+    expect(await page.locator(`[id="${describedBy.split(" ")[0]}"]`).textContent()).toContain("Email must be 254 characters or fewer");
+    expect(await field.inputValue()).toBe("a".repeat(250) + "@b.co");
+    await context.close();
+  });
+
+  it("a storage failure shows the destructive toast and keeps what was typed", async () => {
+    // Make inserts of one name fail inside the server's own database.
+    const rw = new Database(path.join(server.dataDir, "retreatly.sqlite"));
+    rw.exec(`create trigger if not exists e2e_fail before insert on newsletter_subscribers when new.name = 'Fail Please'
+             begin select raise(abort, 'simulated failure'); end`);
+    rw.close();
+    const { page, context, loadedAt } = await open("/", { js: true });
+    const email = uniqueEmail("fail");
+    const footer = page.locator("footer form");
+    await footer.getByLabel("Name").fill("Fail Please");
+    await footer.getByLabel("Email").fill(email);
+    await settle(loadedAt);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await toast(page, "Something went wrong. Please try again.").waitFor();
+    await toast(page, "If the problem persists, please contact us directly.").waitFor();
+    expect(await footer.getByLabel("Name").inputValue()).toBe("Fail Please");
+    expect(await footer.getByLabel("Email").inputValue()).toBe(email);
+    expect(await footer.getByRole("alert").textContent()).toContain("Something went wrong");
+    expect(count("newsletter_subscribers", email)).toBe(0);
+    expect(server.logs()).not.toContain(email);
+    await context.close();
+  });
+});
+
+describe("request limits", () => {
+  it("answers 413 to a body over 16 KB, 405 to other methods, 400 to a malformed address or non-UTF-8 form", async () => {
+    const big = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `_form=contact&message=${"x".repeat(17 * 1024)}`,
+    });
+    expect(big.status).toBe(413);
+    expect(await big.text()).toMatch(/too long/);
+    const put = await fetch(`${server.url}/contact`, { method: "PUT" });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET, HEAD, POST");
+    const bad = await fetch(`${server.url}/%E0%A4%A`);
+    expect(bad.status).toBe(400);
+    const latin1 = await fetch(`${server.url}/newsletter`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new Uint8Array([...Buffer.from("_form=newsletter&name=Jos"), 0xe9, ...Buffer.from("&email=a%40b.co")]),
+    });
+    expect(latin1.status).toBe(400);
+    expect(await latin1.text()).toContain("UTF-8");
+  });
+
+  it("answers 429 with a clear message once an IP passes FORM_RATE_LIMIT_PER_MINUTE", async () => {
+    const env: Record<string, string> = { FORM_RATE_LIMIT_PER_MINUTE: "2", SHUTDOWN_TIMEOUT_MS: "500" };
+    if (process.env.FORMS_E2E_BUILD_DIR) env.BUILD_DIR = process.env.FORMS_E2E_BUILD_DIR;
+    const limited: Server = await startServer({ env });
+    try {
+      const send = () =>
+        fetch(`${limited.url}/newsletter`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: `_form=newsletter&email=${encodeURIComponent(uniqueEmail("rl"))}`,
+        });
+      expect((await send()).status).toBe(200);
+      expect((await send()).status).toBe(200);
+      const third = await send();
+      expect(third.status).toBe(429);
+      expect(third.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(await third.text()).toContain("Too many submissions from your connection.");
+    } finally {
+      await limited.stop();
+    }
+  });
+});
+
+describe("Goa brochure form", () => {
+  it("with JS: disabled until valid, Processing..., toast, then /thank-you/brochure with the link", async () => {
+    const { page, context, loadedAt } = await open("/retreats/goa-2025", { js: true });
+    const form = page.locator("#brochure-form form");
+    const button = form.getByRole("button", { name: "Download Brochure" });
+    expect(await button.isDisabled()).toBe(true);
+    const email = uniqueEmail("goa");
+    await form.getByLabel("Full name").fill("Zoë Ñandú 🧘‍♀️");
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByLabel("Phone/WhatsApp").fill("+91 98100 00000");
+    expect(await button.isDisabled()).toBe(true);
+    await form.getByLabel("Email").fill(email);
+    expect(await button.isDisabled()).toBe(false);
+    await settle(loadedAt);
+    await slowPosts(page);
+    await button.click();
+    await form.getByRole("button", { name: "Processing..." }).waitFor();
+    expect(await form.getByRole("button", { name: "Processing..." }).isDisabled()).toBe(true);
+    await toast(page, "Thanks! Your brochure is ready.").waitFor();
+    await toast(page, "Redirecting you to download...").waitFor();
+    await page.waitForURL("**/thank-you/brochure");
+    expect(row("brochure_signups", email)).toMatchObject({
+      name: "Zoë Ñandú 🧘‍♀️",
+      phone: "+91 98100 00000",
+      source_page: "/retreats/goa-2025",
+      brochure_url: "/brochures/goa-2025.pdf",
+    });
+    await context.close();
+  });
+
+  it("with JS off: the button is enabled, the server validates, and success redirects", async () => {
+    const { page, context, loadedAt } = await open("/retreats/goa-2025", { js: false });
+    const form = page.locator("#brochure-form form");
+    const button = form.getByRole("button", { name: "Download Brochure" });
+    expect(await button.isDisabled()).toBe(false);
+    await form.getByLabel("Full name").fill("  ");
+    await form.getByLabel("Email").fill("ravi+nojs@example.com");
+    await form.getByLabel("Phone/WhatsApp").fill("98100");
+    await settle(loadedAt);
+    await button.click();
+    await page.locator("#brochure-form form [aria-invalid=true]").waitFor();
+    const name = page.locator("#brochure-form form").getByLabel("Full name");
+    expect(await name.getAttribute("aria-invalid")).toBe("true");
+    await page.locator("#brochure-form").getByText("Name is required").waitFor();
+
+    const email = uniqueEmail("goa-nojs");
+    await name.fill("Ravi");
+    await page.locator("#brochure-form form").getByLabel("Email").fill(email);
+    await page.locator("#brochure-form form").getByRole("button", { name: "Download Brochure" }).click();
+    await page.waitForURL("**/thank-you/brochure");
+    expect(row("brochure_signups", email)).toMatchObject({ name: "Ravi", brochure_url: "/brochures/goa-2025.pdf" });
+    await context.close();
+  });
+});
+
+describe("Maldives brochure form", () => {
+  it("with JS: errors under fields until the next valid submit, Submitting..., toast with the link, thank-you page", async () => {
+    const { page, context, loadedAt } = await open("/retreats/maldives-2026", { js: true });
+    const form = page.locator("#brochure-form form");
+    await form.getByRole("button", { name: "Download Brochure" }).click();
+    for (const [label, message] of [
+      ["Full name", "Name is required"],
+      ["Email", "Email is required"],
+      ["Phone/WhatsApp", "Phone/WhatsApp is required"],
+    ] as const) {
+      expect(await form.getByLabel(label).getAttribute("aria-invalid")).toBe("true");
+      await form.getByText(message).waitFor();
+    }
+    await form.getByLabel("Email").fill("a@b");
+    await form.getByRole("button", { name: "Download Brochure" }).click();
+    await form.getByText("Please enter a valid email address").waitFor();
+    // Editing alone does not clear a Maldives error; the next valid submit does.
+    const email = uniqueEmail("maldives");
+    await form.getByLabel("Full name").fill("Asha Rao");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Phone/WhatsApp").fill("+91 90000 00000");
+    expect(await form.getByText("Name is required").count()).toBe(1);
+    await settle(loadedAt);
+    await slowPosts(page);
+    await form.getByRole("button", { name: "Download Brochure" }).click();
+    await form.getByRole("button", { name: "Submitting..." }).waitFor();
+    await toast(page, "Thank you for your interest in the Blue Mind Maldives Retreat").waitFor();
+    const link = toast(page, "Blue Mind").getByRole("link", { name: "Your brochure is ready — Click here to view / download →" });
+    expect(await link.getAttribute("href")).toBe("/brochures/maldives-2026.pdf");
+    await page.waitForURL("**/thank-you/brochure");
+    expect(row("brochure_signups", email)).toMatchObject({ source_page: "/retreats/maldives-2026", brochure_url: "/brochures/maldives-2026.pdf" });
+    await context.close();
+  });
+});
+
+describe("waitlist forms", () => {
+  it("Bali with JS: Joining..., toast, fields cleared, stays on the page", async () => {
+    const { page, context, loadedAt } = await open("/retreats/bali-2026", { js: true });
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Join Waitlist" }) });
+    expect(await form.getByLabel("Retreat interest").inputValue()).toBe("Bali 2026");
+    const email = uniqueEmail("bali");
+    await form.getByLabel("Full name").fill("Kabir Singh");
+    await form.getByLabel("Email").fill(email);
+    await settle(loadedAt);
+    await slowPosts(page);
+    await form.getByRole("button", { name: "Join Waitlist" }).click();
+    await form.getByRole("button", { name: "Joining..." }).waitFor();
+    expect(await form.getByRole("button", { name: "Joining..." }).isDisabled()).toBe(true);
+    await toast(page, "Welcome to the waitlist!").waitFor();
+    await toast(page, "You'll be the first to know when bookings open.").waitFor();
+    expect(await form.getByLabel("Full name").inputValue()).toBe("");
+    expect(await form.getByLabel("Email").inputValue()).toBe("");
+    expect(new URL(page.url()).pathname).toBe("/retreats/bali-2026");
+    expect(row("waitlist_signups", email)).toMatchObject({ name: "Kabir Singh", retreat_location: "Bali 2026", phone: null, source_page: "/retreats/bali-2026" });
+    await context.close();
+  });
+
+  it("Bali with JS off: confirmation on the page", async () => {
+    const { page, context, loadedAt } = await open("/retreats/bali-2026", { js: false });
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Join Waitlist" }) });
+    const email = uniqueEmail("bali-nojs");
+    await form.getByLabel("Full name").fill("Kabir");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Retreat interest").selectOption("Goa 2025");
+    await settle(loadedAt);
+    await form.getByRole("button", { name: "Join Waitlist" }).click();
+    await page.getByRole("status").filter({ hasText: "Welcome to the waitlist!" }).waitFor();
+    expect(row("waitlist_signups", email)).toMatchObject({ retreat_location: "Goa 2025" });
+    await context.close();
+  });
+
+  it("Morocco with JS: stores the optional phone and goes to /thank-you with its message", async () => {
+    const { page, context, loadedAt } = await open("/retreats/morocco-2026", { js: true });
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Join Waitlist" }) });
+    expect(await form.getByLabel("Retreat interest").inputValue()).toBe("Morocco 2026");
+    const email = uniqueEmail("morocco");
+    await form.getByLabel("Full name").fill("Meera");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel(/Phone\/WhatsApp/).fill("+91 99999 11111");
+    await settle(loadedAt);
+    await form.getByRole("button", { name: "Join Waitlist" }).click();
+    await page.waitForURL("**/thank-you");
+    await page.getByText("You're on the waitlist for Morocco 2026!").waitFor();
+    await page.getByText("We'll notify you when bookings open.").waitFor();
+    expect(row("waitlist_signups", email)).toMatchObject({ phone: "+91 99999 11111", retreat_location: "Morocco 2026" });
+    await context.close();
+  });
+
+  it("Morocco with JS off: redirect to /thank-you carrying the same message", async () => {
+    const { page, context, loadedAt } = await open("/retreats/morocco-2026", { js: false });
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Join Waitlist" }) });
+    const email = uniqueEmail("morocco-nojs");
+    await form.getByLabel("Full name").fill("Meera");
+    await form.getByLabel("Email").fill(email);
+    await settle(loadedAt);
+    await form.getByRole("button", { name: "Join Waitlist" }).click();
+    await page.waitForURL("**/thank-you");
+    await page.getByText("You're on the waitlist for Morocco 2026!").waitFor();
+    expect(row("waitlist_signups", email)).toMatchObject({ phone: null, retreat_location: "Morocco 2026" });
+    await context.close();
+  });
+});
+
+const inquiryForms = [
+  {
+    kind: "contact",
+    path: "/contact",
+    button: "Send Message",
+    confirmation: "Thank you, your message is on its way.",
+    fill: { Name: "Kabir", Email: "", Message: "Do you cater for vegans? 🌱" },
+  },
+  {
+    kind: "corporate",
+    path: "/corporate-retreats",
+    button: "Inquire Now",
+    confirmation: "Thank you, we have your inquiry.",
+    fill: { Name: "Nisha", Company: "Acme Pvt Ltd", "Work email": "", "Tell us about your team and what you have in mind": "Team of 14 in March" },
+  },
+  {
+    kind: "host",
+    path: "/host-a-retreat",
+    button: "Apply to Host",
+    confirmation: "Thank you for applying to host.",
+    fill: { Name: "Dev", Email: "", "Your expertise": "Yin yoga, 8 years", "Tell us about the retreat you would like to host": "A week in Rishikesh" },
+  },
+] as const;
+
+describe.each(inquiryForms)("$kind form", ({ kind, path: pathname, button, confirmation, fill }) => {
+  for (const js of [true, false]) {
+    it(`with JS ${js ? "on" : "off"}: stores the inquiry, confirms and clears the form`, async () => {
+      const { page, context, loadedAt } = await open(pathname, { js });
+      const form = page.locator("main form").filter({ has: page.getByRole("button", { name: button }) });
+      const email = uniqueEmail(`${kind}-${js ? "js" : "nojs"}`);
+      for (const [label, value] of Object.entries(fill)) await form.getByLabel(label, { exact: true }).fill(value || email);
+      await settle(loadedAt);
+      await form.getByRole("button", { name: button }).click();
+      await page.getByRole("status").filter({ hasText: confirmation }).waitFor();
+      if (js) await toast(page, confirmation).waitFor();
+      const [first] = Object.keys(fill);
+      expect(await page.locator("main form").filter({ has: page.getByRole("button", { name: button }) }).getByLabel(first!, { exact: true }).inputValue()).toBe("");
+      expect(row("inquiries", email)).toMatchObject({ kind, source_page: pathname, name: Object.values(fill)[0] });
+      await context.close();
+    });
+  }
+});
