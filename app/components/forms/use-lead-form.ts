@@ -5,7 +5,17 @@ import { useActionData, useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { isFormReply, type FormReply } from "~/lib/forms/reply";
-import type { FormKind } from "~/lib/forms/schemas";
+import { LIMITS, type FormKind } from "~/lib/forms/schemas";
+
+/**
+ * getZodConstraint gives `required`, but loses max() behind zod 4's trim(): add the length
+ * limits back so the browser stops typing where the server would refuse.
+ */
+function withLengthLimits(constraint: ReturnType<typeof getZodConstraint>) {
+  const out = { ...constraint };
+  for (const [field, max] of Object.entries(LIMITS)) if (out[field]) out[field] = { ...out[field], maxLength: max };
+  return out;
+}
 
 export type SuccessReply = Extract<FormReply, { status: "success" }>;
 
@@ -40,7 +50,7 @@ export function useLeadForm<Schema extends z.ZodObject>({
     id,
     lastResult: reply?.result ?? null,
     defaultValue: defaultValue as never,
-    constraint: getZodConstraint(schema),
+    constraint: withLengthLimits(getZodConstraint(schema)),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",

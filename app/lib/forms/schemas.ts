@@ -12,7 +12,7 @@ export const LIMITS = { name: 200, email: 254, phone: 32, company: 200, expertis
 /** SPEC §5: "text, one @, text, a dot, text with no spaces". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const MESSAGES = {
+const messages = {
   nameRequired: "Name is required",
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
@@ -21,15 +21,20 @@ export const MESSAGES = {
   expertiseRequired: "Please tell us about your expertise",
   messageRequired: "Message is required",
   interestRequired: "Please choose a retreat",
-  tooLong: (label: string, max: number) => `${label} must be ${max.toLocaleString("en-IN")} characters or fewer`,
-} as const;
+};
+export const MESSAGES: Readonly<Record<keyof typeof messages, string>> = messages;
+
+/** "Name must be 200 characters or fewer", "Message must be 5,000 characters or fewer". */
+export function tooLongMessage(label: string, max: number) {
+  return `${label} must be ${max.toLocaleString("en-IN")} characters or fewer`;
+}
 
 /**
  * A required text field. Conform turns an empty input into undefined before the schema runs,
  * so the "required" message is given both for a missing value and for one that is only spaces.
  */
 function required(message: string, label: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max, MESSAGES.tooLong(label, max));
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(label, max));
 }
 
 /** An optional text field: blank (or only spaces) is stored as null. */
@@ -37,7 +42,7 @@ function optional(label: string, max: number) {
   return z
     .string()
     .trim()
-    .max(max, MESSAGES.tooLong(label, max))
+    .max(max, tooLongMessage(label, max))
     .optional()
     .transform((v) => (v ? v : null));
 }
@@ -47,7 +52,7 @@ const email = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
   .min(1, MESSAGES.emailRequired)
-  .max(LIMITS.email, MESSAGES.tooLong("Email", LIMITS.email))
+  .max(LIMITS.email, tooLongMessage("Email", LIMITS.email))
   .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
 const optionalPhone = optional("Phone/WhatsApp", LIMITS.phone);
 const message = required(MESSAGES.messageRequired, "Message", LIMITS.message);
