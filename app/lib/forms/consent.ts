@@ -1,11 +1,9 @@
 /**
  * Proof of consent (DPDP Act 2023 / GDPR art. 7(1)): every lead row records which privacy
- * notice version the form showed and when it was accepted.
- *
- * The privacy page's own version constant is the source of truth once it exists
- * (app/content/pages/privacy.ts, issue 3); until then this one is used.
+ * notice version the form showed and when it was accepted. The version string belongs to the
+ * privacy notice itself; forms render it in a hidden field and the server stores what was shown.
  */
-export const PRIVACY_NOTICE_VERSION = "2025-11-01";
+export { PRIVACY_NOTICE_VERSION } from "~/content/pages/privacy";
 
 /** A version string as a form may post it back (the one it was rendered with). */
-export const CONSENT_VERSION_PATTERN = /^[\w.-]{1,32}$/;
+export const CONSENT_VERSION_PATTERN = /^[\p{L}\p{N} .,:()/-]{1,100}$/u;

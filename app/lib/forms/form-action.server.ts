@@ -18,7 +18,7 @@ import { MOROCCO_THANK_YOU, TOASTS } from "./messages";
 import { hitRateLimit } from "./rate-limit.server";
 import type { FormReply } from "./reply";
 import { BODY_MESSAGES, BodyError, readFormBody } from "./request-body.server";
-import { getRetreatForms } from "./retreats";
+import { getRetreatForms } from "./retreats.server";
 import { FORM_SCHEMAS, isFormKind, type FormKind } from "./schemas";
 import { commitFlash, type Flash } from "./thank-you-state.server";
 
