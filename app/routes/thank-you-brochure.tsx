@@ -37,8 +37,8 @@ export default function ThankYouBrochure({ loaderData }: Route.ComponentProps) {
       subtitle={brochureCopy.intro(view.retreatName)}
       footer={
         <>
-          <p>{brochureCopy.emailNote}</p>
-          <p className="mt-3">
+          {view.fromForm && <p className="mb-3">{brochureCopy.emailNote}</p>}
+          <p>
             <RichText
               text={`Trouble opening it? Write to us at [${site.email}](mailto:${site.email}) or [WhatsApp us on ${site.phoneDisplay}](${whatsapp}) and we will send it to you directly.`}
             />

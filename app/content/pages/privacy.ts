@@ -44,7 +44,7 @@ export function privacyDocument(site: Site): LegalDocument {
               "Your phone or WhatsApp number, when you give it.",
               "The page you used and the retreat you are interested in, such as the brochure you asked for or the retreat you joined the waitlist for.",
               "What you tell us in the form: your message, and for inquiries your company, expertise or preferred dates.",
-              "Marketing attribution: the UTM tags of the link that brought you (source, medium and campaign), the referring website and the page you first landed on.",
+              "Marketing attribution: the UTM tags of the link that brought you (source, medium and campaign), the referring website (referrer) and the landing page where your visit began.",
               "A consent record: the version of this notice shown to you and the date and time you submitted the form.",
               "For the newsletter: whether and when you confirmed your subscription, and when you unsubscribed.",
             ],

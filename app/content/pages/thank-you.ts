@@ -37,6 +37,8 @@ export interface BrochureView {
   brochureUrl: string;
   retreatName: string;
   isMaldives: boolean;
+  /** True when a form sent the visitor here (then the link is also on its way by e-mail). */
+  fromForm: boolean;
 }
 
 /**
@@ -59,13 +61,13 @@ export function brochureView(state: { brochureUrl?: string; retreatName?: string
   const brochureUrl = url ?? DEFAULT_BROCHURE.brochureUrl;
   const retreatName = (url && state?.retreatName) || DEFAULT_BROCHURE.retreatName;
   const isMaldives = /maldives/i.test(retreatName) || /maldives/i.test(brochureUrl);
-  return { title: isMaldives ? BROCHURE_TITLE_MALDIVES : BROCHURE_TITLE, brochureUrl, retreatName, isMaldives };
+  return { title: isMaldives ? BROCHURE_TITLE_MALDIVES : BROCHURE_TITLE, brochureUrl, retreatName, isMaldives, fromForm: url !== null };
 }
 
 export const brochureCopy = {
   intro: (retreatName: string) =>
     `Your brochure for the ${retreatName} is ready. It has the full itinerary, the rooms, what is included and how to book.`,
   button: "Open Your Brochure",
-  emailNote: "We have also sent the link to your inbox, so you can come back to it whenever you like.",
+  emailNote: "We are also sending the link to your inbox, so you can come back to it whenever you like.",
   back: "Back to Upcoming Retreats",
 };

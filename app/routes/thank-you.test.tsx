@@ -1,0 +1,75 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import ThankYouBrochure from "./thank-you-brochure";
+import ThankYou from "./thank-you";
+
+/**
+ * SPEC §2/§4 thank-you rules, rendered through the real route components with createRoutesStub.
+ * The stub starts "hydrated" with the loader's answer (no server state), so what we vary is the
+ * navigation state carried by the location, exactly as a client-side navigate(…, {state}) does.
+ */
+function render(path: string, Component: React.ComponentType<never>, state?: unknown) {
+  const id = path === "/thank-you" ? "thank-you" : "thank-you-brochure";
+  const Stub = createRoutesStub([
+    { id, path, Component: Component as React.ComponentType, loader: () => ({ state: null }) },
+  ]);
+  return renderToString(
+    <Stub initialEntries={[{ pathname: path, state }]} hydrationData={{ loaderData: { [id]: { state: null } } }} />,
+  );
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+
+describe("/thank-you", () => {
+  it("without navigation state shows the default message and the Download Brochure button", () => {
+    const html = render("/thank-you", ThankYou);
+    expect(text(html)).toContain("Thank you for signing up!");
+    expect(text(html)).toContain("Download Brochure");
+    expect(html).toContain('href="/brochures/goa-2025.pdf"');
+    expect(html).toContain('target="_blank"');
+  });
+
+  it("with navigation state shows its message and subtitle and no Download Brochure button", () => {
+    const html = render("/thank-you", ThankYou, {
+      message: "You're on the waitlist for Morocco 2026!",
+      subtitle: "We'll notify you when bookings open.",
+    });
+    const t = text(html);
+    expect(t).toContain("You're on the waitlist for Morocco 2026!");
+    expect(t).toContain("We'll notify you when bookings open.");
+    expect(t).not.toContain("Thank you for signing up!");
+    expect(t).not.toContain("Download Brochure");
+  });
+});
+
+describe("/thank-you/brochure", () => {
+  it("without state defaults to the Goa brochure, with a contact line and a way back", () => {
+    const html = render("/thank-you/brochure", ThankYouBrochure);
+    const t = text(html);
+    expect(t).toContain("Thank you for your interest!");
+    expect(html).toContain('href="/brochures/goa-2025.pdf"');
+    expect(html).toContain('href="/upcoming-retreats"');
+    expect(html).toContain("mailto:hello@retreatly.example");
+    expect(html).toContain("https://wa.me/");
+  });
+
+  it("shows the Maldives variant and opens the Maldives brochure in a new tab", () => {
+    const html = render("/thank-you/brochure", ThankYouBrochure, {
+      brochureUrl: "/brochures/maldives-2026.pdf",
+      retreatName: "Blue Mind Maldives Retreat",
+    });
+    expect(text(html)).toContain("Thank you for your interest in the Blue Mind Maldives Retreat!");
+    expect(html).toMatch(/<a href="\/brochures\/maldives-2026.pdf" target="_blank" rel="noopener noreferrer"/);
+  });
+
+  it("never puts a javascript: URL from state on the button", () => {
+    const html = render("/thank-you/brochure", ThankYouBrochure, {
+      brochureUrl: "javascript:alert(1)",
+      retreatName: "Evil",
+    });
+    expect(html).not.toContain("javascript:");
+    expect(html).toContain('href="/brochures/goa-2025.pdf"');
+    expect(text(html)).toContain("Thank you for your interest!");
+  });
+});
