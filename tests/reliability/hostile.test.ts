@@ -227,6 +227,9 @@ function multipart(pairs: [string, string][]) {
 
 const MAX_BODY = 16 * 1024;
 
+/** String.prototype.toWellFormed (Node 20; not in the ES2023 lib the project compiles against). */
+const wellFormed = (s: string) => (s as unknown as { toWellFormed(): string }).toWellFormed();
+
 // ---- the property ----------------------------------------------------------------------------
 async function runForm(form: FormSpec, server: RunningServer, store: LeadStore, stats: Record<string, number>) {
   let n = 0;
@@ -242,10 +245,10 @@ async function runForm(form: FormSpec, server: RunningServer, store: LeadStore, 
       const sent = new Map<string, string[]>();
       for (const [name, f] of Object.entries(c.fields)) {
         // Lone surrogates cannot travel in UTF-8: the browser sends U+FFFD, and so do we.
-        let value = f.value.toWellFormed();
+        let value = wellFormed(f.value);
         // Every e-mail gets a unique domain label, so this case's row can be found afterwards.
         if (form.fields[name]!.email) value = value.replace("\u0001", `@${tag}.example`);
-        const values = f.presence === "missing" ? [] : f.presence === "twice" ? [value, f.second.toWellFormed()] : [value];
+        const values = f.presence === "missing" ? [] : f.presence === "twice" ? [value, wellFormed(f.second)] : [value];
         sent.set(name, values);
         for (const v of values) pairs.push([name, v]);
       }
