@@ -293,7 +293,8 @@ describe("Maldives brochure form", () => {
 describe("waitlist forms", () => {
   it("Bali with JS: Joining..., toast, fields cleared, stays on the page", async () => {
     const { page, context, loadedAt } = await open("/retreats/bali-2026", { js: true });
-    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Join Waitlist" }) });
+    // By id: while it is pending the button no longer reads "Join Waitlist".
+    const form = page.locator("form#waitlist-bali-2026");
     expect(await form.getByLabel("Retreat interest").inputValue()).toBe("Bali 2026");
     const email = uniqueEmail("bali");
     await form.getByLabel("Full name").fill("Kabir Singh");
