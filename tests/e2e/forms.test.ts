@@ -221,6 +221,7 @@ describe("Goa brochure form", () => {
     await toast(page, "Thanks! Your brochure is ready.").waitFor();
     await toast(page, "Redirecting you to download...").waitFor();
     await page.waitForURL("**/thank-you/brochure");
+    await page.locator('main a[href="/brochures/goa-2025.pdf"]').waitFor();
     expect(row("brochure_signups", email)).toMatchObject({
       name: "Zoë Ñandú 🧘‍♀️",
       phone: "+91 98100 00000",
@@ -250,6 +251,7 @@ describe("Goa brochure form", () => {
     await page.locator("#brochure-form form").getByLabel("Email").fill(email);
     await page.locator("#brochure-form form").getByRole("button", { name: "Download Brochure" }).click();
     await page.waitForURL("**/thank-you/brochure");
+    await page.locator('main a[href="/brochures/goa-2025.pdf"]').waitFor();
     expect(row("brochure_signups", email)).toMatchObject({ name: "Ravi", brochure_url: "/brochures/goa-2025.pdf" });
     await context.close();
   });
@@ -285,7 +287,28 @@ describe("Maldives brochure form", () => {
     const link = toast(page, "Blue Mind").getByRole("link", { name: "Your brochure is ready — Click here to view / download →" });
     expect(await link.getAttribute("href")).toBe("/brochures/maldives-2026.pdf");
     await page.waitForURL("**/thank-you/brochure");
+    await page.locator('main a[href="/brochures/maldives-2026.pdf"]').waitFor();
+    await page.getByRole("heading", { level: 1 }).filter({ hasText: /Maldives/ }).waitFor();
     expect(row("brochure_signups", email)).toMatchObject({ source_page: "/retreats/maldives-2026", brochure_url: "/brochures/maldives-2026.pdf" });
+    await context.close();
+  });
+
+  it("with JS off: the signed flash cookie carries the Maldives brochure to the thank-you page", async () => {
+    const { page, context, loadedAt } = await open("/retreats/maldives-2026", { js: false });
+    const form = page.locator("#brochure-form form");
+    const email = uniqueEmail("maldives-nojs");
+    await form.getByLabel("Full name").fill("Asha");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Phone/WhatsApp").fill("+91 90000 00000");
+    await settle(loadedAt);
+    await form.getByRole("button", { name: "Download Brochure" }).click();
+    await page.waitForURL("**/thank-you/brochure");
+    await page.locator('main a[href="/brochures/maldives-2026.pdf"]').waitFor();
+    await page.getByRole("heading", { level: 1 }).filter({ hasText: /Maldives/ }).waitFor();
+    // Read once: a reload shows the default (Goa) state again.
+    await page.reload();
+    await page.locator('main a[href="/brochures/goa-2025.pdf"]').waitFor();
+    expect(row("brochure_signups", email)).toMatchObject({ brochure_url: "/brochures/maldives-2026.pdf" });
     await context.close();
   });
 });
