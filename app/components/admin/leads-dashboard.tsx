@@ -1,15 +1,13 @@
-import { ChevronLeft, ChevronRight, Download, LogOut, Mail, Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Braces, ChevronLeft, ChevronRight, Download, LogOut, Mail, Search, Trash2 } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { DATE_RANGES, DATE_RANGE_LABELS, isDateRange, type ChartBucket } from "~/lib/admin/date-range";
-import { LEAD_TABS, TAB_LABELS, serializeFilters, type LeadFilters, type LeadTab } from "~/lib/admin/lead-tabs";
+import { LEAD_TABS, MIN_SEARCH_LENGTH, TAB_LABELS, serializeFilters, type LeadFilters, type LeadTab } from "~/lib/admin/lead-tabs";
 import { cn } from "~/lib/utils";
 import { LeadChart } from "./lead-chart";
-import { DeleteDialog, JsonDialog } from "./lead-dialogs";
-
-type Lead = Record<string, string | number | null> & { id: number; created_at: string; email: string; name: string | null; source_page: string };
+import { DeleteDialog, JsonDialog, type Lead } from "./lead-dialogs";
 
 export interface DashboardProps {
   filters: LeadFilters;
@@ -50,6 +48,15 @@ export function LeadsDashboard({ filters, stats, chart, rows, sources, pageCount
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/leads";
   const filtered = Boolean(filters.q || filters.retreat || filters.range !== "all");
   const returnTo = `${location.pathname}${location.search}`;
+  const [dialog, setDialog] = useState<{ kind: "json" | "delete"; lead: Lead } | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const openDialog = useCallback((kind: "json" | "delete", lead: Lead, from: HTMLElement) => {
+    opener.current = from;
+    setDialog({ kind, lead });
+  }, []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  // After a delete the row (and its button) is gone: focus falls back to the list heading.
+  const returnFocus = useCallback(() => (opener.current?.isConnected ? opener.current : document.getElementById("lead-list"))?.focus(), []);
 
   return (
     <div className="container-content space-y-6 md:space-y-8">
@@ -117,7 +124,7 @@ export function LeadsDashboard({ filters, stats, chart, rows, sources, pageCount
 
       <section aria-labelledby="lead-list" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="lead-list" className="text-2xl">
+          <h2 id="lead-list" tabIndex={-1} className="text-2xl focus:outline-none">
             {TAB_LABELS[filters.tab]}
           </h2>
           <div className="flex flex-wrap gap-2">
@@ -143,13 +150,21 @@ export function LeadsDashboard({ filters, stats, chart, rows, sources, pageCount
                 ) : null}
               </div>
             ) : (
-              <LeadTable rows={rows} tab={filters.tab} returnTo={returnTo} />
+              <LeadTable rows={rows} tab={filters.tab} onOpen={openDialog} />
             )}
           </div>
         </div>
 
         {pageCount > 1 ? <Pagination filters={filters} pageCount={pageCount} /> : null}
       </section>
+      <JsonDialog lead={dialog?.kind === "json" ? dialog.lead : null} onClose={closeDialog} returnFocus={returnFocus} />
+      <DeleteDialog
+        lead={dialog?.kind === "delete" ? dialog.lead : null}
+        tab={filters.tab}
+        returnTo={returnTo}
+        onClose={closeDialog}
+        returnFocus={returnFocus}
+      />
     </div>
   );
 }
@@ -211,9 +226,14 @@ function FilterForm({ filters, sources }: { filters: LeadFilters; sources: strin
           value={q}
           onChange={(e) => setQ(e.target.value)}
           placeholder="Name, e-mail or phone"
+          aria-describedby="lead-search-hint"
+          minLength={MIN_SEARCH_LENGTH}
           maxLength={200}
           className="block min-h-11 w-full rounded-xl border border-ink/25 bg-white px-4 text-base"
         />
+        <p id="lead-search-hint" className="text-xs text-ink-soft">
+          At least {MIN_SEARCH_LENGTH} characters
+        </p>
       </div>
       <div className="space-y-1">
         <label htmlFor="lead-retreat" className="block text-sm font-semibold">
@@ -332,7 +352,15 @@ function extraColumn(tab: LeadTab): { key: string; label: string } | null {
  * A table on wide screens; on a phone each row becomes a card (cells stack, each with its own
  * label), so nothing scrolls sideways. Names render as text: React escapes them.
  */
-function LeadTable({ rows, tab, returnTo }: { rows: Lead[]; tab: LeadTab; returnTo: string }) {
+function LeadTable({
+  rows,
+  tab,
+  onOpen,
+}: {
+  rows: Lead[];
+  tab: LeadTab;
+  onOpen: (kind: "json" | "delete", lead: Lead, from: HTMLElement) => void;
+}) {
   const extra = extraColumn(tab);
   const cell = "block px-0 py-0.5 md:table-cell md:px-3 md:py-3 md:align-top";
   const label = "mr-2 text-xs font-semibold text-ink-soft md:hidden";
@@ -393,8 +421,25 @@ function LeadTable({ rows, tab, returnTo }: { rows: Lead[]; tab: LeadTab; return
             </td>
             <td className={cn(cell, "pt-2 md:pt-2 md:text-right")}>
               <div className="-ml-3 flex gap-1 md:ml-0 md:justify-end">
-                <JsonDialog lead={lead} />
-                <DeleteDialog lead={lead} tab={tab} returnTo={returnTo} />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`View record of ${lead.name ?? lead.email}`}
+                  aria-haspopup="dialog"
+                  onClick={(e) => onOpen("json", lead, e.currentTarget)}
+                >
+                  <Braces aria-hidden /> JSON
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-error"
+                  aria-label={`Delete ${lead.name ?? lead.email}`}
+                  aria-haspopup="dialog"
+                  onClick={(e) => onOpen("delete", lead, e.currentTarget)}
+                >
+                  <Trash2 aria-hidden /> Delete
+                </Button>
               </div>
             </td>
           </tr>

@@ -44,7 +44,10 @@ describe("URL state", () => {
     expect(filters).toEqual({ tab: "brochure", q: "", retreat: "", range: "all", page: 1 });
     expect(clean).toBe(false);
     expect(serializeFilters(filters)).toBe("");
-    expect(parseFilters(new URLSearchParams("range=7&q=a")).clean).toBe(false); // key order
-    expect(parseFilters(new URLSearchParams("q=a&range=7")).clean).toBe(true);
+    expect(parseFilters(new URLSearchParams("range=7&q=abc")).clean).toBe(false); // key order
+    expect(parseFilters(new URLSearchParams("q=abc&range=7")).clean).toBe(true);
+    // Searches need three characters (the trigram index); shorter ones are dropped.
+    expect(parseFilters(new URLSearchParams("q=ab")).filters.q).toBe("");
+    expect(parseFilters(new URLSearchParams("q=ab")).clean).toBe(false);
   });
 });

@@ -92,11 +92,11 @@ export interface LeadStats {
 }
 
 /**
- * Total, last 7 days, counts by source page and counts per day, from one grouped scan of the
- * filtered set: grouping by (source page, UTC day) yields all four at once, so the database
- * reads the rows once rather than four times.
+ * Searches: total, last 7 days, counts by source page and per day from one grouped read of
+ * the matching leads (found through the search index), grouping by (UTC day, source page)
+ * so the rows are read once rather than four times.
  */
-export async function getLeadStats(db: Db, dialect: Dialect, filters: LeadFilters, now = new Date()): Promise<LeadStats> {
+async function scanLeadStats(db: Db, dialect: Dialect, filters: LeadFilters, now: Date): Promise<LeadStats> {
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   const rows = await anyDb(db)
     .selectFrom(TABLES[filters.tab].table)
@@ -129,18 +129,136 @@ export async function getLeadStats(db: Db, dialect: Dialect, filters: LeadFilter
   };
 }
 
+/**
+ * Statistics of the whole filtered set, computed by the database (issue 5: not the loaded page).
+ * Without a search they come from lead_daily_counts (migration 003), a few thousand rows
+ * whatever the number of leads; the partial first day of a "last N days" window is counted
+ * exactly from the leads, through the created_at index.
+ */
+export async function getLeadStats(db: Db, dialect: Dialect, filters: LeadFilters, now = new Date()): Promise<LeadStats> {
+  if (filters.q) return scanLeadStats(db, dialect, filters, now);
+  return rollupStats(db, filters, now);
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+
+/** Exact counts per source page for created_at in [from, to). */
+async function countWindow(db: Db, filters: LeadFilters, from: string, to: string) {
+  let query = anyDb(db)
+    .selectFrom(TABLES[filters.tab].table)
+    .select(["source_page", sql<number>`count(*)`.as("n")])
+    .where("created_at", ">=", from)
+    .where("created_at", "<", to)
+    .groupBy("source_page");
+  if (filters.retreat) query = query.where("source_page", "=", filters.retreat);
+  return (await query.execute()).map((r) => ({ source: r.source_page as string, count: Number(r.n) }));
+}
+
+async function rollupStats(db: Db, filters: LeadFilters, now: Date, repaired = false): Promise<LeadStats> {
+  const table = TABLES[filters.tab].table;
+  const start = rangeStart(filters.range, now);
+  const startDay = start?.slice(0, 10) ?? null;
+  let query = anyDb(db)
+    .selectFrom("lead_daily_counts")
+    .select(["day", "source_page", "count"])
+    .where("lead_table", "=", table)
+    .where("count", ">", 0);
+  if (filters.retreat) query = query.where("source_page", "=", filters.retreat);
+  if (startDay) query = query.where("day", ">", startDay);
+  const [rollup, boundary] = await Promise.all([
+    query.execute(),
+    start && startDay ? countWindow(db, filters, start, nextDay(startDay)) : Promise.resolve([]),
+  ]);
+  const bySource = new Map<string, number>();
+  const perDay = new Map<string, number>();
+  let total = 0;
+  for (const r of rollup) {
+    const n = Number(r.count);
+    total += n;
+    bySource.set(r.source_page, (bySource.get(r.source_page) ?? 0) + n);
+    perDay.set(r.day, (perDay.get(r.day) ?? 0) + n);
+  }
+  for (const b of boundary) {
+    total += b.count;
+    bySource.set(b.source, (bySource.get(b.source) ?? 0) + b.count);
+    perDay.set(startDay!, (perDay.get(startDay!) ?? 0) + b.count);
+  }
+
+  // The counts are a cache kept by triggers; a restore or bulk load that bypassed them would
+  // make them wrong. On the unfiltered view, check against the table and rebuild if needed.
+  if (!filters.retreat && !start && !repaired) {
+    const actual = await anyDb(db).selectFrom(table).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
+    if (Number(actual.n) !== total) {
+      console.warn(JSON.stringify({ level: "warn", msg: "lead_daily_counts out of step; rebuilding", table, counted: total, actual: Number(actual.n) }));
+      await rebuildDailyCounts(db, table);
+      return rollupStats(db, filters, now, true);
+    }
+  }
+
+  const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
+  let last7Days: number;
+  if (start && start >= weekAgo) last7Days = total;
+  else {
+    const weekDay = weekAgo.slice(0, 10);
+    let sum = 0;
+    for (const [day, n] of perDay) if (day > weekDay) sum += n;
+    for (const b of await countWindow(db, filters, weekAgo, nextDay(weekDay))) sum += b.count;
+    last7Days = sum;
+  }
+  return {
+    total,
+    last7Days,
+    bySource: [...bySource].map(([source, count]) => ({ source, count })).sort((a, b) => b.count - a.count || a.source.localeCompare(b.source)),
+    perDay: [...perDay].map(([day, count]) => ({ day, count })).sort((a, b) => a.day.localeCompare(b.day)),
+  };
+}
+
+export async function rebuildDailyCounts(db: Db, table: string) {
+  await db.transaction().execute(async (trx) => {
+    await anyDb(trx).deleteFrom("lead_daily_counts").where("lead_table", "=", table).execute();
+    await sql
+      .raw(`insert into lead_daily_counts (lead_table, day, source_page, count) select '${table}', substr(created_at, 1, 10), source_page, count(*) from ${table} group by substr(created_at, 1, 10), source_page`)
+      .execute(trx);
+  });
+}
+
 /** One page of leads, newest first; LIMIT/OFFSET in the database (25 a page, SPEC §9). */
-export async function getLeadPage(db: Db, dialect: Dialect, filters: LeadFilters, now = new Date()): Promise<LeadRow[]> {
+export async function getLeadPage(
+  db: Db,
+  dialect: Dialect,
+  filters: LeadFilters,
+  now = new Date(),
+  perDay?: LeadStats["perDay"],
+  skipAfter = 1000,
+): Promise<LeadRow[]> {
   const config = TABLES[filters.tab];
-  const rows = await anyDb(db)
+  let offset = (filters.page - 1) * PAGE_SIZE;
+  let before: string | null = null;
+  // Deep pages: OFFSET 50,000 makes the database step over 50,000 index entries. With the
+  // exact per-day counts of the same filter (getLeadStats), whole days newer than the page
+  // are skipped with a created_at bound and only the rest is offset.
+  if (perDay && offset >= skipAfter) {
+    let skipped = 0;
+    for (let i = perDay.length - 1; i >= 0; i--) {
+      const { day, count } = perDay[i]!;
+      if (skipped + count > offset) {
+        before = nextDay(day);
+        break;
+      }
+      skipped += count;
+    }
+    if (before) offset -= skipped;
+  }
+  let query = anyDb(db)
     .selectFrom(config.table)
     .where(whereFilters(dialect, filters.tab, filters, now))
     .select(config.columns)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(PAGE_SIZE)
-    .offset((filters.page - 1) * PAGE_SIZE)
-    .execute();
+    .offset(offset);
+  if (before) query = query.where("created_at", "<", before);
+  const rows = await query.execute();
   return rows.map((r) => ({ ...r, id: Number(r.id) }) as LeadRow);
 }
 
@@ -206,4 +324,14 @@ export async function deleteLead(db: Db, tab: LeadTab, id: number): Promise<bool
     await trx.deleteFrom("mail_outbox").where("lead_table", "=", table).where("lead_id", "=", id).execute();
     return Number(result.numDeletedRows) > 0;
   });
+}
+
+/**
+ * Everything one dashboard page needs. The statistics come first because their per-day counts
+ * let the list skip whole days on deep pages; the retreat list is fetched alongside.
+ */
+export async function loadDashboard(db: Db, dialect: Dialect, filters: LeadFilters, now = new Date()) {
+  const [stats, sources] = await Promise.all([getLeadStats(db, dialect, filters, now), getSourcePages(db, filters.tab)]);
+  const rows = await getLeadPage(db, dialect, filters, now, stats.perDay);
+  return { stats, rows, sources };
 }

@@ -8,7 +8,7 @@ import type { HeaderHandle } from "~/components/site-header";
 import { NO_STORE, checkSameOrigin, clientIp, getAdmin, getDialect, login } from "~/lib/admin/auth.server";
 import { chartBuckets } from "~/lib/admin/date-range";
 import { PAGE_SIZE, parseFilters, serializeFilters } from "~/lib/admin/lead-tabs";
-import { getLeadPage, getLeadStats, getSourcePages } from "~/lib/admin/leads-queries.server";
+import { loadDashboard } from "~/lib/admin/leads-queries.server";
 import { getDb } from "~/lib/db/db.server";
 
 export const handle: HeaderHandle = { header: "solid" };
@@ -49,12 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const dialect = getDialect();
   let loaded;
   try {
-    const [stats, rows, sources] = await Promise.all([
-      getLeadStats(db, dialect, filters, now),
-      getLeadPage(db, dialect, filters, now),
-      getSourcePages(db, filters.tab),
-    ]);
-    loaded = { stats, rows, sources };
+    loaded = await loadDashboard(db, dialect, filters, now);
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "admin leads load failed", error: String(error) }));
     throw data({ message: "Error loading leads" }, { status: 500, headers: NO_STORE });

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as m001 from "./001-initial";
 import * as m002admin from "./002-admin-indexes";
+import * as m003counts from "./003-lead-daily-counts";
 
 /**
  * Every migration, in order. Each one is written with Kysely's schema builder only, so the same
@@ -9,4 +10,5 @@ import * as m002admin from "./002-admin-indexes";
 export const migrations: Record<string, Migration> = {
   "001-initial": m001,
   "002-admin-indexes": m002admin,
+  "003-lead-daily-counts": m003counts,
 };
