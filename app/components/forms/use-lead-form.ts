@@ -58,7 +58,8 @@ export function useLeadForm<Schema extends z.ZodObject>({
 
   const onSuccessRef = useRef(onSuccess);
   onSuccessRef.current = onSuccess;
-  const handled = useRef<unknown>(null);
+  // A keyed fetcher can still hold the last reply when the form mounts again: never replay it.
+  const handled = useRef<unknown>(fetcher.data);
   useEffect(() => {
     const data = fetcher.data;
     if (fetcher.state !== "idle" || !isFormReply(data) || handled.current === data) return;

@@ -1,0 +1,41 @@
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { BrochureSchema, ContactSchema, CorporateSchema, HostSchema, NewsletterSchema, WaitlistSchema } from "./schemas";
+
+function errors(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const submission = parseWithZod(form, { schema });
+  return submission.status === "success" ? {} : submission.reply().error;
+}
+
+describe("form schemas (SPEC §5)", () => {
+  it("mark exactly the spec's required fields for the browser", () => {
+    const required = (schema: Parameters<typeof getZodConstraint>[0]) =>
+      Object.entries(getZodConstraint(schema))
+        .filter(([, c]) => c.required)
+        .map(([k]) => k)
+        .sort();
+    expect(required(BrochureSchema)).toEqual(["email", "name", "phone"]);
+    expect(required(WaitlistSchema)).toEqual(["email", "name", "retreat_location"]);
+    expect(required(ContactSchema)).toEqual(["email", "message", "name"]);
+    expect(required(CorporateSchema)).toEqual(["company", "email", "message", "name"]);
+    expect(required(HostSchema)).toEqual(["email", "expertise", "message", "name"]);
+    expect(required(NewsletterSchema)).toEqual(["email"]);
+  });
+
+  it.each(["a@b.co", "zoe+retreat@example.com", "नाम@उदाहरण.भारत", "a.b-c@sub.domain.in"])("accepts %s", (email) => {
+    expect(errors(NewsletterSchema, { email })).toEqual({});
+  });
+
+  it.each(["a@b", "a b@c.de", "a@b@c.de", "@b.co", "a@.", "a@b.", "a@b .co"])("rejects %s as not a valid email", (email) => {
+    expect(errors(NewsletterSchema, { email })).toEqual({ email: ["Please enter a valid email address"] });
+  });
+
+  it("trims values and turns blank optionals into null", () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ name: "  Asha  ", email: " a@b.co ", phone: "   ", message: " hi " })) form.append(k, v);
+    const submission = parseWithZod(form, { schema: ContactSchema });
+    expect(submission.status === "success" && submission.value).toEqual({ name: "Asha", email: "a@b.co", phone: null, message: "hi" });
+  });
+});
