@@ -30,9 +30,9 @@ export function StayCarousel({ title, images }: { title: string; images: readonl
   return (
     <div role="region" aria-roledescription="carousel" aria-label={title}>
       <div ref={emblaRef} className="overflow-hidden rounded-2xl [html:not(.js)_&]:overflow-x-auto">
-        <ul className="flex touch-pan-y">
+        <div className="flex touch-pan-y">
           {images.map((id, i) => (
-            <li
+            <div
               key={id}
               role="group"
               aria-roledescription="slide"
@@ -47,9 +47,9 @@ export function StayCarousel({ title, images }: { title: string; images: readonl
                 />
                 <figcaption className="mt-3 text-sm leading-relaxed text-ink-soft">{getImage(id)?.alt}</figcaption>
               </figure>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="mt-6 flex items-center justify-between gap-4">
         <CarouselDots count={count} current={selected} onSelect={scrollTo} label={(i) => `Show image ${i + 1} of ${count}`} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from "react";
 
 /**
  * Auto-advance for the hero slideshow and the testimonial carousel (SPEC §4: every 5 s, wraps).
@@ -31,8 +31,9 @@ export function useAutoplay(advance: () => void, intervalMs: number) {
 
   /** Spread on the element whose hover or keyboard focus should hold the slide still. */
   const holdProps = {
-    onMouseEnter: () => setHovered(true),
-    onMouseLeave: () => setHovered(false),
+    // A mouse only: a tap on a phone "enters" and never leaves, which would stop autoplay for good.
+    onPointerEnter: (e: PointerEvent<HTMLElement>) => e.pointerType === "mouse" && setHovered(true),
+    onPointerLeave: (e: PointerEvent<HTMLElement>) => e.pointerType === "mouse" && setHovered(false),
     // Only keyboard focus holds it: a mouse click leaves focus on a dot, and autoplay must go on.
     onFocus: (e: FocusEvent<HTMLElement>) => setFocused(e.target.matches(":focus-visible")),
     onBlur: (e: FocusEvent<HTMLElement>) => {

@@ -18,7 +18,7 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
   const count = hero.slides.length;
   const [current, setCurrent] = useState(0);
   const { playing, toggle, holdProps } = useAutoplay(() => setCurrent((c) => (c + 1) % count), HERO_INTERVAL_MS);
-  const { onFocus, onBlur, onMouseEnter, onMouseLeave } = holdProps;
+  const { onFocus, onBlur, onPointerEnter, onPointerLeave } = holdProps;
 
   return (
     <section
@@ -65,8 +65,8 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
 
       <div
         className="absolute inset-x-0 bottom-0 pb-5 md:pb-8"
-        onMouseEnter={onMouseEnter}
-        onMouseLeave={onMouseLeave}
+        onPointerEnter={onPointerEnter}
+        onPointerLeave={onPointerLeave}
       >
         <div className="container-content flex items-center justify-between gap-4">
           <CarouselDots

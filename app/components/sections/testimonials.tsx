@@ -42,9 +42,9 @@ export function Testimonials({ content }: { content: HomeContent["testimonials"]
           {...holdProps}
         >
           <div ref={emblaRef} className="overflow-hidden [html:not(.js)_&]:overflow-x-auto" aria-live={playing ? "off" : "polite"}>
-            <ul className="flex touch-pan-y">
+            <div className="flex touch-pan-y">
               {content.items.map((t, i) => (
-                <li
+                <div
                   key={t.author}
                   role="group"
                   aria-roledescription="slide"
@@ -62,9 +62,9 @@ export function Testimonials({ content }: { content: HomeContent["testimonials"]
                       <span className="font-semibold text-ink">{t.author}</span>, {t.location}
                     </figcaption>
                   </figure>
-                </li>
+                </div>
               ))}
-            </ul>
+            </div>
           </div>
           <ArrowButton
             direction="previous"

@@ -1,0 +1,243 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const base = () => inject("baseURL");
+
+async function open(options: typeof DESKTOP, { clock = false, reducedMotion = false } = {}) {
+  const context = await browser.newContext({ ...options, reducedMotion: reducedMotion ? "reduce" : "no-preference" });
+  const page = await context.newPage();
+  // The clock must be installed before the page's scripts run, so their timers are ours.
+  if (clock) await page.clock.install();
+  const res = await page.goto(base() + "/");
+  expect(res?.status()).toBe(200);
+  await waitForHydration(page);
+  // install() lets time flow; from here on only runFor() moves it.
+  // The margin covers the time between reading the clock and pausing it; tests then restart
+  // the carousel timers from a known instant (see restartHero / restartTestimonials).
+  if (clock) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
+  return { page, close: () => context.close() };
+}
+
+const currentSlide = (page: Page) =>
+  page.locator('[data-testid="hero-slideshow"] [aria-roledescription="slide"][data-active]').getAttribute("aria-label");
+const currentTestimonial = (page: Page) =>
+  page.locator('[data-testid="testimonials"] button[aria-current="true"]').getAttribute("aria-label");
+/** Moves the pointer off the carousels, which pause while hovered. */
+const pointerAway = (page: Page) => page.mouse.move(2, 2);
+/** Selects slide 1; hovering its dot holds the timer and leaving starts a fresh 5 s interval. */
+async function restartHero(page: Page) {
+  await page.getByRole("button", { name: "Show slide 1 of 3" }).click();
+  await pointerAway(page);
+}
+async function restartTestimonials(page: Page) {
+  await page.getByRole("button", { name: "Show testimonial 1 of 4" }).click();
+  await pointerAway(page);
+}
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const)("home page at %s width", (_name, device) => {
+  it("shows the spec's sections and strings", async () => {
+    const { page, close } = await open(device);
+    const main = page.locator("main");
+    for (const text of [
+      "Not just a getaway, a return to yourself",
+      "Why Retreatly",
+      "Intimate Group Sizes",
+      "Wellness Meets Travel",
+      "Grounded Luxury",
+      "Upcoming Retreats",
+      "From the Heart: Retreat Experiences",
+      "Join our next retreat and travel with intention.",
+    ]) {
+      await expect(main.getByText(text, { exact: true }).first().isVisible(), text).resolves.toBe(true);
+    }
+    const explore = page.getByRole("link", { name: "Explore Our Retreats" });
+    await expect(explore.getAttribute("href")).resolves.toBe("/upcoming-retreats");
+    await expect(page.getByRole("link", { name: "Meet Our Founder" }).getAttribute("href")).resolves.toBe("/meet-our-founder");
+
+    // Four cards; the button follows the status; one real link per card, to the retreat.
+    const cards = page.locator('[data-testid="home-cards"] article');
+    await expect(cards.count()).resolves.toBe(4);
+    const expected = [
+      ["Goa", "Book Now", "/retreats/goa-2025", "bg-clay"],
+      ["Maldives", "Book Now", "/retreats/maldives-2026", "bg-clay"],
+      ["Bali", "Join Waitlist", "/retreats/bali-2026", "border-clay"],
+      ["Morocco", "Join Waitlist", "/retreats/morocco-2026", "border-clay"],
+    ];
+    for (const [i, [title, button, href, style]] of expected.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole("heading").textContent()).resolves.toBe(title);
+      const links = card.getByRole("link");
+      await expect(links.count()).resolves.toBe(1);
+      await expect(links.first().getAttribute("href")).resolves.toBe(href);
+      await expect(links.first().innerText()).resolves.toContain(button);
+      await expect(links.first().getAttribute("class")).resolves.toContain(style);
+    }
+    // The whole card is clickable: a click on its description follows the link.
+    await cards.nth(1).click({ position: { x: 24, y: 24 } });
+    await page.waitForURL("**/retreats/maldives-2026");
+    await close();
+  });
+
+  it("has four testimonials with first-name authors and Indian cities, arrows only from md up", async () => {
+    const { page, close } = await open(device);
+    const slides = page.locator('[data-testid="testimonials"] [aria-roledescription="slide"]');
+    await expect(slides.count()).resolves.toBe(4);
+    await expect(slides.first().locator("figcaption").textContent()).resolves.toBe("Priya, Mumbai");
+    await expect(page.locator('[data-testid="testimonials"] button[aria-label^="Show testimonial"]').count()).resolves.toBe(4);
+    // By attribute, not role: at phone width the arrows are display:none and out of the tree.
+    const arrows = page.locator('[data-testid="testimonials"] button[aria-label$=" testimonial"]');
+    await expect(arrows.count()).resolves.toBe(2);
+    const wide = device === DESKTOP;
+    await expect(arrows.first().isVisible()).resolves.toBe(wide);
+    await expect(arrows.last().isVisible()).resolves.toBe(wide);
+    await close();
+  });
+
+  it("passes axe", async () => {
+    const { page, close } = await open(device, { reducedMotion: true });
+    await expectNoAxeViolations(page, `home (${_name})`);
+    await close();
+  });
+});
+
+describe("hero slideshow", () => {
+  it("advances every 5000 ms, wraps, and a dot jumps to its slide", async () => {
+    const { page, close } = await open(DESKTOP, { clock: true });
+    await restartHero(page);
+    await expect(currentSlide(page)).resolves.toBe("1 of 3");
+    await page.clock.runFor(4900);
+    await expect(currentSlide(page)).resolves.toBe("1 of 3");
+    await page.clock.runFor(100);
+    await expect(currentSlide(page)).resolves.toBe("2 of 3");
+    await page.clock.runFor(5000);
+    await expect(currentSlide(page)).resolves.toBe("3 of 3");
+    await page.clock.runFor(5000);
+    await expect(currentSlide(page)).resolves.toBe("1 of 3");
+
+    const dots = page.getByRole("button", { name: /^Show slide \d of 3$/ });
+    await expect(dots.count()).resolves.toBe(3);
+    await page.getByRole("button", { name: "Show slide 3 of 3" }).click();
+    await expect(currentSlide(page)).resolves.toBe("3 of 3");
+    await expect(page.getByRole("button", { name: "Show slide 3 of 3" }).getAttribute("aria-current")).resolves.toBe("true");
+    await close();
+  });
+
+  it("has a pause control, holds while hovered or keyboard-focused", async () => {
+    const { page, close } = await open(DESKTOP, { clock: true });
+    await restartHero(page);
+    await page.getByRole("button", { name: "Pause slideshow" }).click();
+    await pointerAway(page);
+    await page.clock.runFor(15000);
+    await expect(currentSlide(page)).resolves.toBe("1 of 3");
+    await page.getByRole("button", { name: "Play slideshow" }).click();
+    await pointerAway(page);
+    await page.clock.runFor(5000);
+    await expect(currentSlide(page)).resolves.toBe("2 of 3");
+
+    // Hovering the controls holds the slide.
+    await page.getByRole("button", { name: "Show slide 1 of 3" }).hover();
+    await page.clock.runFor(10000);
+    await expect(currentSlide(page)).resolves.toBe("2 of 3");
+    await pointerAway(page);
+
+    // Keyboard focus inside the hero holds it too.
+    await page.locator("body").press("Tab"); // skip link
+    await page.getByRole("link", { name: "Explore Our Retreats" }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Shift+Tab");
+    await page.clock.runFor(10000);
+    await expect(currentSlide(page)).resolves.toBe("2 of 3");
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(5000);
+    await expect(currentSlide(page)).resolves.toBe("3 of 3");
+    await close();
+  });
+
+  it("does not move by itself under prefers-reduced-motion", async () => {
+    const { page, close } = await open(DESKTOP, { clock: true, reducedMotion: true });
+    await page.clock.runFor(20000);
+    await expect(currentSlide(page)).resolves.toBe("1 of 3");
+    await expect(page.getByRole("button", { name: "Play slideshow" }).isVisible()).resolves.toBe(true);
+    await close();
+  });
+});
+
+describe("testimonial carousel", () => {
+  it("autoplays every 5000 ms, keeps going after interaction, wraps, dots jump", async () => {
+    const { page, close } = await open(DESKTOP, { clock: true });
+    await page.locator('[data-testid="testimonials"]').scrollIntoViewIfNeeded();
+    await restartTestimonials(page);
+    await expect(currentTestimonial(page)).resolves.toBe("Show testimonial 1 of 4");
+    await page.clock.runFor(5000);
+    await expect(currentTestimonial(page)).resolves.toBe("Show testimonial 2 of 4");
+
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(currentTestimonial(page)).resolves.toBe("Show testimonial 3 of 4");
+    await pointerAway(page);
+    // Interaction did not stop autoplay.
+    await page.clock.runFor(5000);
+    await expect(currentTestimonial(page)).resolves.toBe("Show testimonial 4 of 4");
+    await page.clock.runFor(5000);
+    await expect(currentTestimonial(page)).resolves.toBe("Show testimonial 1 of 4");
+
+    await page.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(currentTestimonial(page)).resolves.toBe("Show testimonial 4 of 4");
+    await page.getByRole("button", { name: "Show testimonial 2 of 4" }).click();
+    await expect(currentTestimonial(page)).resolves.toBe("Show testimonial 2 of 4");
+    await pointerAway(page);
+    await page.clock.runFor(5000);
+    await expect(currentTestimonial(page)).resolves.toBe("Show testimonial 3 of 4");
+    await close();
+  });
+
+  it("pauses with its control and while hovered", async () => {
+    const { page, close } = await open(DESKTOP, { clock: true });
+    await page.locator('[data-testid="testimonials"]').scrollIntoViewIfNeeded();
+    await restartTestimonials(page);
+    await page.locator('[data-testid="testimonials"] blockquote').first().hover();
+    await page.clock.runFor(10000);
+    await expect(currentTestimonial(page)).resolves.toBe("Show testimonial 1 of 4");
+    await page.getByRole("button", { name: "Pause testimonials" }).click();
+    await pointerAway(page);
+    await page.clock.runFor(10000);
+    await expect(currentTestimonial(page)).resolves.toBe("Show testimonial 1 of 4");
+    await page.getByRole("button", { name: "Play testimonials" }).click();
+    await pointerAway(page);
+    await page.clock.runFor(5000);
+    await expect(currentTestimonial(page)).resolves.toBe("Show testimonial 2 of 4");
+    await close();
+  });
+
+  it("autoplays on phones too, where there are no arrows", async () => {
+    const { page, close } = await open(PHONE, { clock: true });
+    await page.getByRole("button", { name: "Show testimonial 1 of 4" }).tap();
+    await page.clock.runFor(5000);
+    await expect(currentTestimonial(page)).resolves.toBe("Show testimonial 2 of 4");
+    await page.getByRole("button", { name: "Show testimonial 4 of 4" }).tap();
+    await expect(currentTestimonial(page)).resolves.toBe("Show testimonial 4 of 4");
+    await close();
+  });
+});
+
+describe("without JavaScript", () => {
+  it("server-renders the home content", async () => {
+    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(base() + "/");
+    const text = await page.locator("main").textContent();
+    for (const s of ["Not just a getaway, a return to yourself", "Grounded Luxury", "Morocco", "Meera"]) expect(text).toContain(s);
+    await context.close();
+  });
+});

@@ -1,0 +1,304 @@
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const base = () => inject("baseURL");
+// The test server runs with the default site facts (app/content/site.ts).
+const PAYMENT_BASE = "https://pay.retreatly.example/";
+
+async function open(path: string, device: BrowserContextOptions = DESKTOP, extra: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ ...device, reducedMotion: "reduce", ...extra });
+  const page = await context.newPage();
+  const res = await page.goto(base() + path);
+  expect(res?.status()).toBe(200);
+  if (extra.javaScriptEnabled !== false) await waitForHydration(page);
+  return { page, close: () => context.close() };
+}
+
+async function expectTexts(page: Page, texts: string[]) {
+  const text = (await page.locator("main").textContent()) ?? "";
+  for (const t of texts) expect(text, `"${t}" on ${page.url()}`).toContain(t);
+}
+
+/** A Book Now / WhatsApp link opens a new tab safely and says so to screen readers. */
+async function expectNewTabLink(page: Page, locator: ReturnType<Page["locator"]>) {
+  await expect(locator.getAttribute("target")).resolves.toBe("_blank");
+  await expect(locator.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+  await expect(locator.locator(".sr-only").textContent()).resolves.toBe(" (opens in a new tab)");
+}
+
+const devices = [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const;
+
+describe.each(devices)("Goa retreat at %s width", (_n, device) => {
+  it("shows the spec's content and its booking links", async () => {
+    const { page, close } = await open("/retreats/goa-2025", device);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Goa Yoga & Surf Retreat");
+    await expectTexts(page, [
+      "18-21 December 2025",
+      "At a Glance",
+      "Accommodation",
+      "Nourishing meals",
+      "Yoga and meditation",
+      "Surfing",
+      "Golden hour photography",
+      "Evening rituals",
+      "90-minute beginner surf session",
+      "10% discount on spa treatments",
+      "What's Included",
+      "What's Excluded",
+      "Your Stay",
+      "₹38,000",
+      "per person, inclusive of 5% GST",
+      "non-refundable deposit of ₹25,000",
+      "balance is due 45 days before",
+      "Download Full Brochure",
+    ]);
+    await expect(page.locator("#at-a-glance li").count()).resolves.toBe(6);
+    await expect(page.locator("#itinerary [data-radix-collection-item]").count()).resolves.toBe(4);
+    await expect(page.getByRole("button", { name: /^Open image \d of 5/ }).count()).resolves.toBe(5);
+
+    const heroBook = page.locator('[data-testid="hero-book-now"]');
+    const chat = await heroBook.getAttribute("href");
+    expect(chat).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(chat!.split("text=")[1]!)).toContain("Goa Yoga & Surf Retreat");
+    await expectNewTabLink(page, heroBook);
+
+    const pay = page.locator('[data-testid="payment-link"]');
+    await expect(pay.getAttribute("href")).resolves.toBe(`${PAYMENT_BASE}goa-2025`);
+    await expect(pay.innerText()).resolves.toContain("Book Now");
+    await expectNewTabLink(page, pay);
+
+    const brochure = page.locator("#brochure-form");
+    await expect(brochure.locator("form").count()).resolves.toBe(1);
+    await expect(page.getByRole("link", { name: "Download Full Brochure" }).getAttribute("href")).resolves.toBe("#brochure-form");
+    await close();
+  });
+
+  it("passes axe", async () => {
+    const { page, close } = await open("/retreats/goa-2025", device);
+    await expectNoAxeViolations(page, `goa (${_n})`);
+    await close();
+  });
+});
+
+describe.each(devices)("Maldives retreat at %s width", (_n, device) => {
+  it("shows the spec's content", async () => {
+    const { page, close } = await open("/retreats/maldives-2026", device);
+    await expectTexts(page, [
+      "18-22 February 2026",
+      "About",
+      "At a Glance",
+      "Beachfront",
+      "4 nights / 5 days",
+      "four-star oceanfront property on Maafushi Island",
+      "Half-board",
+      "Yoga and meditation",
+      "Blue Mind rituals",
+      "Full-day snorkelling",
+      "Shared speedboat transfers",
+      "Opening and closing circles",
+      "All levels",
+      "Flights to/from Malé",
+      "Lunch (available as an add-on)",
+      "Spa treatments and extras",
+      "Travel insurance",
+      "Government and green tax",
+      "Your Stay",
+      "Pricing",
+      "Early-bird",
+      "₹75,000",
+      "plus 5% GST",
+      "valid until 5 December 2025",
+      "How to Book",
+      "Download Full Brochure",
+    ]);
+    // Excluded items sit in the excluded list, the green tax in the included one.
+    const excluded = await page.locator("#whats-included h3:text-is(\"What's Excluded\") + ul").textContent();
+    for (const t of ["Flights to/from Malé", "Lunch", "Spa", "Travel insurance"]) expect(excluded).toContain(t);
+    expect(excluded).not.toContain("green tax");
+    await expect(page.locator("#itinerary [data-radix-collection-item]").count()).resolves.toBe(5);
+
+    const heroBook = page.locator('[data-testid="hero-book-now"]');
+    const chat = await heroBook.getAttribute("href");
+    expect(chat).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(chat!.split("text=")[1]!)).toContain("Maldives");
+    await expectNewTabLink(page, heroBook);
+
+    const howTo = page.locator("#how-to-book");
+    await expect(howTo.locator('a[href^="tel:+"]').count()).resolves.toBe(1);
+    await expect(howTo.locator('a[href^="mailto:"]').count()).resolves.toBe(1);
+    const wa = howTo.locator('a[href^="https://wa.me/"]');
+    await expectNewTabLink(page, wa);
+    expect(decodeURIComponent((await wa.getAttribute("href"))!)).toContain("Blue Mind Maldives Retreat");
+    await expect(page.locator("#brochure-form form").count()).resolves.toBe(1);
+    await close();
+  });
+
+  it("has a five-photo Your Stay carousel with previous/next and dots that wrap", async () => {
+    const { page, close } = await open("/retreats/maldives-2026", device);
+    const carousel = page.getByRole("region", { name: "Your Stay" });
+    await expect(carousel.locator('[aria-roledescription="slide"]').count()).resolves.toBe(5);
+    const current = () => carousel.locator('button[aria-current="true"]').getAttribute("aria-label");
+    await expect(current()).resolves.toBe("Show image 1 of 5");
+    await carousel.getByRole("button", { name: "Next image" }).click();
+    await expect(current()).resolves.toBe("Show image 2 of 5");
+    await carousel.getByRole("button", { name: "Show image 5 of 5" }).click();
+    await expect(current()).resolves.toBe("Show image 5 of 5");
+    await carousel.getByRole("button", { name: "Next image" }).click();
+    await expect(current()).resolves.toBe("Show image 1 of 5");
+    await carousel.getByRole("button", { name: "Previous image" }).click();
+    await expect(current()).resolves.toBe("Show image 5 of 5");
+    await close();
+  });
+
+  it("passes axe", async () => {
+    const { page, close } = await open("/retreats/maldives-2026", device);
+    await expectNoAxeViolations(page, `maldives (${_n})`);
+    await close();
+  });
+});
+
+describe.each(devices)("Bali and Morocco at %s width", (_n, device) => {
+  it("Bali: waitlist only, highlights, a 7-photo gallery, a link to past retreats", async () => {
+    const { page, close } = await open("/retreats/bali-2026", device);
+    await expectTexts(page, ["June 2026", "Ubud", "5 days / 4 nights", "Waitlist only", "Retreat Highlights", "Bali 2025 Highlights"]);
+    await expect(page.locator("#highlights li").count()).resolves.toBe(4);
+    await expect(page.locator("#bali-2025-highlights").getByRole("button", { name: /^Open image \d of 7/ }).count()).resolves.toBe(7);
+    await expect(page.locator("#waitlist form").count()).resolves.toBe(1);
+    await expect(page.locator('main a[href="/past-retreats"]').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByRole("link", { name: "Join Waitlist" }).first().getAttribute("href")).resolves.toBe("#waitlist");
+    await expectNoAxeViolations(page, `bali (${_n})`);
+    await close();
+  });
+
+  it("Morocco: Marrakech, October 2026, 12 guests, five What to Expect cards, waitlist", async () => {
+    const { page, close } = await open("/retreats/morocco-2026", device);
+    await expectTexts(page, ["Marrakech", "October 2026", "Limited to 12 guests", "What to Expect", "Waitlist only"]);
+    await expect(page.locator("#what-to-expect li").count()).resolves.toBe(5);
+    await expect(page.locator("#waitlist form").count()).resolves.toBe(1);
+    await expectNoAxeViolations(page, `morocco (${_n})`);
+    await close();
+  });
+});
+
+describe("itinerary accordion", () => {
+  it("opens one day at a time and closes the open one, by keyboard", async () => {
+    const { page, close } = await open("/retreats/goa-2025");
+    const trigger = (n: number) => page.locator("#itinerary").getByRole("button", { name: new RegExp(`^Day ${n}\\b`) });
+    await expect(trigger(1).getAttribute("aria-expanded")).resolves.toBe("true");
+    await trigger(1).focus();
+    await page.keyboard.press("ArrowDown"); // Radix moves focus between triggers
+    await expect(trigger(2).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(trigger(2).getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(trigger(1).getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(page.getByText("Breakfast, then your 90-minute beginner surf session").isVisible()).resolves.toBe(true);
+    await expect(page.getByText("Welcome dinner by the sea").count()).resolves.toBe(0);
+    await expectNoAxeViolations(page, "goa with day 2 open");
+    await page.keyboard.press("Space");
+    for (const n of [1, 2, 3, 4]) await expect(trigger(n).getAttribute("aria-expanded")).resolves.toBe("false");
+    await close();
+  });
+
+  it("shows every day without JavaScript", async () => {
+    const { page, close } = await open("/retreats/goa-2025", DESKTOP, { javaScriptEnabled: false });
+    for (const t of ["Welcome dinner by the sea", "Golden hour photography on the beach", "Brunch together, then check-out by 11 am"]) {
+      await expect(page.getByText(t).isVisible(), t).resolves.toBe(true);
+    }
+    await close();
+  });
+});
+
+describe("lightbox", () => {
+  const position = (page: Page) => page.getByRole("dialog").locator('[aria-roledescription="slide"]').getAttribute("aria-label");
+
+  it("opens with Enter, moves with arrows and buttons, wraps, traps focus, Esc returns focus", async () => {
+    const { page, close } = await open("/retreats/goa-2025");
+    const thumb = page.getByRole("button", { name: /^Open image 2 of 5/ });
+    await thumb.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Your Stay" });
+    await dialog.waitFor();
+    await expect(position(page)).resolves.toBe("Image 2 of 5");
+    await page.keyboard.press("ArrowRight");
+    await expect(position(page)).resolves.toBe("Image 3 of 5");
+    await dialog.getByRole("button", { name: "Next image" }).click();
+    await dialog.getByRole("button", { name: "Next image" }).click();
+    await expect(position(page)).resolves.toBe("Image 5 of 5");
+    await page.keyboard.press("ArrowRight");
+    await expect(position(page)).resolves.toBe("Image 1 of 5");
+    await page.keyboard.press("ArrowLeft");
+    await expect(position(page)).resolves.toBe("Image 5 of 5");
+    await dialog.getByRole("button", { name: "Show image 3 of 5" }).click();
+    await expect(position(page)).resolves.toBe("Image 3 of 5");
+    await expect(dialog.getByRole("button", { name: "Show image 3 of 5" }).getAttribute("aria-current")).resolves.toBe("true");
+    await expect(dialog.getByText("Image 3 of 5", { exact: true }).isVisible()).resolves.toBe(true);
+
+    // Focus stays inside the dialog however far you tab.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      await expect(dialog.evaluate((d) => d.contains(document.activeElement))).resolves.toBe(true);
+    }
+    await expectNoAxeViolations(page, "goa with the lightbox open");
+
+    await page.keyboard.press("Escape");
+    await expect(dialog.count()).resolves.toBe(0);
+    await expect(thumb.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await close();
+  });
+
+  it("moves on a horizontal swipe on a phone", async () => {
+    const { page, close } = await open("/retreats/bali-2026", PHONE);
+    await page.getByRole("button", { name: /^Open image 1 of 7/ }).tap();
+    const dialog = page.getByRole("dialog", { name: "Bali 2025 Highlights" });
+    await dialog.waitFor();
+    const swipe = (from: number, to: number) =>
+      dialog.locator('[aria-roledescription="slide"]').evaluate(
+        (el, [a, b]) => {
+          const stage = el.parentElement!;
+          const opts = { bubbles: true, pointerType: "touch", isPrimary: true, pointerId: 7, clientY: 300 };
+          stage.dispatchEvent(new PointerEvent("pointerdown", { ...opts, clientX: a }));
+          stage.dispatchEvent(new PointerEvent("pointerup", { ...opts, clientX: b }));
+        },
+        [from, to] as const,
+      );
+    await swipe(300, 80);
+    await expect(position(page)).resolves.toBe("Image 2 of 7");
+    await swipe(80, 300);
+    await swipe(80, 300);
+    await expect(position(page)).resolves.toBe("Image 7 of 7");
+    await dialog.getByRole("button", { name: "Close gallery" }).tap();
+    await expect(dialog.count()).resolves.toBe(0);
+    await close();
+  });
+});
+
+describe("unknown retreats", () => {
+  it("answers 404 with the not-found page", async () => {
+    const page = await browser.newPage(DESKTOP);
+    const res = await page.goto(base() + "/retreats/atlantis-2030");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText("Oops! Page not found").isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).resolves.toBe("/");
+    await page.close();
+  });
+
+  it("describes each retreat as an Event in JSON-LD", async () => {
+    const html = await (await fetch(base() + "/retreats/goa-2025")).text();
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+    const event = ld.find((x) => x["@type"] === "Event");
+    expect(event).toMatchObject({ name: "Goa Yoga & Surf Retreat", startDate: "2025-12-18", endDate: "2025-12-21" });
+    expect(event.offers).toMatchObject({ price: 38000, priceCurrency: "INR" });
+  });
+});
