@@ -1,0 +1,330 @@
+import fs from "node:fs";
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "~/lib/admin/password.server";
+import { CHROMIUM, CHROMIUM_ARGS } from "../playwright-utils";
+import { BROCHURE_PATH, brochureFields, startApp, urlencoded, type RunningServer } from "./support/app";
+import { sqliteStore, type LeadStore } from "./support/lead-store";
+
+/**
+ * Attacks on the admin and the forms (issue 8 item 4), against the production server.
+ * The server trusts its loopback "proxy" (TRUST_PROXY=loopback), so a test can speak as an
+ * HTTPS visitor (X-Forwarded-Proto) or from another address (X-Forwarded-For), as a TLS proxy
+ * in front of it would report them.
+ */
+const PASSWORD = "correct horse battery staple";
+const CANARY = `canary-${Date.now()}@canary-pii.example`;
+const CANARY_PASSWORD = `guess-${Date.now()}-secret`;
+const XSS_NAME = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
+const FORMULAS = ['=HYPERLINK("http://x","click")', "+SUM(1,2)", "-2+3", "@SUM(A1)", "＝1+1", "＋1", "－1", "＠SUM(A1)"];
+const INJECTIONS = [
+  "' OR 1=1 --",
+  "' OR '1'='1",
+  '" OR ""="',
+  "'; DROP TABLE brochure_signups; --",
+  "1; DELETE FROM brochure_signups",
+  "' UNION SELECT token_hash, token_hash, token_hash FROM admin_sessions --",
+  "%' OR 1=1 --",
+  "\\'; --",
+  "1' AND sleep(5) --",
+  "$1",
+  "?",
+  "'||(select token_hash from admin_sessions)||'",
+];
+
+let server: RunningServer;
+let store: LeadStore;
+let passwordHash: string;
+const agent = new Agent({ keepAlive: true, maxSockets: 200 });
+
+interface Res {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+function http(method: string, path: string, opts: { headers?: Record<string, string>; body?: string; base?: string } = {}) {
+  return new Promise<Res>((resolve, reject) => {
+    const u = new URL(path, opts.base ?? server.url);
+    const body = opts.body === undefined ? undefined : Buffer.from(opts.body);
+    const headers: Record<string, string> = { ...opts.headers };
+    if (body) {
+      headers["content-type"] ??= "application/x-www-form-urlencoded";
+      headers["content-length"] = String(body.length);
+    }
+    const req = httpRequest({ host: u.hostname, port: u.port, path: u.pathname + u.search, method, agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const HTTPS = { "X-Forwarded-Proto": "https" };
+const own = () => `https://127.0.0.1:${server.port}`;
+let ipCounter = 0;
+/** Each test speaks from its own address, so one test's failed guesses never throttle another. */
+const freshIp = () => `203.0.113.${++ipCounter}`;
+
+async function login(password = PASSWORD, headers: Record<string, string> = {}) {
+  return http("POST", "/admin/leads", { body: urlencoded({ password }), headers: { ...HTTPS, "X-Forwarded-For": freshIp(), ...headers } });
+}
+function sessionCookie(res: Res) {
+  const set = (res.headers["set-cookie"] ?? []).find((c) => c.startsWith("__Host-retreatly_admin="));
+  if (!set) throw new Error(`no session cookie in ${res.status}: ${JSON.stringify(res.headers["set-cookie"])}`);
+  return { raw: set, pair: set.split(";")[0]!, token: set.split(";")[0]!.split("=")[1]! };
+}
+/** The dashboard as a signed-in organiser sees it: "unlocked" only with a valid session. */
+async function dashboard(cookiePair: string | null, query = "") {
+  const res = await http("GET", `/admin/leads${query}`, { headers: { ...HTTPS, ...(cookiePair ? { Cookie: cookiePair } : {}) } });
+  return { res, unlocked: res.status === 200 && res.body.includes("Export CSV") };
+}
+async function exportCsv(cookiePair: string, query = "") {
+  const res = await http("GET", `/admin/leads.csv${query}`, { headers: { ...HTTPS, Cookie: cookiePair } });
+  expect(res.status, res.body.slice(0, 200)).toBe(200);
+  return res.body.replace(/^\uFEFF/, "").split("\r\n").filter(Boolean);
+}
+async function signUp(name: string, email: string, phone = "+91 98100 00000") {
+  const res = await http("POST", BROCHURE_PATH, { body: urlencoded(brochureFields({ name, email, phone })), headers: { "X-Forwarded-For": "198.51.100.7" } });
+  expect(res.status, res.body.slice(0, 300)).toBe(302);
+}
+async function snapshot() {
+  const tables = ["brochure_signups", "waitlist_signups", "inquiries", "newsletter_subscribers"];
+  return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await store.count(t)] as const)));
+}
+
+beforeAll(async () => {
+  // A cheaper scrypt than production's N=2^17 (same code path), so a thousand guesses stay quick.
+  passwordHash = await hashPassword(PASSWORD, { N: 2 ** 14, r: 8, p: 1 });
+  server = await startApp({ env: { TRUST_PROXY: "loopback", ADMIN_PASSWORD_HASH: passwordHash, FORM_RATE_LIMIT_PER_MINUTE: "100000" } });
+  store = sqliteStore(server.dataDir);
+  await signUp("Asha Rao", CANARY);
+  await signUp(XSS_NAME, `xss-${Date.now()}@example.com`);
+  for (const [i, f] of FORMULAS.entries()) await signUp(f, `formula-${i}@example.com`);
+  for (let i = 0; i < 3; i++) await signUp(`Plain Lead ${i}`, `plain-${i}@example.com`);
+});
+afterAll(async () => {
+  await store?.close();
+  await server?.stop();
+  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  agent.destroy();
+});
+
+describe("admin session cookie", () => {
+  it("is HttpOnly, SameSite=Strict, Secure with the __Host- prefix over HTTPS", async () => {
+    const res = await login();
+    expect(res.status).toBe(302);
+    const { raw, token } = sessionCookie(res);
+    expect(raw).toMatch(/;\s*HttpOnly/i);
+    expect(raw).toMatch(/;\s*SameSite=Strict/i);
+    expect(raw).toMatch(/;\s*Secure/i);
+    expect(raw).toMatch(/;\s*Path=\/(;|$)/);
+    expect(raw).not.toMatch(/;\s*Domain=/i);
+    expect(Buffer.from(token, "base64url")).toHaveLength(32); // 256 bits
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("is HttpOnly and SameSite=Strict over plain HTTP too (local use), without the prefix", async () => {
+    const res = await http("POST", "/admin/leads", { body: urlencoded({ password: PASSWORD }), headers: { "X-Forwarded-For": freshIp() } });
+    const raw = (res.headers["set-cookie"] ?? []).find((c) => c.startsWith("retreatly_admin="));
+    expect(raw).toBeDefined();
+    expect(raw).toMatch(/;\s*HttpOnly/i);
+    expect(raw).toMatch(/;\s*SameSite=Strict/i);
+  });
+});
+
+describe("session tokens", () => {
+  it("never adopts a token planted before login (session fixation)", async () => {
+    const planted = Buffer.alloc(32, 7).toString("base64url");
+    const before = await dashboard(`__Host-retreatly_admin=${planted}`);
+    expect(before.unlocked).toBe(false);
+    const res = await login(PASSWORD, { Cookie: `__Host-retreatly_admin=${planted}` });
+    const { token, pair } = sessionCookie(res);
+    expect(token).not.toBe(planted);
+    expect((await dashboard(pair)).unlocked).toBe(true);
+    expect((await dashboard(`__Host-retreatly_admin=${planted}`)).unlocked).toBe(false);
+  });
+
+  it("rejects forged, malformed, truncated and cross-scheme tokens", async () => {
+    const { token } = sessionCookie(await login());
+    const forged = [
+      Buffer.alloc(32, 1).toString("base64url"),
+      `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`,
+      token.slice(0, 20),
+      `${token}x`,
+      "' OR 1=1 --",
+      "",
+    ];
+    for (const f of forged) {
+      const d = await dashboard(`__Host-retreatly_admin=${f}`);
+      expect(d.unlocked, f).toBe(false);
+    }
+    // The token is valid only under the cookie name of its scheme.
+    expect((await dashboard(`retreatly_admin=${token}`)).unlocked).toBe(false);
+    const csv = await http("GET", "/admin/leads.csv", { headers: { ...HTTPS, Cookie: `__Host-retreatly_admin=${forged[0]}` } });
+    expect(csv.status).toBeGreaterThanOrEqual(300);
+    expect(csv.body).not.toContain(CANARY);
+  });
+
+  it("rejects an expired session, and a logged-out one, on another instance too", async () => {
+    // A second instance on the same database with a one-second idle limit: the session made on
+    // the first one has expired there after 1.5 s idle.
+    const short = await startApp({
+      dataDir: server.dataDir,
+      env: { TRUST_PROXY: "loopback", ADMIN_PASSWORD_HASH: passwordHash, ADMIN_SESSION_IDLE_SECONDS: "1" },
+    });
+    try {
+      const { pair } = sessionCookie(await login());
+      await new Promise((r) => setTimeout(r, 1_500));
+      const res = await http("GET", "/admin/leads", { base: short.url, headers: { ...HTTPS, Cookie: pair } });
+      expect(res.status).toBe(200);
+      expect(res.body).not.toContain("Export CSV");
+      // The expired session is gone for every instance.
+      expect((await dashboard(pair)).unlocked).toBe(false);
+    } finally {
+      await short.stop();
+    }
+    const { pair } = sessionCookie(await login());
+    expect((await dashboard(pair)).unlocked).toBe(true);
+    const out = await http("POST", "/admin/logout", { body: "", headers: { ...HTTPS, Cookie: pair, Origin: own() } });
+    expect(out.status).toBe(302);
+    expect((await dashboard(pair)).unlocked).toBe(false);
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuses admin POSTs from another site, and they change nothing", async () => {
+    const { pair } = sessionCookie(await login());
+    const before = await snapshot();
+    const id = Number((await store.find("brochure_signups", "plain-0@example.com"))[0]!.id);
+    const crossSite: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { Origin: "null" }];
+    for (const headers of crossSite) {
+      const del = await http("POST", `/admin/leads/brochure/${id}`, { body: "returnTo=/admin/leads", headers: { ...HTTPS, Cookie: pair, ...headers } });
+      expect(del.status, `delete ${JSON.stringify(headers)}: ${del.body.slice(0, 200)}`).toBe(403);
+      const out = await http("POST", "/admin/logout", { body: "", headers: { ...HTTPS, Cookie: pair, ...headers } });
+      expect(out.status, `logout ${JSON.stringify(headers)}: ${out.body.slice(0, 200)}`).toBe(403);
+      const log = await http("POST", "/admin/leads", { body: urlencoded({ password: PASSWORD }), headers: { ...HTTPS, "X-Forwarded-For": freshIp(), ...headers } });
+      // 403 from the app's origin check, or 400 where React Router's own origin check for
+      // document POSTs answers first: refused either way.
+      expect([400, 403], `login ${JSON.stringify(headers)}: ${log.body.slice(0, 200)}`).toContain(log.status);
+      expect(log.headers["set-cookie"] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/retreatly_admin=[A-Za-z0-9_-]{43}/)]));
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await dashboard(pair)).unlocked).toBe(true); // the forged logout did not log out
+  });
+});
+
+describe("SQL injection", () => {
+  it("changes nothing and matches nothing through any search or filter parameter", async () => {
+    const { pair } = sessionCookie(await login());
+    const before = await snapshot();
+    const all = (await exportCsv(pair)).length;
+    expect(all).toBeGreaterThan(10);
+    for (const inj of INJECTIONS) {
+      for (const param of ["q", "retreat", "range", "page", "tab"]) {
+        const query = `?${new URLSearchParams({ [param]: inj })}`;
+        const d = await dashboard(pair, query);
+        // Unknown values redirect to the canonical URL; everything else renders. Never a 500.
+        expect([200, 302], `${param}=${inj}`).toContain(d.res.status);
+        const rows = await exportCsv(pair, query);
+        if (param === "q" || param === "retreat") expect(rows.length, `${param}=${inj} matched rows`).toBe(1); // header only
+        else expect(rows.length, `${param}=${inj}`).toBe(all); // ignored: the default view
+      }
+    }
+    // Search stays a literal substring search: LIKE wildcards match only themselves.
+    for (const wild of ["%%%", "___", "%_%"]) expect((await exportCsv(pair, `?q=${encodeURIComponent(wild)}`)).length, wild).toBe(1);
+    expect(await snapshot()).toEqual(before);
+    expect((await dashboard(pair)).unlocked).toBe(true); // admin_sessions intact
+  });
+});
+
+describe("stored script and formulas", () => {
+  it("shows script in a lead's name as text in the dashboard and its JSON view", async () => {
+    const { token } = sessionCookie(await login());
+    const html = (await dashboard(`__Host-retreatly_admin=${token}`, `?q=${encodeURIComponent("onerror")}`)).res.body;
+    // The server's HTML carries the name escaped, never as markup.
+    expect(html).not.toContain(XSS_NAME);
+    expect(html).not.toMatch(/<img src=x/i);
+    expect(html).toContain("&lt;img src=x");
+
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    try {
+      // Plain HTTP here: the same session under the cookie name the server reads over HTTP.
+      const context = await browser.newContext();
+      await context.addCookies([{ name: "retreatly_admin", value: token, url: `${server.url}/admin/leads`, httpOnly: true, sameSite: "Strict" }]);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      await page.goto(`${server.url}/admin/leads?q=onerror`);
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+      await page.getByRole("button", { name: `View record of ${XSS_NAME}` }).click();
+      const json = page.getByTestId("lead-json");
+      await expect.poll(() => json.textContent()).toContain(XSS_NAME.replaceAll('"', '\\"'));
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+      expect(await page.locator("main script:not([nonce])").count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("neutralises formula cells in the CSV export, full-width forms included", async () => {
+    const { pair } = sessionCookie(await login());
+    const text = (await exportCsv(pair, `?q=${encodeURIComponent("formula-")}`)).join("\n");
+    for (const f of FORMULAS) {
+      // Quoted, with an apostrophe before the formula character: a spreadsheet shows it as text.
+      const cell = `"'${f.replaceAll('"', '""')}"`;
+      expect(text, f).toContain(cell);
+    }
+    for (const line of text.split("\n").slice(1)) for (const cell of line.split(",")) expect(cell, line).not.toMatch(/^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r]/);
+  });
+});
+
+describe("personal data in logs", () => {
+  it("never writes the canary e-mail, a password or a search term into the server's logs", async () => {
+    const { pair } = sessionCookie(await login());
+    await dashboard(pair, `?q=${encodeURIComponent(CANARY)}`);
+    await exportCsv(pair, `?q=${encodeURIComponent(CANARY)}`);
+    await http("POST", "/contact", { body: urlencoded({ _form: "contact", _started: String(Date.now() - 10_000), website: "", name: "Canary", email: CANARY, message: `write to ${CANARY}` }), headers: { "X-Forwarded-For": "198.51.100.8" } });
+    await http("POST", "/newsletter", { body: urlencoded({ _form: "newsletter", _started: String(Date.now() - 10_000), website: "", email: CANARY }), headers: { "X-Forwarded-For": "198.51.100.8" } });
+    await http("GET", `/thank-you?email=${encodeURIComponent(CANARY)}`);
+    const logs = server.logs();
+    expect(logs).toMatch(/"reqId":/); // the access log is there...
+    for (const secret of [CANARY, encodeURIComponent(CANARY), CANARY.split("@")[0]!, CANARY_PASSWORD, PASSWORD])
+      expect(logs.includes(secret), `found ${secret} in the logs`).toBe(false); // ...without them
+    expect(await store.find("brochure_signups", CANARY)).toHaveLength(1); // it was really submitted
+  });
+});
+
+// Last: after it, the hourly login budget is spent for every address.
+describe("login throttling", () => {
+  it("holds under 1,000 parallel guesses from one address, then from a thousand", async () => {
+    const ip = freshIp();
+    const guesses = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        http("POST", "/admin/leads", { body: urlencoded({ password: i === 0 ? CANARY_PASSWORD : `wrong-${i}` }), headers: { ...HTTPS, "X-Forwarded-For": ip } }),
+      ),
+    );
+    const by = (s: number) => guesses.filter((g) => g.status === s).length;
+    expect(guesses.every((g) => g.status === 401 || g.status === 429), JSON.stringify([...new Set(guesses.map((g) => g.status))])).toBe(true);
+    expect(by(401)).toBeLessThanOrEqual(5); // ADMIN_THROTTLE_PER_IP_PER_MINUTE
+    expect(by(429)).toBeGreaterThanOrEqual(995);
+    expect(guesses.find((g) => g.status === 429)?.headers["retry-after"]).toBeDefined();
+    // Even the right password is refused from that address now.
+    expect((await login(PASSWORD, { "X-Forwarded-For": ip })).status).toBe(429);
+
+    // A thousand addresses at once (a botnet): the hourly total across all of them holds.
+    const spread = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        http("POST", "/admin/leads", { body: urlencoded({ password: `botnet-${i}` }), headers: { ...HTTPS, "X-Forwarded-For": `10.${(i >> 8) & 255}.${i & 255}.9` } }),
+      ),
+    );
+    expect(spread.every((g) => g.status === 401 || g.status === 429)).toBe(true);
+    const failedSoFar = spread.filter((g) => g.status === 401).length;
+    expect(failedSoFar).toBeLessThanOrEqual(100); // ADMIN_THROTTLE_TOTAL_PER_HOUR, shared by everyone
+    expect(spread.filter((g) => g.status === 429).length).toBeGreaterThanOrEqual(900);
+  });
+});
