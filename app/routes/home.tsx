@@ -4,26 +4,21 @@ import { Facilitators, HomeIntro, UpcomingGrid, WhyRetreatly } from "~/component
 import { Testimonials } from "~/components/sections/testimonials";
 import { home, homeCards } from "~/content/home";
 import { getImage } from "~/lib/images";
+import { defaultSite, type Site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
+import { organizationJsonLd } from "~/lib/structured-data";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const origin = (matches.find((m) => m?.id === "root")?.data as { site?: { url: string } } | undefined)?.site?.url;
+  const site = (matches.find((m) => m?.id === "root")?.data as { site?: Site } | undefined)?.site ?? defaultSite;
   const image = getImage(home.hero.slides[0]!.image);
   return pageMeta({
     title: home.seo.title,
     description: home.seo.description,
     path: "/",
-    origin,
+    origin: site.url,
     image: image?.og,
     imageAlt: image?.alt,
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "TravelAgency",
-      name: "Retreatly",
-      url: origin,
-      description: home.seo.description,
-      areaServed: "IN",
-    },
+    jsonLd: organizationJsonLd(site),
   });
 }
 
