@@ -38,11 +38,6 @@ export default function Newsletter() {
             ? "We have sent you an e-mail: please confirm your address to start receiving our letters."
             : "A few notes a season: new retreats before they open, and practices to take home."}
         </p>
-        {result?.status === "rejected" ? (
-          <p role="alert" className="mt-6 rounded-xl border border-error/40 bg-error/5 px-4 py-3 text-sm text-error">
-            {result.toast.title} {result.toast.description}
-          </p>
-        ) : null}
         <div className="mt-8 rounded-2xl bg-sand p-6 shadow-soft md:p-8">
           <NewsletterForm tone="light" />
         </div>

@@ -2,7 +2,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, waitForHydration } from "../playwright-utils";
+import AxeBuilder from "@axe-core/playwright";
+import { AXE_TAGS, DESKTOP, PHONE, launchBrowser, waitForHydration } from "../playwright-utils";
 // @ts-expect-error plain ESM helper without types
 import { startServer } from "../support/server.mjs";
 
@@ -50,8 +51,11 @@ function count(table: string, email: string) {
 let seq = 0;
 const uniqueEmail = (tag: string) => `e2e+${tag}-${Date.now()}-${++seq}@example.com`;
 
-async function open(pathname: string, { js }: { js: boolean }): Promise<{ page: Page; context: BrowserContext; loadedAt: number }> {
-  const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: js });
+async function open(
+  pathname: string,
+  { js, reducedMotion }: { js: boolean; reducedMotion?: "reduce" },
+): Promise<{ page: Page; context: BrowserContext; loadedAt: number }> {
+  const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: js, reducedMotion });
   const page = await context.newPage();
   const loadedAt = Date.now();
   const res = await page.goto(server.url + pathname);
@@ -423,4 +427,45 @@ describe.each(inquiryForms)("$kind form", ({ kind, path: pathname, button, confi
       await context.close();
     });
   }
+});
+
+describe("form presentation", () => {
+  it("errors are announced under their fields with no axe violations; 44 px touch targets", async () => {
+    // Reduced motion: axe must not measure colours halfway through a section's fade-in.
+    const { page, context } = await open("/contact", { js: true, reducedMotion: "reduce" });
+    const form = page.locator("form#contact-form");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByText("Message is required").waitFor();
+    const results = await new AxeBuilder({ page }).include("form#contact-form").withTags(AXE_TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ") + " " + n.failureSummary).join(" | ")}`)).toEqual([]);
+    expect(await form.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy");
+    for (const control of await form.locator("input:not([type=hidden]):not([name=website]), textarea, button").all()) {
+      const box = await control.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+    }
+    await context.close();
+  });
+
+  it("toasts sit at the top on phones and bottom-right on desktop", async () => {
+    for (const [viewport, y, x] of [
+      [PHONE, "top", "center"],
+      [DESKTOP, "bottom", "right"],
+    ] as const) {
+      const context = await browser.newContext(viewport);
+      const page = await context.newPage();
+      const loadedAt = Date.now();
+      await page.goto(server.url + "/retreats/bali-2026");
+      await waitForHydration(page);
+      const form = page.locator("form#waitlist-bali-2026");
+      await form.getByLabel("Full name").fill("Toast Check");
+      await form.getByLabel("Email").fill(uniqueEmail("toast"));
+      await settle(loadedAt);
+      await form.getByRole("button", { name: "Join Waitlist" }).click();
+      await toast(page, "Welcome to the waitlist!").waitFor();
+      const toaster = page.locator("[data-sonner-toaster]");
+      expect(await toaster.getAttribute("data-y-position")).toBe(y);
+      expect(await toaster.getAttribute("data-x-position")).toBe(x);
+      await context.close();
+    }
+  });
 });

@@ -2,6 +2,8 @@ import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } f
 import type * as React from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/forms/consent";
+import { TOASTS } from "~/lib/forms/messages";
+import type { FormReply } from "~/lib/forms/reply";
 import { CONSENT_FIELD, FORM_FIELD, HONEYPOT_FIELD, JS_FIELD, STARTED_FIELD } from "~/lib/forms/guard-fields";
 import type { FormKind } from "~/lib/forms/schemas";
 import { cn } from "~/lib/utils";
@@ -241,4 +243,15 @@ export function SubmitButton({
       {pending ? pendingLabel : label}
     </button>
   );
+}
+
+/**
+ * Form-level failures in the page: storage failed (the form keeps what was typed) or the request
+ * was refused (too large, rate limited). The only feedback without JavaScript; with it, the
+ * toast says the same.
+ */
+export function FormErrors({ errors, reply, tone }: { errors?: string[]; reply?: FormReply; tone?: Tone }) {
+  if (reply?.status === "rejected") return <FormMessage tone={tone} kind="error" title={reply.toast.title} description={reply.toast.description} />;
+  const first = errors?.[0];
+  return first ? <FormMessage tone={tone} kind="error" title={first} description={TOASTS.storageFailure.description} /> : null;
 }

@@ -14,7 +14,7 @@ import {
   WaitlistSchema,
 } from "~/lib/forms/schemas";
 import { cn } from "~/lib/utils";
-import { ConsentNotice, FormMessage, GuardInputs, SelectField, SubmitButton, TextAreaField, TextField } from "./form-parts";
+import { ConsentNotice, FormErrors, FormMessage, GuardInputs, SelectField, SubmitButton, TextAreaField, TextField } from "./form-parts";
 import { useLeadForm, type SuccessReply } from "./use-lead-form";
 
 /**
@@ -39,10 +39,6 @@ export interface WaitlistFormProps {
   flow: "bali" | "morocco";
 }
 
-function FormErrors({ errors }: { errors?: string[] }) {
-  const first = errors?.[0];
-  return first ? <FormMessage kind="error" title={first} description={TOASTS.storageFailure.description} /> : null;
-}
 
 export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureFormProps) {
   const navigate = useNavigate();
@@ -52,7 +48,7 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const [ready, setReady] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const { form, fields, fetcher, pending, hydrated } = useLeadForm({
+  const { form, fields, fetcher, reply, pending, hydrated } = useLeadForm({
     id: `brochure-${slug}`,
     kind: "brochure",
     schema: BrochureSchema,
@@ -97,7 +93,7 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
       <TextField meta={fields.name} label="Full name" autoComplete="name" hideError={hide("name")} />
       <TextField meta={fields.email} label="Email" type="email" autoComplete="email" hideError={hide("email")} />
       <TextField meta={fields.phone} label="Phone/WhatsApp" type="tel" autoComplete="tel" hideError={hide("phone")} />
-      <FormErrors errors={form.errors} />
+      <FormErrors errors={form.errors} reply={reply} />
       <ConsentNotice action="requesting the brochure" />
       <SubmitButton
         pending={pending || leaving}
@@ -139,7 +135,7 @@ export function WaitlistForm({ slug, defaultInterest, flow }: WaitlistFormProps)
       ) : null}
       <SelectField meta={fields.retreat_location} label="Retreat interest" options={RETREAT_INTERESTS} />
       {done ? <FormMessage kind="success" title={TOASTS.baliWaitlist.title} description={TOASTS.baliWaitlist.description} /> : null}
-      <FormErrors errors={form.errors} />
+      <FormErrors errors={form.errors} reply={reply} />
       <ConsentNotice action="joining the waitlist" />
       <SubmitButton pending={pending} label="Join Waitlist" pendingLabel="Joining..." />
     </fetcher.Form>
@@ -178,7 +174,7 @@ export function ContactForm() {
       <TextField meta={fields.phone} label="Phone/WhatsApp" type="tel" autoComplete="tel" optional />
       <TextAreaField meta={fields.message} label="Message" />
       {done ? <FormMessage kind="success" title={TOASTS.contact.title} description={TOASTS.contact.description} /> : null}
-      <FormErrors errors={form.errors} />
+      <FormErrors errors={form.errors} reply={reply} />
       <ConsentNotice />
       <SubmitButton pending={pending} label="Send Message" pendingLabel="Sending..." className="justify-self-start" />
     </fetcher.Form>
@@ -205,7 +201,7 @@ export function CorporateInquiryForm() {
       </div>
       <TextAreaField meta={fields.message} label="Tell us about your team and what you have in mind" />
       {done ? <FormMessage kind="success" title={TOASTS.corporate.title} description={TOASTS.corporate.description} /> : null}
-      <FormErrors errors={form.errors} />
+      <FormErrors errors={form.errors} reply={reply} />
       <ConsentNotice />
       <SubmitButton pending={pending} label="Inquire Now" pendingLabel="Sending..." className="justify-self-start" />
     </fetcher.Form>
@@ -237,7 +233,7 @@ export function HostApplicationForm() {
       />
       <TextAreaField meta={fields.message} label="Tell us about the retreat you would like to host" />
       {done ? <FormMessage kind="success" title={TOASTS.host.title} description={TOASTS.host.description} /> : null}
-      <FormErrors errors={form.errors} />
+      <FormErrors errors={form.errors} reply={reply} />
       <ConsentNotice />
       <SubmitButton pending={pending} label="Apply to Host" pendingLabel="Sending..." className="justify-self-start" />
     </fetcher.Form>

@@ -6,7 +6,7 @@ import { PAGE_FIELD } from "~/lib/forms/guard-fields";
 import { TOASTS } from "~/lib/forms/messages";
 import { NewsletterSchema } from "~/lib/forms/schemas";
 import { cn } from "~/lib/utils";
-import { ConsentNotice, FormMessage, GuardInputs, SubmitButton, TextField, type Tone } from "./form-parts";
+import { ConsentNotice, FormErrors, FormMessage, GuardInputs, SubmitButton, TextField, type Tone } from "./form-parts";
 import { useLeadForm } from "./use-lead-form";
 
 /**
@@ -49,9 +49,7 @@ export function NewsletterForm({ tone = "dark" }: { tone?: Tone }) {
         />
       </div>
       {done ? <FormMessage tone={tone} kind="success" title={TOASTS.newsletter.title} description={TOASTS.newsletter.description} /> : null}
-      {form.errors?.[0] ? (
-        <FormMessage tone={tone} kind="error" title={form.errors[0]} description={TOASTS.storageFailure.description} />
-      ) : null}
+      <FormErrors tone={tone} errors={form.errors} reply={reply} />
       <ConsentNotice tone={tone} action="subscribing" />
     </fetcher.Form>
   );
