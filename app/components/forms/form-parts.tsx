@@ -216,9 +216,11 @@ export function SubmitButton({
   pendingLabel,
   tone = "light",
   className,
+  describedBy,
 }: {
   pending: boolean;
   disabled?: boolean;
+  describedBy?: string;
   label: string;
   pendingLabel: string;
   tone?: Tone;
@@ -229,6 +231,7 @@ export function SubmitButton({
       type="submit"
       disabled={pending || disabled}
       aria-disabled={pending || disabled || undefined}
+      aria-describedby={describedBy}
       className={cn(
         "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-8 text-sm font-semibold tracking-wide transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60",
         tone === "dark" ? "bg-sand text-olive hover:bg-linen" : "bg-clay text-sand shadow-soft hover:bg-clay-dark",

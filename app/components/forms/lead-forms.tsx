@@ -99,9 +99,16 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
         pending={pending || leaving}
         // Without JavaScript the button stays enabled and the server validates.
         disabled={goa && hydrated && !ready}
+        describedBy={goa && hydrated && !ready ? `brochure-${slug}-hint` : undefined}
         label="Download Brochure"
         pendingLabel={goa ? "Processing..." : "Submitting..."}
       />
+      {goa && hydrated && !ready ? (
+        // Says why the button cannot be pressed yet, instead of leaving a silent grey button.
+        <p id={`brochure-${slug}-hint`} className="-mt-2 text-xs text-ink-soft">
+          Fill in your name, a valid e-mail and your phone/WhatsApp number to download.
+        </p>
+      ) : null}
     </fetcher.Form>
   );
 }

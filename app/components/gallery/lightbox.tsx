@@ -59,7 +59,7 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onIndexChange(null)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-ink/95" />
+        <Dialog.Overlay className="fixed inset-0 z-[70] bg-ink" />
         <Dialog.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
@@ -97,8 +97,9 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
               <Picture
                 id={id}
                 sizes="(min-width: 1024px) 64rem, 100vw"
-                className="max-h-[72dvh] w-full rounded-lg bg-olive"
-                imgClassName="max-h-[72dvh] object-contain"
+                className="flex max-h-[72dvh] w-full justify-center"
+                // Sized to the photograph itself, so no letterbox shows around it.
+                imgClassName="h-auto max-h-[72dvh] w-auto max-w-full rounded-lg object-contain"
               />
               {alt && <figcaption className="max-w-2xl px-4 text-center text-sm text-linen">{alt}</figcaption>}
             </figure>

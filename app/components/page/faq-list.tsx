@@ -55,7 +55,7 @@ export function FaqList({ groups }: { groups: FaqGroup[] }) {
 function FaqGroupHeading({ group, index, idPrefix = "faq" }: { group: FaqGroup; index: number; idPrefix?: string }) {
   return (
     <div className="mb-4 flex items-baseline gap-4">
-      <span aria-hidden className="font-display text-lg text-gold">
+      <span aria-hidden className="font-display text-lg text-clay">
         {String(index + 1).padStart(2, "0")}
       </span>
       <h2 id={`${idPrefix}-${group.id}`} className="text-2xl font-normal md:text-4xl">

@@ -62,7 +62,7 @@ export function LegalLayout({ doc, nav }: LegalLayoutProps) {
               className={cn("pb-10 md:pb-12", i > 0 && "border-t border-ink/10 pt-10 md:pt-12")}
             >
               <h2 id={section.id} className="mb-5 flex items-baseline gap-4 text-2xl font-normal md:text-3xl">
-                <span aria-hidden className="font-display text-base text-gold">
+                <span aria-hidden className="font-display text-base text-clay">
                   {String(i + 1).padStart(2, "0")}
                 </span>
                 {section.heading}

@@ -88,7 +88,7 @@ export function Facilitators({ content }: { content: HomeContent["facilitators"]
         <ul className="grid gap-8 sm:grid-cols-2">
           {content.people.map((p, i) => (
             <Reveal as="li" index={i} key={p.name}>
-              <Picture id={p.image} sizes="(min-width: 768px) 20rem, 100vw" className="aspect-[4/5] w-full rounded-3xl bg-ink/20" />
+              <Picture id={p.image} sizes="(min-width: 768px) 20rem, 100vw" className="aspect-[4/3] w-full rounded-3xl bg-ink/20 sm:aspect-[4/5]" />
               <h3 className="mt-5 text-2xl font-normal">{p.name}</h3>
               <p className="mt-1 text-sm tracking-wide text-linen">{p.role}</p>
               <p className="mt-3 leading-relaxed text-sand/90">{p.bio}</p>
