@@ -27,7 +27,7 @@ export const REDACT_PATHS = [
   "body",
 ];
 
-export function createLogger(options = {}) {
+export function createLogger({ destination, ...options } = {}) {
   return pino(
     {
       level: process.env.LOG_LEVEL || "info",
@@ -38,7 +38,7 @@ export function createLogger(options = {}) {
       redact: { paths: REDACT_PATHS, censor: "[redacted]" },
       ...options,
     },
-    options.destination,
+    destination,
   );
 }
 

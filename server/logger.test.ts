@@ -1,0 +1,78 @@
+import { Writable } from "node:stream";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error plain ESM module without types
+import { createLogger, requestLogger } from "./logger.mjs";
+
+const lines: Record<string, unknown>[] = [];
+const sink = new Writable({
+  write(chunk, _enc, cb) {
+    for (const l of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(l));
+    cb();
+  },
+});
+const log = createLogger({ destination: sink });
+let base = "";
+let close: () => void;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(requestLogger(log));
+  app.use(express.urlencoded({ extended: false }));
+  app.post("/form", (_req, res) => void res.redirect(303, "/thanks"));
+  app.get("/boom", (_req, res) => void res.status(500).send("x"));
+  app.get("/leak", (req, res) => {
+    // Some future code logs a whole request-like object: the redaction still holds.
+    log.info({ req: { headers: req.headers }, email: "someone@example.com", password: "hunter2" }, "careless");
+    res.send("ok");
+  });
+  await new Promise<void>((resolve) => {
+    const server = app.listen(0, "127.0.0.1", () => {
+      const addr = server.address();
+      base = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
+      close = () => server.close();
+      resolve();
+    });
+  });
+});
+afterAll(() => close?.());
+
+const flush = () => new Promise((r) => setTimeout(r, 50));
+
+describe("request logger", () => {
+  it("logs id, method, path without query, status and duration, and nothing from the body", async () => {
+    const res = await fetch(`${base}/form?email=q%40example.com`, {
+      method: "POST",
+      body: new URLSearchParams({ name: "Zoë", email: "body@example.com" }),
+      headers: { Cookie: "retreatly_admin=secret-token" },
+      redirect: "manual",
+    });
+    await flush();
+    const id = res.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const entry = lines.find((l) => l.reqId === id)!;
+    expect(entry).toMatchObject({ level: "info", msg: "request", method: "POST", path: "/form", status: 303 });
+    expect(typeof entry.durationMs).toBe("number");
+    const all = JSON.stringify(lines);
+    for (const secret of ["q@example.com", "q%40example.com", "body@example.com", "Zoë", "secret-token"]) expect(all).not.toContain(secret);
+  });
+
+  it("keeps a well-formed incoming id and replaces anything else", async () => {
+    const kept = await fetch(`${base}/boom`, { headers: { "X-Request-Id": "proxy-trace-12345678" } });
+    expect(kept.headers.get("x-request-id")).toBe("proxy-trace-12345678");
+    const replaced = await fetch(`${base}/boom`, { headers: { "X-Request-Id": "<script>evil</script>" } });
+    expect(replaced.headers.get("x-request-id")).not.toContain("script");
+    await flush();
+    expect(lines.find((l) => l.reqId === "proxy-trace-12345678")).toMatchObject({ level: "error", status: 500 });
+  });
+
+  it("redacts cookies, authorization, e-mails and passwords if code logs them by hand", async () => {
+    await fetch(`${base}/leak`, { headers: { Cookie: "a=cookie-secret", Authorization: "Bearer auth-secret" } });
+    await flush();
+    const careless = lines.find((l) => l.msg === "careless")!;
+    expect(careless.email).toBe("[redacted]");
+    expect(careless.password).toBe("[redacted]");
+    const all = JSON.stringify(lines);
+    for (const secret of ["cookie-secret", "auth-secret", "someone@example.com", "hunter2"]) expect(all).not.toContain(secret);
+  });
+});
