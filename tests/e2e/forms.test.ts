@@ -155,6 +155,21 @@ describe("footer newsletter", () => {
     expect(count("newsletter_subscribers", email)).toBe(0);
     expect(server.logs()).not.toContain(email);
     await context.close();
+
+    // Without JavaScript: /newsletter says the same in the page and keeps the typed values.
+    const nojs = await open("/", { js: false });
+    const plain = nojs.page.locator("footer form");
+    await plain.getByLabel("Name").fill("Fail Please");
+    await plain.getByLabel("Email").fill(email);
+    await settle(nojs.loadedAt);
+    await plain.getByRole("button", { name: "Subscribe" }).click();
+    await nojs.page.waitForURL("**/newsletter");
+    const main = nojs.page.locator("main form");
+    await main.getByRole("alert").filter({ hasText: "Something went wrong. Please try again." }).waitFor();
+    expect(await main.getByLabel("Name").inputValue()).toBe("Fail Please");
+    expect(await main.getByLabel("Email").inputValue()).toBe(email);
+    expect(count("newsletter_subscribers", email)).toBe(0);
+    await nojs.context.close();
   });
 });
 
