@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration, watchConsole } from "../playwright-utils";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -283,6 +283,21 @@ describe("lightbox", () => {
     await expect(dialog.count()).resolves.toBe(0);
     await close();
   });
+});
+
+describe("hydration", () => {
+  it.each(["/", "/upcoming-retreats", "/past-retreats", "/retreats/goa-2025", "/retreats/maldives-2026", "/retreats/bali-2026", "/retreats/morocco-2026"])(
+    "%s hydrates without errors or warnings",
+    async (path) => {
+      const page = await browser.newPage(DESKTOP);
+      const { messages, errors } = watchConsole(page);
+      await page.goto(base() + path);
+      await waitForHydration(page);
+      expect(errors).toEqual([]);
+      expect(messages.filter((m) => m.type === "error" || m.type === "warning")).toEqual([]);
+      await page.close();
+    },
+  );
 });
 
 describe("unknown retreats", () => {
