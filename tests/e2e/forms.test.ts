@@ -250,6 +250,27 @@ describe("Goa brochure form", () => {
     await context.close();
   });
 
+  it("with JS: a field's error clears as soon as that field is edited", async () => {
+    const { page, context } = await open("/retreats/goa-2025", { js: true });
+    const form = page.locator("#brochure-form form");
+    await form.getByLabel("Full name").fill("Asha");
+    await form.getByLabel("Email").fill("asha@example.com");
+    await form.getByLabel("Phone/WhatsApp").fill("98100");
+    // Empty two fields behind the form's back (as autofill clearing can), so the enabled
+    // button submits invalid values and the errors show.
+    await form.getByLabel("Full name").evaluate((el: HTMLInputElement) => (el.value = ""));
+    await form.getByLabel("Phone/WhatsApp").evaluate((el: HTMLInputElement) => (el.value = ""));
+    await form.getByRole("button", { name: "Download Brochure" }).click();
+    await form.getByText("Name is required").waitFor();
+    await form.getByText("Phone/WhatsApp is required").waitFor();
+    await form.getByLabel("Full name").pressSequentially("A");
+    await form.getByText("Name is required").waitFor({ state: "detached" });
+    expect(await form.getByLabel("Full name").getAttribute("aria-invalid")).toBeNull();
+    // The field not yet edited keeps its error.
+    expect(await form.getByText("Phone/WhatsApp is required").count()).toBe(1);
+    await context.close();
+  });
+
   it("with JS off: the button is enabled, the server validates, and success redirects", async () => {
     const { page, context, loadedAt } = await open("/retreats/goa-2025", { js: false });
     const form = page.locator("#brochure-form form");
