@@ -7,12 +7,24 @@ import { SectionShell } from "~/components/sections/section-shell";
 import { buttonVariants } from "~/components/ui/button";
 import { pastPage, pastRetreats } from "~/content/past-retreats";
 import { getImage } from "~/lib/images";
+import { defaultSite } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const origin = (matches.find((m) => m?.id === "root")?.data as { site?: { url: string } } | undefined)?.site?.url;
+  const origin = (matches.find((m) => m?.id === "root")?.data as { site?: { url: string } } | undefined)?.site?.url ?? defaultSite.url;
   const image = getImage(pastPage.hero.image);
-  return pageMeta({ ...pastPage.seo, path: "/past-retreats", origin, image: image?.og, imageAlt: image?.alt });
+  return pageMeta({
+    ...pastPage.seo,
+    path: "/past-retreats",
+    origin,
+    image: image?.og,
+    imageAlt: image?.alt,
+    jsonLd: breadcrumbJsonLd(origin, [
+      { name: "Home", path: "/" },
+      { name: "Past Retreats", path: "/past-retreats" },
+    ]),
+  });
 }
 
 export default function PastRetreats() {

@@ -5,12 +5,24 @@ import { SectionShell } from "~/components/sections/section-shell";
 import { buttonVariants } from "~/components/ui/button";
 import { upcomingCards, upcomingPage } from "~/content/retreats/pages";
 import { getImage } from "~/lib/images";
+import { defaultSite } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 
 export function meta({ matches }: Route.MetaArgs) {
-  const origin = (matches.find((m) => m?.id === "root")?.data as { site?: { url: string } } | undefined)?.site?.url;
+  const origin = (matches.find((m) => m?.id === "root")?.data as { site?: { url: string } } | undefined)?.site?.url ?? defaultSite.url;
   const image = getImage(upcomingPage.hero.image);
-  return pageMeta({ ...upcomingPage.seo, path: "/upcoming-retreats", origin, image: image?.og, imageAlt: image?.alt });
+  return pageMeta({
+    ...upcomingPage.seo,
+    path: "/upcoming-retreats",
+    origin,
+    image: image?.og,
+    imageAlt: image?.alt,
+    jsonLd: breadcrumbJsonLd(origin, [
+      { name: "Home", path: "/" },
+      { name: "Upcoming Retreats", path: "/upcoming-retreats" },
+    ]),
+  });
 }
 
 export default function UpcomingRetreats() {
