@@ -28,8 +28,9 @@ const INJECTIONS = [
   "%' OR 1=1 --",
   "\\'; --",
   "1' AND sleep(5) --",
-  "$1",
-  "?",
+  // (At least three characters: shorter searches are ignored by design, lead-tabs.ts.)
+  "$1 OR 1=1",
+  "? OR 1=1 --",
   "'||(select token_hash from admin_sessions)||'",
 ];
 
@@ -301,7 +302,7 @@ describe("personal data in logs", () => {
 
 // Last: after it, the hourly login budget is spent for every address.
 describe("login throttling", () => {
-  it("holds under 1,000 parallel guesses from one address, then from a thousand", async () => {
+  it("holds under 1,000 parallel guesses from one address, then from 300 addresses", async () => {
     const ip = freshIp();
     const guesses = await Promise.all(
       Array.from({ length: 1000 }, (_, i) =>
@@ -316,15 +317,15 @@ describe("login throttling", () => {
     // Even the right password is refused from that address now.
     expect((await login(PASSWORD, { "X-Forwarded-For": ip })).status).toBe(429);
 
-    // A thousand addresses at once (a botnet): the hourly total across all of them holds.
+    // 300 addresses at once (a botnet): the hourly total across all of them holds.
     const spread = await Promise.all(
-      Array.from({ length: 1000 }, (_, i) =>
+      Array.from({ length: 300 }, (_, i) =>
         http("POST", "/admin/leads", { body: urlencoded({ password: `botnet-${i}` }), headers: { ...HTTPS, "X-Forwarded-For": `10.${(i >> 8) & 255}.${i & 255}.9` } }),
       ),
     );
     expect(spread.every((g) => g.status === 401 || g.status === 429)).toBe(true);
     const failedSoFar = spread.filter((g) => g.status === 401).length;
     expect(failedSoFar).toBeLessThanOrEqual(100); // ADMIN_THROTTLE_TOTAL_PER_HOUR, shared by everyone
-    expect(spread.filter((g) => g.status === 429).length).toBeGreaterThanOrEqual(900);
+    expect(spread.filter((g) => g.status === 429).length).toBeGreaterThanOrEqual(200);
   });
 });
