@@ -1,5 +1,5 @@
 import { BrochureForm, WaitlistForm } from "~/components/forms/lead-forms";
-import { SectionHeading, SectionShell } from "./section-shell";
+import { SectionHeading, SectionShell, type Tone } from "./section-shell";
 import type { SectionOf, SectionProps } from "./types";
 
 function LeadLayout({
@@ -8,7 +8,9 @@ function LeadLayout({
   title,
   text,
   children,
+  tone,
 }: {
+  tone: Tone;
   id: string;
   eyebrow?: string;
   title: string;
@@ -17,8 +19,9 @@ function LeadLayout({
 }) {
   const headingId = `${id}-title`;
   return (
-    <SectionShell id={id} tone="olive" labelledBy={headingId}>
-      <div className="grid gap-10 md:grid-cols-[1fr_1.1fr] md:gap-16">
+    // An olive panel inset in the page's band, so it never runs into the olive footer below.
+    <SectionShell id={id} tone={tone} labelledBy={headingId}>
+      <div className="grid gap-10 rounded-[2rem] bg-olive px-5 py-10 text-sand shadow-soft md:grid-cols-[1fr_1.1fr] md:gap-16 md:p-16">
         <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={text} tone="olive" />
         {/* The form sits on a light card so its fields keep the site's normal contrast. */}
         <div className="rounded-3xl bg-sand p-6 text-ink shadow-soft md:p-10">{children}</div>
@@ -28,9 +31,9 @@ function LeadLayout({
 }
 
 /** Download Full Brochure: the lead form from forms/, with this retreat's brochure. */
-export function BrochureSection({ section, retreat }: SectionProps<SectionOf<"brochure">>) {
+export function BrochureSection({ section, retreat, tone }: SectionProps<SectionOf<"brochure">>) {
   return (
-    <LeadLayout id={section.id} eyebrow={section.eyebrow} title={section.title} text={section.text}>
+    <LeadLayout tone={tone} id={section.id} eyebrow={section.eyebrow} title={section.title} text={section.text}>
       <BrochureForm
         slug={retreat.slug}
         retreatName={retreat.name}
@@ -41,9 +44,9 @@ export function BrochureSection({ section, retreat }: SectionProps<SectionOf<"br
   );
 }
 
-export function WaitlistSection({ section, retreat }: SectionProps<SectionOf<"waitlist">>) {
+export function WaitlistSection({ section, retreat, tone }: SectionProps<SectionOf<"waitlist">>) {
   return (
-    <LeadLayout id={section.id} eyebrow={section.eyebrow} title={section.title} text={section.text}>
+    <LeadLayout tone={tone} id={section.id} eyebrow={section.eyebrow} title={section.title} text={section.text}>
       <WaitlistForm
         slug={retreat.slug}
         retreatName={retreat.name}
