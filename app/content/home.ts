@@ -36,6 +36,13 @@ const HomeSchema = z.object({
       .min(1),
     cta: z.object({ label: z.string().min(1), to: z.literal("/meet-our-founder") }),
   }),
+  pastTeaser: z.object({
+    eyebrow: z.string().min(1),
+    title: z.string().min(1),
+    text: z.string().min(1),
+    images: z.array(ImageIdSchema).length(3),
+    cta: z.object({ label: z.string().min(1), to: z.literal("/past-retreats") }),
+  }),
   testimonials: z.object({
     title: z.literal("From the Heart: Retreat Experiences"),
     closing: z.literal("Join our next retreat and travel with intention."),
@@ -111,6 +118,13 @@ export const home: HomeContent = HomeSchema.parse({
       },
     ],
     cta: { label: "Meet Our Founder", to: "/meet-our-founder" },
+  },
+  pastTeaser: {
+    eyebrow: "Looking back",
+    title: "Moments from past retreats",
+    text: "Sunrise practice on Ashwem beach in 2023, temple springs and rice terraces in Ubud in 2025. A glimpse of what a few days together can hold.",
+    images: ["goa-2023/highlight-2", "bali-2025/highlight-3", "goa-2023/highlight-5"],
+    cta: { label: "See Past Retreats", to: "/past-retreats" },
   },
   testimonials: {
     title: "From the Heart: Retreat Experiences",

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { HomeHero } from "~/components/sections/home-hero";
-import { Facilitators, HomeIntro, UpcomingGrid, WhyRetreatly } from "~/components/sections/home-sections";
+import { Facilitators, HomeIntro, PastTeaser, UpcomingGrid, WhyRetreatly } from "~/components/sections/home-sections";
 import { Testimonials } from "~/components/sections/testimonials";
 import { home, homeCards } from "~/content/home";
 import { getImage } from "~/lib/images";
@@ -30,6 +30,7 @@ export default function Home() {
       <WhyRetreatly why={home.why} />
       <UpcomingGrid section={home.retreatsSection} cards={homeCards} />
       <Facilitators content={home.facilitators} />
+      <PastTeaser content={home.pastTeaser} />
       <Testimonials content={home.testimonials} />
     </main>
   );

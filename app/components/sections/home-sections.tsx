@@ -99,3 +99,28 @@ export function Facilitators({ content }: { content: HomeContent["facilitators"]
     </SectionShell>
   );
 }
+
+export function PastTeaser({ content }: { content: HomeContent["pastTeaser"] }) {
+  return (
+    <SectionShell id="past-moments" labelledBy="past-moments-title">
+      <div className="grid items-center gap-10 md:grid-cols-[1fr_1.6fr] md:gap-16">
+        <div>
+          <SectionHeading id="past-moments-title" eyebrow={content.eyebrow} title={content.title} intro={content.text} />
+          <Link
+            to={content.cta.to}
+            className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-clay-dark underline-offset-4 hover:underline"
+          >
+            {content.cta.label} <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+        <ul className="grid grid-cols-3 gap-3 md:gap-5">
+          {content.images.map((id, i) => (
+            <Reveal as="li" index={i} key={id} className={i === 1 ? "translate-y-6 md:translate-y-10" : undefined}>
+              <Picture id={id} sizes="(min-width: 768px) 14rem, 33vw" className="aspect-[3/4] w-full rounded-2xl bg-linen" />
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </SectionShell>
+  );
+}
