@@ -9,7 +9,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { backupName, backupPostgres, backupSqlite } from "../app/lib/ops/backup.mjs";
 import { databaseTarget } from "../app/lib/ops/database.mjs";
-import { logger } from "../server/logger.mjs";
+import { createLogger } from "../server/logger.mjs";
+
+// Log lines go to stderr, so stdout carries only the result (e.g. the backup's path for scripts).
+const logger = createLogger({ destination: process.stderr });
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 try {

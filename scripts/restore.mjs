@@ -8,7 +8,10 @@
 import { parseArgs } from "node:util";
 import { databaseTarget } from "../app/lib/ops/database.mjs";
 import { restorePostgres, restoreSqlite } from "../app/lib/ops/restore.mjs";
-import { logger } from "../server/logger.mjs";
+import { createLogger } from "../server/logger.mjs";
+
+// Log lines go to stderr, so stdout carries only the result (e.g. the backup's path for scripts).
+const logger = createLogger({ destination: process.stderr });
 
 const { values, positionals } = parseArgs({ options: { yes: { type: "boolean", default: false } }, allowPositionals: true });
 const file = positionals[0];

@@ -7,7 +7,10 @@
 import { parseArgs } from "node:util";
 import { databaseTarget, openOpsDb } from "../app/lib/ops/database.mjs";
 import { eraseExpiredLeads, retentionDays } from "../app/lib/ops/retention.mjs";
-import { logger } from "../server/logger.mjs";
+import { createLogger } from "../server/logger.mjs";
+
+// Log lines go to stderr, so stdout carries only the result (e.g. the backup's path for scripts).
+const logger = createLogger({ destination: process.stderr });
 
 const { values } = parseArgs({ options: { days: { type: "string" }, "dry-run": { type: "boolean", default: false } } });
 let db;
