@@ -14,6 +14,7 @@ import { BROCHURE_PATH, brochureFields, isAcknowledged, rawPost, startApp, urlen
  * Runnable alone: npx vitest run --config vitest.reliability.config.ts tests/reliability/crash
  */
 const KILLS = Number(process.env.CRASH_KILLS ?? 25);
+const TERMS = Number(process.env.CRASH_TERMS ?? 5);
 const CLIENTS = 8;
 // The form guards stay on; only the per-IP limit is raised, since every client here is 127.0.0.1.
 const ENV = { FORM_RATE_LIMIT_PER_MINUTE: "10000000" };
@@ -40,67 +41,88 @@ function readDb(dir: string) {
   }
 }
 
+/**
+ * 8 clients post sign-ups without pause while the server is stopped `times` times with
+ * `signal` and restarted on the same data. Returns what the clients were told and how each
+ * server process ended.
+ */
+async function restartUnderLoad(signal: NodeJS.Signals, times: number) {
+  const dir = dataDir();
+  let server: RunningServer = await startApp({ dataDir: dir, env: ENV });
+  const acked = new Map<string, { name: string; phone: string }>();
+  let sent = 0;
+  let failed = 0;
+  let running = true;
+  const tag = signal.toLowerCase();
+
+  const client = async (c: number) => {
+    let n = 0;
+    while (running) {
+      const email = `${tag}-${c}-${n++}@example.com`;
+      const fields = { name: `Crash ${c} ${n} Zoë 🧘`, email, phone: `+91 98100 ${String(n).padStart(5, "0")}` };
+      sent++;
+      try {
+        const res = await rawPost(server.url, BROCHURE_PATH, urlencoded(brochureFields(fields)), {}, 5_000);
+        if (isAcknowledged(res)) acked.set(email, { name: fields.name, phone: fields.phone });
+        else if (res.status >= 500) failed++; // while the database is recovering, say; never acknowledged
+        else throw new Error(`unexpected ${res.status} for a valid sign-up: ${res.body.slice(0, 300)}`);
+      } catch (error) {
+        if ((error as Error).message.startsWith("unexpected")) throw error;
+        failed++; // refused or reset: the server is down, and the visitor saw no "thank you"
+        await sleep(10);
+      }
+    }
+  };
+  const clients = Array.from({ length: CLIENTS }, (_, c) => client(c));
+
+  const perStop: number[] = [];
+  const exitCodes: (number | null)[] = [];
+  try {
+    for (let k = 0; k < times; k++) {
+      const before = acked.size;
+      // Let sign-ups flow, then stop it at a random moment inside a burst of requests.
+      await sleep(200 + Math.random() * 200);
+      const exited = new Promise<number | null>((r) => server.proc.once("exit", (code) => r(code)));
+      server.proc.kill(signal);
+      exitCodes.push(await exited);
+      perStop.push(acked.size - before);
+      server = await startApp({ dataDir: dir, env: ENV });
+    }
+    await sleep(300);
+  } finally {
+    running = false;
+    await Promise.all(clients);
+    await server.stop();
+  }
+  console.log(`${signal}: ${times} stops, ${sent} posts, ${acked.size} acknowledged, ${failed} refused/reset; acknowledged between stops: ${perStop.join(",")}`);
+  return { dir, acked, perStop, exitCodes };
+}
+
+function expectAllStored(dir: string, acked: Map<string, { name: string; phone: string }>) {
+  const { integrity, rows } = readDb(dir);
+  expect(integrity).toBe("ok");
+  const stored = new Map(rows.map((r) => [r.email, r]));
+  const missing = [...acked.keys()].filter((e) => !stored.has(e));
+  expect(missing, `acknowledged but lost: ${missing.slice(0, 5).join(", ")}`).toEqual([]);
+  for (const [email, v] of acked) expect(stored.get(email)).toMatchObject(v);
+  // Nothing was stored twice either.
+  expect(new Set(rows.map((r) => r.email)).size).toBe(rows.length);
+}
+
 describe("crash durability", () => {
   it(`keeps every acknowledged sign-up through ${KILLS} kill -9s under ${CLIENTS} concurrent clients`, async () => {
-    const dir = dataDir();
-    let server: RunningServer = await startApp({ dataDir: dir, env: ENV });
-    const acked = new Map<string, { name: string; phone: string }>();
-    let sent = 0;
-    let failed = 0;
-    let running = true;
-
-    const client = async (c: number) => {
-      let n = 0;
-      while (running) {
-        const email = `crash-${c}-${n++}@example.com`;
-        const fields = { name: `Crash ${c} ${n} Zoë 🧘`, email, phone: `+91 98100 ${String(n).padStart(5, "0")}` };
-        sent++;
-        try {
-          const res = await rawPost(server.url, BROCHURE_PATH, urlencoded(brochureFields(fields)), {}, 5_000);
-          if (isAcknowledged(res)) acked.set(email, { name: fields.name, phone: fields.phone });
-          else if (res.status >= 500) failed++; // while the database is recovering, say; never acknowledged
-          else throw new Error(`unexpected ${res.status} for a valid sign-up: ${res.body.slice(0, 300)}`);
-        } catch (error) {
-          if ((error as Error).message.startsWith("unexpected")) throw error;
-          failed++; // refused or reset: the server is down, and the visitor saw no "thank you"
-          await sleep(10);
-        }
-      }
-    };
-    const clients = Array.from({ length: CLIENTS }, (_, c) => client(c));
-
-    const perKill: number[] = [];
-    try {
-      for (let k = 0; k < KILLS; k++) {
-        const before = acked.size;
-        // Let sign-ups flow, then kill at a random moment inside a burst of requests.
-        await sleep(200 + Math.random() * 200);
-        const exited = new Promise((r) => server.proc.once("exit", r));
-        server.proc.kill("SIGKILL");
-        await exited;
-        perKill.push(acked.size - before);
-        server = await startApp({ dataDir: dir, env: ENV });
-      }
-      await sleep(300);
-    } finally {
-      running = false;
-      await Promise.all(clients);
-      await server.stop();
-    }
-
-    console.log(`crash: ${KILLS} kills, ${sent} posts, ${acked.size} acknowledged, ${failed} refused/reset; acknowledged between kills: ${perKill.join(",")}`);
+    const { dir, acked, perStop } = await restartUnderLoad("SIGKILL", KILLS);
     // Sign-ups were really flowing around every kill, or this would prove nothing.
-    expect(perKill.filter((n) => n > 0).length).toBeGreaterThanOrEqual(KILLS - 2);
-    expect(acked.size).toBeGreaterThan(KILLS * 5);
+    expect(perStop.filter((n) => n > 0).length).toBeGreaterThanOrEqual(KILLS - 2);
+    expect(acked.size).toBeGreaterThan(KILLS * 3);
+    expectAllStored(dir, acked);
+  });
 
-    const { integrity, rows } = readDb(dir);
-    expect(integrity).toBe("ok");
-    const stored = new Map(rows.map((r) => [r.email, r]));
-    const missing = [...acked.keys()].filter((e) => !stored.has(e));
-    expect(missing, `acknowledged but lost: ${missing.slice(0, 5).join(", ")}`).toEqual([]);
-    for (const [email, v] of acked) expect(stored.get(email)).toMatchObject(v);
-    // Nothing was stored twice either.
-    expect(new Set(rows.map((r) => r.email)).size).toBe(rows.length);
+  it(`stops cleanly on SIGTERM under the same load, ${TERMS} times, keeping every acknowledged sign-up`, async () => {
+    const { dir, acked, exitCodes } = await restartUnderLoad("SIGTERM", TERMS);
+    // 0 = drained and closed the database; 1 would mean the shutdown timeout cut requests off.
+    expect(exitCodes).toEqual(Array(TERMS).fill(0));
+    expectAllStored(dir, acked);
   });
 
   it("drains in-flight requests on SIGTERM: each finishes, its lead is stored, then the process exits 0", async () => {
