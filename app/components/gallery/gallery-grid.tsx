@@ -6,6 +6,29 @@ import { cn } from "~/lib/utils";
 import { imagePosition, Lightbox } from "./lightbox";
 
 /**
+ * Where tile i of `count` sits: the first is large (two by two); tiles left over in the last
+ * row widen to fill it, so no grid ends with empty cells (phones: 2 columns; md+: 4).
+ */
+// Literal class names, so Tailwind's scanner sees them.
+const MD_SPAN: Record<number, string> = { 1: "", 2: "md:col-span-2", 4: "md:col-span-4" };
+
+export function tileLayout(i: number, count: number): { span: string; aspect: string; sizes: string } {
+  if (i === 0) return { span: "col-span-2 row-span-2", aspect: "aspect-square", sizes: "(min-width: 768px) 36rem, 100vw" };
+  // md+: four small tiles sit beside the large one, then rows of four.
+  const left = count > 5 ? (count - 5) % 4 : 0;
+  const fromEnd = count - 1 - i;
+  let md = 1;
+  if (left === 1 && fromEnd === 0) md = 4;
+  else if ((left === 2 && fromEnd < 2) || (left === 3 && fromEnd === 0)) md = 2;
+  // Phones: the small tiles pair up; an odd one out takes the full row.
+  const phoneWide = (count - 1) % 2 === 1 && fromEnd === 0;
+  const spans = [phoneWide ? "col-span-2" : "", phoneWide && md === 1 ? "md:col-span-1" : "", MD_SPAN[md]];
+  const aspect = md === 4 ? "aspect-[4/3] md:aspect-[16/5]" : md === 2 ? "aspect-[4/3] md:aspect-[8/3]" : "aspect-[4/3]";
+  const sizes = `(min-width: 768px) ${md * 18}rem, ${phoneWide ? "100vw" : "50vw"}`;
+  return { span: spans.filter(Boolean).join(" "), aspect, sizes };
+}
+
+/**
  * A grid of photographs; each opens the lightbox at that image. Layout: the first image
  * large, the rest in a calm mosaic, on phones two columns.
  */
@@ -29,8 +52,9 @@ export function GalleryGrid({
       <ul className={cn("grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4", className)}>
         {images.map((id, i) => {
           const alt = getImage(id)?.alt;
+          const tile = tileLayout(i, count);
           return (
-            <li key={id} className={cn(i === 0 && "col-span-2 row-span-2", "relative")}>
+            <li key={id} className={cn(tile.span, "relative")}>
               <button
                 ref={(el) => {
                   thumbs.current[i] = el;
@@ -46,8 +70,8 @@ export function GalleryGrid({
               >
                 <Picture
                   id={id}
-                  sizes={i === 0 ? "(min-width: 768px) 36rem, 100vw" : "(min-width: 768px) 18rem, 50vw"}
-                  className={cn("h-full w-full", i === 0 ? "aspect-square" : "aspect-[4/3]")}
+                  sizes={tile.sizes}
+                  className={cn("h-full w-full", tile.aspect)}
                   imgClassName="transition-transform duration-700 ease-out group-hover:scale-[1.04]"
                 />
                 <span
