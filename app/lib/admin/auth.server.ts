@@ -8,7 +8,7 @@ import {
   createSession,
   deleteSession,
   pruneSessions,
-  readSessionToken,
+  readSessionTokens,
   serializeSessionCookie,
 } from "./session.server";
 import { markAttemptSucceeded, pruneLoginAttempts, reserveLoginAttempt } from "./throttle.server";
@@ -33,10 +33,11 @@ export async function getAdmin(request: Request, db?: Db): Promise<AdminState> {
   db ??= await getDb();
   const hash = await getPasswordHash(db);
   if (!hash) return { status: "not-configured" };
-  const token = readSessionToken(request);
-  if (token === null) return { status: "locked", sessionEnded: false };
-  const check = token ? await checkSession(db, token, limits()) : "unknown";
-  if (check === "valid") return { status: "unlocked", token: token! };
+  const { present, tokens } = readSessionTokens(request);
+  if (!present) return { status: "locked", sessionEnded: false };
+  for (const token of tokens) {
+    if ((await checkSession(db, token, limits())) === "valid") return { status: "unlocked", token };
+  }
   // A cookie we do not (or no longer) know: the session ended. It is cleared, never adopted,
   // so a token planted before login can never become a session (fixation).
   return { status: "locked", sessionEnded: true, clearCookie: clearSessionCookie(request) };
@@ -127,8 +128,7 @@ export async function login(request: Request, password: string, ip: string): Pro
   await markAttemptSucceeded(db, reservation.id);
   logAttempt(ip, "success", request);
   // A fresh token on every login; whatever cookie came with the request is dropped.
-  const old = readSessionToken(request);
-  if (old) await deleteSession(db, old);
+  for (const old of readSessionTokens(request).tokens) await deleteSession(db, old);
   await Promise.all([pruneSessions(db), pruneLoginAttempts(db)]);
   const { maxSeconds } = limits();
   const token = await createSession(db, limits());
@@ -136,8 +136,8 @@ export async function login(request: Request, password: string, ip: string): Pro
 }
 
 export async function logout(request: Request) {
-  const token = readSessionToken(request);
-  if (token) await deleteSession(await getDb(), token);
+  const db = await getDb();
+  for (const token of readSessionTokens(request).tokens) await deleteSession(db, token);
   return clearSessionCookie(request);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearSessionCookie, cookieName, hashToken, newSessionToken, readSessionToken, serializeSessionCookie } from "./session.server";
+import { clearSessionCookie, cookieName, hashToken, newSessionToken, readSessionToken, readSessionTokens, serializeSessionCookie } from "./session.server";
 
 describe("session tokens", () => {
   it("are 256 bits of randomness, base64url, and never repeat", () => {
@@ -49,5 +49,8 @@ describe("session cookie", () => {
     // Over HTTPS the unprefixed name (which a plain-HTTP response could plant) is ignored.
     expect(readSessionToken(req(`retreatly_admin=${token}`, "https://x.example/admin/leads"))).toBeNull();
     expect(cookieName(https)).toBe("__Host-retreatly_admin");
+    // Two cookies of the same name (different paths): both are candidates, not just the first.
+    const other = newSessionToken();
+    expect(readSessionTokens(req(`retreatly_admin=${other}; retreatly_admin=${token}`)).tokens).toEqual([other, token]);
   });
 });

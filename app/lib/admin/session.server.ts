@@ -99,17 +99,30 @@ export function clearSessionCookie(request: Request) {
   return `${cookieName(request)}=; Max-Age=0; ${cookieAttributes(request)}`;
 }
 
-export function readSessionToken(request: Request): string | null {
+/**
+ * Every value the request carries under our cookie name. A browser sends several when cookies
+ * of the same name have different paths (a more specific path first), so the first is not
+ * necessarily ours: an injected `Path=/admin/leads` cookie must not shadow the real session.
+ * Values that are not 43 base64url characters are never ours and never reach the database.
+ */
+export function readSessionTokens(request: Request): { present: boolean; tokens: string[] } {
   const header = request.headers.get("Cookie");
-  if (!header) return null;
+  if (!header) return { present: false, tokens: [] };
   const name = cookieName(request);
+  let present = false;
+  const tokens: string[] = [];
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    present = true;
     const value = part.slice(eq + 1).trim();
-    // Our tokens are 43 base64url characters; anything else is not ours and never reaches the DB.
-    return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : "";
+    if (/^[A-Za-z0-9_-]{43}$/.test(value) && tokens.length < 4) tokens.push(value);
   }
-  return null;
+  return { present, tokens };
+}
+
+/** The first well-formed token, "" if only malformed ones, null if none at all. */
+export function readSessionToken(request: Request): string | null {
+  const { present, tokens } = readSessionTokens(request);
+  return tokens[0] ?? (present ? "" : null);
 }

@@ -1,0 +1,373 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "~/lib/admin/password.server";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
+// @ts-expect-error plain ESM helper without types
+import { startServer } from "../support/server.mjs";
+
+/**
+ * The admin leads dashboard end to end (issue 5), each part against its own production server:
+ * - `bare`: no password configured;
+ * - `main`: ADMIN_PASSWORD_HASH set, leads inserted straight into its SQLite file;
+ * - `short`: a 2-second idle expiry (session relocking) and the login throttle.
+ */
+type Server = { url: string; dataDir: string; stop(): Promise<void>; logs(): string };
+const PASSWORD = "quiet morning by the sea";
+const GOA = "/retreats/goa-2025";
+const BALI = "/retreats/bali-2026";
+const MALDIVES = "/retreats/maldives-2026";
+const now = Date.now();
+const daysAgo = (d: number, extraMs = 0) => new Date(now - d * 86_400_000 - extraMs).toISOString();
+
+let browser: Browser;
+let bare: Server;
+let main: Server;
+let short: Server;
+
+function insertLeads(server: Server) {
+  const db = new SQLite(path.join(server.dataDir, "retreatly.sqlite"));
+  const brochure = db.prepare(
+    `insert into brochure_signups (name, email, phone, source_page, brochure_url, consent_version, consent_at, created_at)
+     values (?, ?, ?, ?, '/brochures/x.pdf', '2025-01', ?, ?)`,
+  );
+  const add = (name: string, email: string, phone: string | null, source: string, created: string) =>
+    brochure.run(name, email, phone, source, created, created);
+  db.transaction(() => {
+    for (let i = 0; i < 60; i++) add(`Guest ${String(i).padStart(2, "0")}`, `guest${i}@example.com`, null, GOA, daysAgo(4 + i * 0.2, 1000));
+    add("Priya Sharma", "priya@example.com", "+91 98100 11111", GOA, daysAgo(1));
+    add("<script>alert(1)</script>", "script@example.com", null, BALI, daysAgo(2));
+    add('=HYPERLINK("http://x")', "evil@example.com", null, BALI, daysAgo(3));
+    add("Ananya Iyer", "ananya@example.com", "+91 98100 22222", BALI, daysAgo(10));
+    add("Old Timer", "old@example.com", null, MALDIVES, daysAgo(100));
+    db.prepare(
+      `insert into waitlist_signups (name, email, phone, source_page, retreat_location, consent_version, consent_at, created_at)
+       values ('Waitlist Person', 'wait@example.com', null, '/retreats/morocco-2026', 'Morocco 2026', '2025-01', ?, ?)`,
+    ).run(daysAgo(5), daysAgo(5));
+  })();
+  db.close();
+}
+
+beforeAll(async () => {
+  const hash = await hashPassword(PASSWORD);
+  [browser, bare, main, short] = await Promise.all([
+    launchBrowser(),
+    startServer({ env: { ADMIN_PASSWORD_HASH: "" } }),
+    startServer({ env: { ADMIN_PASSWORD_HASH: hash } }),
+    startServer({ env: { ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_IDLE_SECONDS: "2" } }),
+  ]);
+  insertLeads(main); // /healthz has already run the migrations
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  for (const s of [bare, main, short]) {
+    await s?.stop();
+    if (s) fs.rmSync(s.dataDir, { recursive: true, force: true });
+  }
+});
+
+async function open(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  await page.goto(url);
+  await waitForHydration(page);
+  return page;
+}
+
+async function signIn(page: Page, password = PASSWORD) {
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Unlock" }).click();
+}
+
+const rows = (page: Page) => page.getByTestId("lead-row");
+const adminCookies = async (context: BrowserContext) => (await context.cookies(main.url + "/admin/leads")).filter((c) => c.name.includes("retreatly_admin"));
+const total = (page: Page) => page.getByTestId("stat-total").innerText();
+/** Client navigations update the URL a moment before React has rendered the new data. */
+const waitTotal = (page: Page, n: string) =>
+  page.waitForFunction((n) => document.querySelector('[data-testid="stat-total"]')?.textContent === n, n);
+
+describe("admin: not configured", () => {
+  it("says so and explains how to set a password; no default password works", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await open(context, `${bare.url}/admin/leads`);
+    await expect(page.getByRole("heading", { name: "The admin is not configured yet" }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText("npm run admin:set-password", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText("ADMIN_PASSWORD_HASH", { exact: true }).isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(page, "/admin/leads (not configured)");
+    for (const guess of ["admin", "password", "retreatly"]) {
+      const res = await fetch(`${bare.url}/admin/leads`, { method: "POST", body: new URLSearchParams({ password: guess }), redirect: "manual" });
+      expect(res.status).toBe(400);
+      expect(res.headers.get("set-cookie") ?? "").not.toContain("retreatly_admin=");
+    }
+    await context.close();
+  });
+});
+
+describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ ...DESKTOP, acceptDownloads: true });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: main.url });
+  });
+  afterAll(async () => context?.close());
+
+  it("the gate: no-store, a password manager friendly field, required, then a wrong password", async () => {
+    const res = await fetch(`${main.url}/admin/leads`);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    page = await open(context, `${main.url}/admin/leads`);
+    const field = page.getByLabel("Password");
+    await expect(field.getAttribute("autocomplete")).resolves.toBe("current-password");
+    await expect(field.getAttribute("type")).resolves.toBe("password");
+    await expectNoAxeViolations(page, "/admin/leads (locked)");
+
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await page.getByText("Password is required").waitFor();
+
+    await signIn(page, "not the password");
+    await page.locator("[data-sonner-toast]").getByText("Invalid password").waitFor();
+    await page.locator("[data-sonner-toast]").getByText("Please try again.").waitFor();
+    await page.getByText("Invalid password. Please try again.").waitFor(); // visible without JS too
+    expect(await adminCookies(context)).toEqual([]);
+  });
+
+  it("a token planted before sign-in is never adopted (session fixation)", async () => {
+    const planted = "A".repeat(43);
+    const plant = { name: "retreatly_admin", value: planted, domain: "127.0.0.1", path: "/admin" };
+    await context.addCookies([plant]);
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByText("Your session has ended. Please sign in again.").waitFor();
+    await context.addCookies([plant]);
+    // A second planted cookie on a more specific path is sent first; it must not shadow ours.
+    await context.addCookies([{ ...plant, path: "/admin/leads", value: "B".repeat(43) }]);
+    await signIn(page);
+    await page.getByRole("button", { name: "Log out" }).waitFor();
+    await context.clearCookies({ name: "retreatly_admin", path: "/admin/leads" });
+    const cookies = await adminCookies(context);
+    expect(cookies).toHaveLength(1);
+    const [cookie] = cookies;
+    expect(cookie?.name).toBe("retreatly_admin");
+    expect(cookie?.value).not.toBe(planted);
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/admin", secure: false });
+  });
+
+  it("shows statistics over the whole set, the list, and names as text", async () => {
+    await waitTotal(page, "65");
+    await expect(page.getByTestId("stat-last7").innerText()).resolves.toBe(String(3 + 15)); // 1-3 days + guests at 4.0-6.8 days
+    await expect(page.getByTestId("stat-sources").innerText()).resolves.toContain(GOA);
+    await expect(rows(page).count()).resolves.toBe(25);
+    let alerted = false;
+    page.on("dialog", (d) => ((alerted = true), d.dismiss()));
+    await expect(page.getByRole("cell", { name: "<script>alert(1)</script>", exact: true }).isVisible()).resolves.toBe(true);
+    expect(alerted).toBe(false);
+    await expect(page.getByRole("img", { name: /leads from/ }).isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(page, "/admin/leads (dashboard)");
+    await page.screenshot({ path: "test-results/admin-dashboard-1280.png", fullPage: true });
+  });
+
+  it("searches, and the URL keeps the search across a reload", async () => {
+    await page.getByLabel("Search").fill("PRIYA");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL(/\?q=PRIYA$/);
+    await waitTotal(page, "1");
+    await expect(rows(page).count()).resolves.toBe(1);
+    await waitTotal(page, "1");
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel("Search").inputValue()).resolves.toBe("PRIYA");
+    await expect(rows(page).first().innerText()).resolves.toContain("priya@example.com");
+    // Phone digits and e-mail work too.
+    await page.goto(`${main.url}/admin/leads?q=22222`);
+    await expect(rows(page).first().innerText()).resolves.toContain("Ananya Iyer");
+  });
+
+  it("filters by retreat and date range; invalid params redirect to a clean URL", async () => {
+    await page.goto(`${main.url}/admin/leads`);
+    await waitForHydration(page);
+    await page.getByLabel("Retreat (source page)").selectOption(BALI);
+    await page.waitForURL(/retreat=%2Fretreats%2Fbali-2026/);
+    await waitTotal(page, "3");
+    for (const text of await rows(page).allInnerTexts()) expect(text).toContain(BALI);
+
+    await page.getByLabel("Date range").selectOption("7");
+    await page.waitForURL(/range=7/);
+    await waitTotal(page, "2");
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel("Date range").inputValue()).resolves.toBe("7");
+    await expect(page.getByLabel("Retreat (source page)").inputValue()).resolves.toBe(BALI);
+
+    await page.goto(`${main.url}/admin/leads?range=90`);
+    await waitTotal(page, "64"); // Old Timer is 100 days old
+    await page.goto(`${main.url}/admin/leads?range=30`);
+    await waitTotal(page, "64");
+    await page.goto(`${main.url}/admin/leads?range=14&page=abc&tab=nope&q=`);
+    expect(new URL(page.url()).search).toBe("");
+    await waitTotal(page, "65");
+  });
+
+  it("pages 25 at a time, with the page in the URL", async () => {
+    await page.goto(`${main.url}/admin/leads`);
+    await waitForHydration(page);
+    await page.getByText("Page 1 of 3").waitFor();
+    const first = await rows(page).first().innerText();
+    await page.getByRole("link", { name: "Next" }).click();
+    await page.waitForURL(/\?page=2$/);
+    await page.getByText("Page 2 of 3").waitFor();
+    expect(await rows(page).first().innerText()).not.toBe(first);
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByText("Page 2 of 3").waitFor();
+    await page.getByRole("link", { name: "Next" }).click();
+    await page.waitForURL(/\?page=3$/);
+    await page.getByText("Page 3 of 3").waitFor();
+    await expect(rows(page).count()).resolves.toBe(15);
+    await page.goto(`${main.url}/admin/leads?page=99`);
+    expect(new URL(page.url()).search).toBe("?page=3");
+  });
+
+  it("exports the current filter as CSV: BOM, header, filter applied, formulas inert", async () => {
+    await page.goto(`${main.url}/admin/leads?retreat=${encodeURIComponent(BALI)}`);
+    await waitForHydration(page);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    await page.locator("[data-sonner-toast]").getByText("CSV exported successfully").waitFor();
+    await page.locator("[data-sonner-toast]").getByText("Downloaded filtered leads data.").waitFor();
+    const bytes = fs.readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
+    expect(lines[0]!.startsWith("id,created_at,name,email,phone,source_page")).toBe(true);
+    expect(lines).toHaveLength(4);
+    expect(lines.slice(1).every((l) => l.includes(BALI))).toBe(true);
+    const evil = lines.find((l) => l.includes("HYPERLINK"))!;
+    expect(evil).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(evil).not.toMatch(/,=HYPERLINK/);
+  });
+
+  it("copies the e-mails of the current page", async () => {
+    await page.getByRole("button", { name: "Copy e-mails" }).click();
+    await page.locator("[data-sonner-toast]").getByText("Emails copied").waitFor();
+    await page.locator("[data-sonner-toast]").getByText("3 email addresses copied to clipboard").waitFor();
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(text.split(", ").sort()).toEqual(["ananya@example.com", "evil@example.com", "script@example.com"]);
+  });
+
+  it("shows a lead's full record as JSON and copies it", async () => {
+    await page.getByRole("button", { name: "View record of Ananya Iyer" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    const shown = JSON.parse(await dialog.getByTestId("lead-json").innerText());
+    expect(shown).toMatchObject({ name: "Ananya Iyer", email: "ananya@example.com", phone: "+91 98100 22222", source_page: BALI });
+    expect(shown).toHaveProperty("created_at");
+    await dialog.getByRole("button", { name: "Copy JSON" }).click();
+    await page.locator("[data-sonner-toast]").getByText("Copied").first().waitFor();
+    expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(shown);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+  });
+
+  it("deletes a lead after a confirmation", async () => {
+    await page.getByRole("button", { name: "Delete Ananya Iyer" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete this lead?" });
+    await dialog.getByRole("button", { name: "Keep" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await waitTotal(page, "3");
+    await page.getByRole("button", { name: "Delete Ananya Iyer" }).click();
+    await dialog.getByRole("button", { name: "Delete lead" }).click();
+    await page.locator("[data-sonner-toast]").getByText("Lead deleted").waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="stat-total"]')?.textContent === "2");
+    await expect(page.getByText("ananya@example.com").count()).resolves.toBe(0);
+    // Search forgets the lead too.
+    await page.goto(`${main.url}/admin/leads?q=ananya`);
+    await page.getByText("No leads match these filters.").waitFor();
+  });
+
+  it("switches to the waitlist tab with the same tools", async () => {
+    await page.goto(`${main.url}/admin/leads`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Waitlist" }).click();
+    await page.waitForURL(/tab=waitlist/);
+    await page.getByRole("cell", { name: "Waitlist Person", exact: true }).waitFor();
+    await expect(rows(page).count()).resolves.toBe(1);
+    await page.getByRole("link", { name: "Inquiries" }).click();
+    await page.getByText("No inquiries yet.", { exact: false }).waitFor();
+  });
+
+  it("is usable on a phone", async () => {
+    const phone = await browser.newContext(PHONE);
+    await phone.addCookies(await context.cookies(main.url));
+    const p = await open(phone, `${main.url}/admin/leads`);
+    const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await p.screenshot({ path: "test-results/admin-dashboard-390.png", fullPage: true });
+    await expectNoAxeViolations(p, "/admin/leads (dashboard, phone)");
+    await phone.close();
+  });
+
+  it("rejects cross-site posts", async () => {
+    const [cookie] = await adminCookies(context);
+    const res = await fetch(`${main.url}/admin/logout`, {
+      method: "POST",
+      headers: { Cookie: `${cookie!.name}=${cookie!.value}`, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      redirect: "manual",
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    // Still signed in.
+    await page.reload();
+    await page.getByRole("button", { name: "Log out" }).waitFor();
+  });
+
+  it("logs out: the session ends on the server, not just in this browser", async () => {
+    const [cookie] = await adminCookies(context);
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("button", { name: "Unlock" }).waitFor();
+    const replay = await fetch(`${main.url}/admin/leads`, { headers: { Cookie: `${cookie!.name}=${cookie!.value}` } });
+    const html = await replay.text();
+    expect(html).toContain("Your session has ended");
+    expect(html).not.toContain("priya@example.com");
+    const csv = await fetch(`${main.url}/admin/leads.csv`, { headers: { Cookie: `${cookie!.name}=${cookie!.value}` }, redirect: "manual" });
+    expect(csv.status).toBe(302);
+    expect(main.logs()).toMatch(/"msg":"admin login attempt","outcome":"failure"/);
+    expect(main.logs()).not.toContain(PASSWORD);
+    expect(main.logs()).not.toContain("not the password");
+  });
+});
+
+describe("admin: session expiry and throttling", () => {
+  it("shows the empty state, then relocks once the session has been idle too long", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await open(context, `${short.url}/admin/leads`);
+    await signIn(page);
+    await page.getByText("No leads yet. Once someone requests a brochure, entries will appear here.").waitFor();
+    await page.waitForTimeout(2_500);
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByText("Your session has ended. Please sign in again.").waitFor();
+    await expect(page.getByRole("button", { name: "Unlock" }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("answers 429 after 5 failed attempts in a minute from one address", async () => {
+    const post = (password: string) =>
+      fetch(`${short.url}/admin/leads`, { method: "POST", body: new URLSearchParams({ password }), redirect: "manual" });
+    for (let i = 0; i < 5; i++) expect((await post(`wrong ${i}`)).status).toBe(401);
+    const blocked = await post("wrong 6");
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("retry-after")).toBe("60");
+    expect(await blocked.text()).toContain("Too many attempts. Please wait a minute before trying again.");
+    // Even the right password waits: otherwise guessing could continue.
+    expect((await post(PASSWORD)).status).toBe(429);
+    const context = await browser.newContext(DESKTOP);
+    const page = await open(context, `${short.url}/admin/leads`);
+    await signIn(page);
+    await page.getByText("Too many attempts. Please wait a minute before trying again.").first().waitFor();
+    await context.close();
+    expect(short.logs()).toMatch(/"outcome":"throttled"/);
+  });
+});
