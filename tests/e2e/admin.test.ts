@@ -300,8 +300,9 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
 
   it("is usable on a phone", async () => {
     const phone = await browser.newContext(PHONE);
-    await phone.addCookies(await context.cookies(main.url));
+    await phone.addCookies(await adminCookies(context));
     const p = await open(phone, `${main.url}/admin/leads`);
+    await p.getByRole("button", { name: "Log out" }).waitFor();
     const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await p.screenshot({ path: "test-results/admin-dashboard-390.png", fullPage: true });

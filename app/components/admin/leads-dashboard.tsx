@@ -93,10 +93,10 @@ export function LeadsDashboard({ filters, stats, chart, rows, sources, pageCount
 
       <FilterForm filters={filters} sources={sources} />
 
-      <section aria-label="Statistics" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr]">
+      <section aria-label="Statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_2fr]">
         <Stat label={filtered ? "Matching leads" : "Total leads"} value={stats.total} testId="stat-total" />
         <Stat label="Last 7 days" value={stats.last7Days} testId="stat-last7" />
-        <div className="rounded-2xl bg-white/70 p-4 shadow-soft sm:col-span-2 lg:col-span-1">
+        <div className="col-span-2 rounded-2xl bg-white/70 p-4 shadow-soft lg:col-span-1">
           <h2 className="font-sans text-sm font-semibold text-ink-soft">By source page</h2>
           {stats.bySource.length === 0 ? (
             <p className="mt-2 text-sm text-ink-soft">Nothing yet.</p>
@@ -216,9 +216,14 @@ function FilterForm({ filters, sources }: { filters: LeadFilters; sources: strin
     >
       {filters.tab !== "brochure" ? <input type="hidden" name="tab" value={filters.tab} /> : null}
       <div className="space-y-1">
-        <label htmlFor="lead-search" className="block text-sm font-semibold">
-          Search
-        </label>
+        <div className="flex items-baseline justify-between gap-3">
+          <label htmlFor="lead-search" className="block text-sm font-semibold">
+            Search
+          </label>
+          <span id="lead-search-hint" className="text-xs text-ink-soft">
+            at least {MIN_SEARCH_LENGTH} characters
+          </span>
+        </div>
         <input
           id="lead-search"
           name="q"
@@ -231,9 +236,6 @@ function FilterForm({ filters, sources }: { filters: LeadFilters; sources: strin
           maxLength={200}
           className="block min-h-11 w-full rounded-xl border border-ink/25 bg-white px-4 text-base"
         />
-        <p id="lead-search-hint" className="text-xs text-ink-soft">
-          At least {MIN_SEARCH_LENGTH} characters
-        </p>
       </div>
       <div className="space-y-1">
         <label htmlFor="lead-retreat" className="block text-sm font-semibold">
