@@ -1,0 +1,202 @@
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
+
+/**
+ * The inner pages (issue 3): every route answers 200 with its key strings (SPEC §2) at phone and
+ * desktop widths and has no axe violations; the FAQ accordion works by keyboard; the thank-you
+ * defaults; pages stay readable without JavaScript.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const KEY_STRINGS: Record<string, string[]> = {
+  "/about": [
+    "Travel should transform you",
+    "Our story",
+    "Intimate Groups",
+    "Grounded Luxury",
+    "Yoga Meets Travel",
+    "Conscious Giving",
+    "Meet our founder",
+    "Aanya Mehra",
+    "Not just a getaway. A return to yourself.",
+  ],
+  "/meet-our-founder": [
+    "A letter from our founder",
+    "Dear friend,",
+    "Aanya Mehra",
+    "yoga teacher and retreat curator",
+    "Guest expert",
+    "Photography workshop facilitator",
+  ],
+  "/corporate-retreats": [
+    "Corporate Retreats",
+    "Wellness Programmes",
+    "Team Connection",
+    "Inspiring Destinations",
+    "Tailored to You",
+    "Why teams choose us",
+    "Inquire Now",
+  ],
+  "/host-a-retreat": ["Host a Retreat", "Why host with us", "How It Works", "Apply", "Design together", "Apply to Host"],
+  "/contact": [
+    "usually hear from us within 24-48 hours",
+    "hello@retreatly.example",
+    "+91 98100 00000",
+    "Chat on WhatsApp",
+    "Gurgaon, India",
+    "Send us a message",
+  ],
+  "/faq": [
+    "Frequently Asked Questions",
+    "Booking & Payments",
+    "Retreat Experience",
+    "Practical Information",
+    "How much is the deposit, and when is the balance due?",
+  ],
+  "/terms": ["Booking Terms & Conditions", "Last updated", "On this page", "₹25,000"],
+  "/refunds": ["Refund & Cancellation Policy", "Last updated", "₹25,000", "7-10 business days", "including the deposit"],
+  "/privacy": ["Privacy Notice", "Version 2025-01, effective 1 January 2025", "24 months", "DPDP Act", "GDPR", "Erase my data"],
+  "/delivery": ["Delivery Policy", "do not sell or ship physical goods", "Brochures", "Booking confirmations"],
+  "/legal": [
+    "Contact & Legal Information",
+    "Retreatly Wellness Travel Private Limited",
+    "U79110DL2023PTC400000",
+    "07AAACR0000A1Z5",
+    "New Delhi",
+    "Grievance officer",
+  ],
+  "/thank-you": ["Thank you for signing up!", "Download Brochure", "Explore Upcoming Retreats"],
+  "/thank-you/brochure": ["Thank you for your interest!", "Goa Yoga & Surf Retreat", "Open Your Brochure", "Back to Upcoming Retreats"],
+};
+
+async function open(viewport: BrowserContextOptions, path: string, extra: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ ...viewport, reducedMotion: "reduce", ...extra });
+  const page = await context.newPage();
+  const res = await page.goto(inject("baseURL") + path);
+  return { context, page, status: res?.status() };
+}
+
+/** textContent, not innerText: CSS uppercase eyebrows must still match their source text. */
+const mainText = (page: Page) => page.locator("main").evaluate((el) => (el.textContent ?? "").replace(/\s+/g, " "));
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const)("inner pages at %s width", (_label, viewport) => {
+  it.each(Object.keys(KEY_STRINGS))("%s answers 200 with its key strings and no axe violations", async (path) => {
+    const { context, page, status } = await open(viewport, path);
+    expect(status).toBe(200);
+    await waitForHydration(page);
+    const text = await mainText(page);
+    for (const s of KEY_STRINGS[path]!) expect(text, `${path}: ${s}`).toContain(s);
+    await expect(page.locator("h1").count()).resolves.toBe(1);
+    await expectNoAxeViolations(page, path);
+    await context.close();
+  });
+});
+
+describe("FAQ", () => {
+  it("opens one answer at a time by keyboard, closes it again, and passes axe while open", async () => {
+    const { context, page } = await open(DESKTOP, "/faq");
+    await waitForHydration(page);
+    const triggers = page.locator("main button[data-radix-collection-item]");
+    const first = triggers.nth(0);
+    const second = triggers.nth(1);
+    await first.focus();
+    await page.keyboard.press("Enter");
+    await expect(first.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(page.getByText("The deposit is ₹25,000").count()).resolves.toBe(0); // first answer is about booking
+    await expect(mainText(page)).resolves.toContain("your place is confirmed once we receive the ₹25,000 deposit");
+
+    await page.keyboard.press("ArrowDown");
+    await expect(second.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press("Space");
+    await expect(second.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(first.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(page.locator('main [role="region"][data-state="open"]').count()).resolves.toBe(1);
+    await expect(mainText(page)).resolves.toContain("The balance is due 45 days before the retreat starts");
+    await expectNoAxeViolations(page, "/faq with an answer open");
+
+    await page.keyboard.press("Enter");
+    await expect(second.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(page.locator('main [data-state="open"]').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("publishes FAQPage JSON-LD built from the same questions", async () => {
+    const html = await (await fetch(inject("baseURL") + "/faq")).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+    const faq = blocks.find((b) => b["@type"] === "FAQPage");
+    expect(faq).toBeTruthy();
+    expect(faq.mainEntity.length).toBe(18);
+    expect(faq.mainEntity[1].name).toBe("How much is the deposit, and when is the balance due?");
+  });
+
+  it("shows every answer without JavaScript", async () => {
+    const { context, page, status } = await open(PHONE, "/faq", { javaScriptEnabled: false });
+    expect(status).toBe(200);
+    // Playwright's text selectors skip <noscript>, so look at the rendered answers directly.
+    const visibleAnswers = await page.evaluate(() =>
+      [...document.querySelectorAll("main dd")].filter((dd) => dd.checkVisibility()).map((dd) => dd.textContent ?? ""),
+    );
+    expect(visibleAnswers).toHaveLength(18);
+    expect(visibleAnswers.join(" ")).toContain("The balance is due 45 days before the retreat starts");
+    expect(visibleAnswers.join(" ")).toContain("Refunds reach your original payment method within 7-10 business days");
+    // The JavaScript accordion is hidden, so its inert buttons do not show twice.
+    await expect(page.locator("main button[data-radix-collection-item]").first().isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+});
+
+describe("server-rendered and readable without JavaScript", () => {
+  it.each(["/about", "/contact", "/privacy", "/thank-you/brochure"])("%s", async (path) => {
+    const { context, page, status } = await open(DESKTOP, path, { javaScriptEnabled: false });
+    expect(status).toBe(200);
+    await expect(page.locator("h1").isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe("links and thank-you defaults", () => {
+  it("/contact links e-mail, phone and WhatsApp", async () => {
+    const { context, page } = await open(PHONE, "/contact");
+    await expect(page.locator('main a[href="mailto:hello@retreatly.example"]').count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('main a[href="tel:+919810000000"]').count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('main a[href^="https://wa.me/919810000000"][target="_blank"]').count()).resolves.toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("/thank-you without state offers the Goa brochure in a new tab and is noindex", async () => {
+    const { context, page } = await open(DESKTOP, "/thank-you");
+    const link = page.getByRole("link", { name: /Download Brochure/ });
+    await expect(link.getAttribute("href")).resolves.toBe("/brochures/goa-2025.pdf");
+    await expect(link.getAttribute("target")).resolves.toBe("_blank");
+    await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toContain("noindex");
+    await context.close();
+  });
+
+  it("/thank-you/brochure without state defaults to Goa, links back, and is noindex", async () => {
+    const { context, page } = await open(PHONE, "/thank-you/brochure");
+    const link = page.getByRole("link", { name: /Open Your Brochure/ });
+    await expect(link.getAttribute("href")).resolves.toBe("/brochures/goa-2025.pdf");
+    await expect(link.getAttribute("target")).resolves.toBe("_blank");
+    await expect(page.locator('main a[href="/upcoming-retreats"]').count()).resolves.toBe(1);
+    await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toContain("noindex");
+    await context.close();
+  });
+
+  it("legal pages link their table of contents to real section anchors", async () => {
+    const { context, page } = await open(DESKTOP, "/refunds");
+    const hrefs = await page.locator('nav[aria-labelledby="toc-heading"] a').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThan(4);
+    for (const href of hrefs) await expect(page.locator(href!).count()).resolves.toBe(1);
+    await context.close();
+  });
+});
