@@ -10,9 +10,9 @@ export function FeatureCard({ feature, index = 0, className }: { feature: Featur
     <Reveal
       as="li"
       index={index}
-      className={cn("flex flex-col rounded-2xl border border-ink/10 bg-sand p-7 shadow-soft md:p-8", className)}
+      className={cn("flex flex-col rounded-2xl border border-ink/10 bg-sand p-6 shadow-soft md:p-8", className)}
     >
-      <span aria-hidden className="mb-6 inline-flex size-12 items-center justify-center rounded-full bg-linen text-clay">
+      <span aria-hidden className="mb-5 inline-flex size-12 items-center justify-center rounded-full bg-linen text-clay">
         <Icon className="size-5" strokeWidth={1.6} />
       </span>
       <h3 className="text-xl font-normal text-ink md:text-2xl">{feature.title}</h3>
