@@ -56,7 +56,8 @@ beforeAll(async () => {
     launchBrowser(),
     startServer({ env: { ADMIN_PASSWORD_HASH: "" } }),
     startServer({ env: { ADMIN_PASSWORD_HASH: hash } }),
-    startServer({ env: { ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_IDLE_SECONDS: "2" } }),
+    // TRUST_PROXY=loopback: X-Forwarded-Proto from the test (on loopback) counts, as from a TLS proxy.
+    startServer({ env: { ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_IDLE_SECONDS: "2", TRUST_PROXY: "loopback" } }),
   ]);
   insertLeads(main); // /healthz has already run the migrations
 }, 60_000);
@@ -324,6 +325,23 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
     await page.getByRole("button", { name: "Log out" }).waitFor();
   });
 
+  it("an export after the session ended elsewhere fails with the toast", async () => {
+    await page.goto(`${main.url}/admin/leads`);
+    await waitForHydration(page);
+    const [cookie] = await adminCookies(context);
+    // Log out from "another tab": the session ends on the server while this page still shows leads.
+    const res = await fetch(`${main.url}/admin/logout`, { method: "POST", headers: { Cookie: `${cookie!.name}=${cookie!.value}` }, redirect: "manual" });
+    expect(res.status).toBe(302);
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    await page.locator("[data-sonner-toast]").getByText("Export failed").waitFor();
+    await page.locator("[data-sonner-toast]").getByText("Please try again.").waitFor();
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Unlock" }).waitFor();
+    await signIn(page);
+    await page.getByRole("button", { name: "Log out" }).waitFor();
+  });
+
   it("logs out: the session ends on the server, not just in this browser", async () => {
     const [cookie] = await adminCookies(context);
     await page.getByRole("button", { name: "Log out" }).click();
@@ -352,6 +370,23 @@ describe("admin: session expiry and throttling", () => {
     await page.getByText("Your session has ended. Please sign in again.").waitFor();
     await expect(page.getByRole("button", { name: "Unlock" }).isVisible()).resolves.toBe(true);
     await context.close();
+  });
+
+  it("over HTTPS (behind a trusted proxy) the cookie is __Host- prefixed and Secure", async () => {
+    const res = await fetch(`${short.url}/admin/leads`, {
+      method: "POST",
+      body: new URLSearchParams({ password: PASSWORD }),
+      headers: { "X-Forwarded-Proto": "https" },
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+    const cookie = res.headers.getSetCookie().find((c) => c.includes("retreatly_admin="))!;
+    expect(cookie).toMatch(/^__Host-retreatly_admin=[A-Za-z0-9_-]{43}; /);
+    expect(cookie).toContain("; Secure");
+    expect(cookie).toContain("; HttpOnly");
+    expect(cookie).toContain("; SameSite=Strict");
+    expect(cookie).toContain("; Path=/;");
+    expect(cookie).not.toContain("Domain");
   });
 
   it("answers 429 after 5 failed attempts in a minute from one address", async () => {
