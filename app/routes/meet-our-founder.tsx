@@ -35,7 +35,7 @@ export default function MeetOurFounder() {
             </div>
           </Reveal>
 
-          <Reveal as="article" index={1} className="rounded-[2rem] bg-linen/70 p-7 sm:p-10 md:p-14">
+          <Reveal as="article" index={1} className="rounded-[2rem] bg-linen/70 p-6 sm:p-10 md:p-14">
             <p className="text-xs font-semibold tracking-[0.22em] text-clay-dark uppercase md:text-sm">
               {founderLetter.eyebrow}
             </p>

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration, watchConsole } from "../playwright-utils";
 
 /**
  * The inner pages (issue 3): every route answers 200 with its key strings (SPEC §2) at phone and
@@ -91,13 +91,19 @@ describe.each([
   ["desktop", DESKTOP],
 ] as const)("inner pages at %s width", (_label, viewport) => {
   it.each(Object.keys(KEY_STRINGS))("%s answers 200 with its key strings and no axe violations", async (path) => {
-    const { context, page, status } = await open(viewport, path);
-    expect(status).toBe(200);
+    const context = await browser.newContext({ ...viewport, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    const consoleLog = watchConsole(page);
+    const res = await page.goto(inject("baseURL") + path);
+    expect(res?.status()).toBe(200);
     await waitForHydration(page);
     const text = await mainText(page);
     for (const s of KEY_STRINGS[path]!) expect(text, `${path}: ${s}`).toContain(s);
     await expect(page.locator("h1").count()).resolves.toBe(1);
     await expectNoAxeViolations(page, path);
+    // Hydrates cleanly: no mismatch warnings, no script errors.
+    expect(consoleLog.errors).toEqual([]);
+    expect(consoleLog.messages.filter((m) => m.type === "error").map((m) => m.text)).toEqual([]);
     await context.close();
   });
 });
