@@ -40,7 +40,7 @@ export function FormSection({
           <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} intro={intro} />
           {aside && <div className="mt-8">{aside}</div>}
         </Reveal>
-        <Reveal index={1} className="self-start rounded-3xl border border-ink/10 bg-white/70 p-6 shadow-soft sm:p-8 md:p-10">
+        <Reveal index={1} className="self-start rounded-3xl border border-ink/10 bg-white/70 p-5 shadow-soft sm:p-8 md:p-10">
           {children}
         </Reveal>
       </div>
