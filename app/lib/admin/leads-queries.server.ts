@@ -154,10 +154,22 @@ async function countWindow(db: Db, filters: LeadFilters, from: string, to: strin
   return (await query.execute()).map((r) => ({ source: r.source_page as string, count: Number(r.n) }));
 }
 
+/** When each table's counts were last checked against the table (per process). */
+const lastChecked = new Map<string, number>();
+const CHECK_EVERY_MS = 60_000;
+
 async function rollupStats(db: Db, filters: LeadFilters, now: Date, repaired = false): Promise<LeadStats> {
   const table = TABLES[filters.tab].table;
   const start = rangeStart(filters.range, now);
   const startDay = start?.slice(0, 10) ?? null;
+  const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
+  const weekDay = weekAgo.slice(0, 10);
+  const needWeekWindow = !(start && start >= weekAgo);
+  // The counts are a cache kept by triggers; a restore or bulk load that bypassed them would
+  // make them wrong. Once a minute, on the unfiltered view, they are checked against the table.
+  const check =
+    !filters.retreat && !start && !repaired && Date.now() - (lastChecked.get(table) ?? 0) >= CHECK_EVERY_MS;
+
   let query = anyDb(db)
     .selectFrom("lead_daily_counts")
     .select(["day", "source_page", "count"])
@@ -165,9 +177,12 @@ async function rollupStats(db: Db, filters: LeadFilters, now: Date, repaired = f
     .where("count", ">", 0);
   if (filters.retreat) query = query.where("source_page", "=", filters.retreat);
   if (startDay) query = query.where("day", ">", startDay);
-  const [rollup, boundary] = await Promise.all([
+  // Independent reads, issued together (on PostgreSQL they run on separate pool connections).
+  const [rollup, boundary, weekBoundary, actual] = await Promise.all([
     query.execute(),
     start && startDay ? countWindow(db, filters, start, nextDay(startDay)) : Promise.resolve([]),
+    needWeekWindow ? countWindow(db, filters, weekAgo, nextDay(weekDay)) : Promise.resolve([]),
+    check ? anyDb(db).selectFrom(table).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow() : Promise.resolve(null),
   ]);
   const bySource = new Map<string, number>();
   const perDay = new Map<string, number>();
@@ -184,10 +199,8 @@ async function rollupStats(db: Db, filters: LeadFilters, now: Date, repaired = f
     perDay.set(startDay!, (perDay.get(startDay!) ?? 0) + b.count);
   }
 
-  // The counts are a cache kept by triggers; a restore or bulk load that bypassed them would
-  // make them wrong. On the unfiltered view, check against the table and rebuild if needed.
-  if (!filters.retreat && !start && !repaired) {
-    const actual = await anyDb(db).selectFrom(table).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
+  if (actual) {
+    lastChecked.set(table, Date.now());
     if (Number(actual.n) !== total) {
       console.warn(JSON.stringify({ level: "warn", msg: "lead_daily_counts out of step; rebuilding", table, counted: total, actual: Number(actual.n) }));
       await rebuildDailyCounts(db, table);
@@ -195,15 +208,11 @@ async function rollupStats(db: Db, filters: LeadFilters, now: Date, repaired = f
     }
   }
 
-  const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
-  let last7Days: number;
-  if (start && start >= weekAgo) last7Days = total;
-  else {
-    const weekDay = weekAgo.slice(0, 10);
-    let sum = 0;
-    for (const [day, n] of perDay) if (day > weekDay) sum += n;
-    for (const b of await countWindow(db, filters, weekAgo, nextDay(weekDay))) sum += b.count;
-    last7Days = sum;
+  let last7Days = total;
+  if (needWeekWindow) {
+    last7Days = 0;
+    for (const [day, n] of perDay) if (day > weekDay) last7Days += n;
+    for (const b of weekBoundary) last7Days += b.count;
   }
   return {
     total,
@@ -211,6 +220,11 @@ async function rollupStats(db: Db, filters: LeadFilters, now: Date, repaired = f
     bySource: [...bySource].map(([source, count]) => ({ source, count })).sort((a, b) => b.count - a.count || a.source.localeCompare(b.source)),
     perDay: [...perDay].map(([day, count]) => ({ day, count })).sort((a, b) => a.day.localeCompare(b.day)),
   };
+}
+
+/** Forgets when the counts were last checked, so the next unfiltered view checks them (tests). */
+export function resetDailyCountCheck() {
+  lastChecked.clear();
 }
 
 export async function rebuildDailyCounts(db: Db, table: string) {
