@@ -3,13 +3,19 @@ import { LockKeyhole } from "lucide-react";
 import { Button } from "~/components/ui/button";
 
 /** Shown until a password exists: no default password, ever (issue 5). */
-export function NotConfigured() {
+export function NotConfigured({ invalidHash = false }: { invalidHash?: boolean }) {
   return (
     <section aria-labelledby="admin-setup" className="container-content">
       <div className="mx-auto max-w-xl space-y-4 rounded-2xl bg-white/70 p-6 shadow-soft md:p-10">
         <h1 id="admin-setup" className="text-3xl">
           The admin is not configured yet
         </h1>
+        {invalidHash ? (
+          <p role="alert" className="rounded-xl border border-error/40 bg-white px-4 py-3 text-sm text-error">
+            The configured password hash is not in the expected format (scrypt:17:8:1:…). Set it again with one of
+            the steps below.
+          </p>
+        ) : null}
         <p className="text-ink-soft">
           There is no default password. Whoever runs the server sets one, then this page asks for it.
         </p>

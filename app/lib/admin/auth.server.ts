@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { getDb, getDialect, type Db } from "~/lib/db/db.server";
 import { getAdminEnv } from "./config.server";
-import { getPasswordHash, verifyPassword } from "./password.server";
+import { getPasswordHash, isPasswordHash, verifyPassword } from "./password.server";
 import {
   checkSession,
   clearSessionCookie,
@@ -20,7 +20,7 @@ import { markAttemptSucceeded, pruneLoginAttempts, reserveLoginAttempt } from ".
 export const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;
 
 export type AdminState =
-  | { status: "not-configured" }
+  | { status: "not-configured"; invalidHash: boolean }
   | { status: "locked"; sessionEnded: boolean; clearCookie?: string }
   | { status: "unlocked"; token: string };
 
@@ -32,7 +32,8 @@ function limits() {
 export async function getAdmin(request: Request, db?: Db): Promise<AdminState> {
   db ??= await getDb();
   const hash = await getPasswordHash(db);
-  if (!hash) return { status: "not-configured" };
+  // A mistyped ADMIN_PASSWORD_HASH would otherwise refuse every password without saying why.
+  if (!hash || !isPasswordHash(hash)) return { status: "not-configured", invalidHash: Boolean(hash) };
   const { present, tokens } = readSessionTokens(request);
   if (!present) return { status: "locked", sessionEnded: false };
   for (const token of tokens) {
@@ -103,7 +104,7 @@ export async function login(request: Request, password: string, ip: string): Pro
   if (!password) return { ok: false, status: 400, error: "Password is required" };
   const db = await getDb();
   const hash = await getPasswordHash(db);
-  if (!hash) return { ok: false, status: 400, error: "The admin is not configured yet." };
+  if (!hash || !isPasswordHash(hash)) return { ok: false, status: 400, error: "The admin is not configured yet." };
   const env = getAdminEnv();
   const reservation = await reserveLoginAttempt(db, ip, {
     perIpPerMinute: env.ADMIN_THROTTLE_PER_IP_PER_MINUTE,

@@ -38,7 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const db = await getDb();
   const admin = await getAdmin(request, db);
-  if (admin.status === "not-configured") return data({ status: "not-configured" as const }, { headers: NO_STORE });
+  if (admin.status === "not-configured")
+    return data({ status: "not-configured" as const, invalidHash: admin.invalidHash }, { headers: NO_STORE });
   if (admin.status === "locked") {
     const headers = new Headers(NO_STORE);
     if (admin.clearCookie) headers.append("Set-Cookie", admin.clearCookie);
@@ -105,7 +106,7 @@ export default function AdminLeadsPage() {
   return (
     <main id="main" className="min-h-dvh bg-sand pt-24 pb-20 md:pt-28">
       {loaderData.status === "not-configured" ? (
-        <NotConfigured />
+        <NotConfigured invalidHash={loaderData.invalidHash} />
       ) : loaderData.status === "locked" ? (
         <AdminGate sessionEnded={loaderData.sessionEnded} error={actionData?.error} status={actionData?.status} />
       ) : (
