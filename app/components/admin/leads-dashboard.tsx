@@ -4,7 +4,7 @@ import { Form, Link, useLocation, useNavigate, useNavigation } from "react-route
 import { toast } from "sonner";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { DATE_RANGES, DATE_RANGE_LABELS, isDateRange, type ChartBucket } from "~/lib/admin/date-range";
-import { LEAD_TABS, MIN_SEARCH_LENGTH, TAB_LABELS, serializeFilters, type LeadFilters, type LeadTab } from "~/lib/admin/lead-tabs";
+import { LEAD_TABS, MIN_SEARCH_LENGTH, TAB_LABELS, sourceLabel, serializeFilters, type LeadFilters, type LeadTab } from "~/lib/admin/lead-tabs";
 import { cn } from "~/lib/utils";
 import { LeadChart } from "./lead-chart";
 import { DeleteDialog, JsonDialog, type Lead } from "./lead-dialogs";
@@ -104,7 +104,9 @@ export function LeadsDashboard({ filters, stats, chart, rows, sources, pageCount
             <ul className="mt-2 space-y-1 text-sm" data-testid="stat-sources">
               {stats.bySource.slice(0, 6).map((s) => (
                 <li key={s.source} className="flex justify-between gap-3">
-                  <span className="truncate">{s.source}</span>
+                  <span className="truncate" title={s.source}>
+                    {sourceLabel(s.source)} <span className="text-ink-soft">{s.source}</span>
+                  </span>
                   <span className="font-semibold tabular-nums">{numberFormat.format(s.count)}</span>
                 </li>
               ))}
@@ -252,7 +254,7 @@ function FilterForm({ filters, sources }: { filters: LeadFilters; sources: strin
           <option value="">All retreats</option>
           {sources.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {sourceLabel(s)} ({s})
             </option>
           ))}
         </select>

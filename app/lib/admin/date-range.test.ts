@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chartBuckets, daysBetween, isDateRange, rangeStart } from "./date-range";
-import { parseFilters, serializeFilters } from "./lead-tabs";
+import { parseFilters, serializeFilters, sourceLabel } from "./lead-tabs";
 
 const now = new Date("2025-12-20T10:00:00.000Z");
 
@@ -49,5 +49,14 @@ describe("URL state", () => {
     // Searches need three characters (the trigram index); shorter ones are dropped.
     expect(parseFilters(new URLSearchParams("q=ab")).filters.q).toBe("");
     expect(parseFilters(new URLSearchParams("q=ab")).clean).toBe(false);
+  });
+});
+
+describe("sourceLabel", () => {
+  it("names a source page for people", () => {
+    expect(sourceLabel("/retreats/goa-2025")).toBe("Goa 2025");
+    expect(sourceLabel("/corporate-retreats")).toBe("Corporate retreats");
+    expect(sourceLabel("/")).toBe("Home");
+    expect(sourceLabel("/retreats/bali-2026?utm=x")).toBe("Bali 2026");
   });
 });

@@ -75,3 +75,14 @@ function canonicalOrder(params: URLSearchParams) {
 }
 
 export { DATE_RANGES };
+
+/**
+ * A readable name for a source page ("/retreats/goa-2025" → "Goa 2025", "/" → "Home"), so the
+ * organiser picks a retreat rather than a URL; the path stays the filter's value.
+ */
+export function sourceLabel(path: string) {
+  const last = path.split(/[?#]/)[0]!.split("/").filter(Boolean).pop();
+  if (!last) return "Home";
+  const words = last.replace(/[-_]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
