@@ -217,8 +217,16 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
     await waitForHydration(page);
     await page.getByText("Page 1 of 3").waitFor();
     const first = await rows(page).first().innerText();
+    // Slow the loader down so the pending state is visible: the list says it is loading.
+    await page.route("**/admin/leads.data**", async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
     await page.getByRole("link", { name: "Next" }).click();
+    await page.getByRole("status").filter({ hasText: "Loading leads..." }).waitFor();
+    await expect(page.locator("[aria-busy=true]").count()).resolves.toBe(1);
     await page.waitForURL(/\?page=2$/);
+    await page.unroute("**/admin/leads.data**");
     await page.getByText("Page 2 of 3").waitFor();
     expect(await rows(page).first().innerText()).not.toBe(first);
     await page.reload();
