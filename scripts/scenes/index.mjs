@@ -2,9 +2,20 @@
 import { Canvas, makeRng } from "./lib.mjs";
 import { getPalette } from "./palettes.mjs";
 import { horizon } from "./common.mjs";
+import { circle, deckYoga, goaBeach, islandResort, maldivesLagoon, meditation, photographer, reef, sandbank, surf } from "./coast.mjs";
 
 const registry = {
   horizon,
+  "goa-beach": goaBeach,
+  surf,
+  circle,
+  "maldives-lagoon": maldivesLagoon,
+  "island-resort": islandResort,
+  "deck-yoga": deckYoga,
+  sandbank,
+  reef,
+  photographer,
+  meditation,
 };
 // First milestone: every catalogued scene draws the shared horizon until its own builder lands.
 for (const name of ["goa-beach","maldives-lagoon","bali-terraces","shala","room","meal","surf","circle","island-resort","reef","deck-yoga","sandbank","temple-gate","jungle","waterfall","offerings","bali-sunrise","riad","meditation","photographer","still-life","lanterns"]) registry[name] ??= horizon;
