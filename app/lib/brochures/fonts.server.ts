@@ -1,0 +1,230 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+
+/**
+ * The site's own typefaces (Fraunces for display, DM Sans for text) embedded in the brochures,
+ * straight from the @fontsource-variable WOFF2 files the web pages use.
+ *
+ * fontkit (pdfkit's font engine) reads WOFF2 but cannot subset its glyphs: it copies raw `glyf`
+ * bytes, which in WOFF2 are stored transformed, and composite glyphs (accents, colons, quotes)
+ * throw "Offset is outside the bounds of the DataView". Its own re-encoder is broken against the
+ * installed `restructure` too. So we patch the subsetter to write every glyph as a plain
+ * TrueType outline built from the decoded path (hinting dropped, which a PDF does not need).
+ * If anything about the fonts fails, the brochure falls back to the PDF standard fonts.
+ */
+
+const require = createRequire(import.meta.url);
+
+export interface BrochureFonts {
+  display: string;
+  displayItalic: string;
+  text: string;
+  /** DM Sans at a semibold weight, for small capitals labels. */
+  textStrong: string;
+  /** latin-ext subsets: the only files with the rupee sign (U+20B9). */
+  displayExt: string;
+  textExt: string;
+  embedded: boolean;
+}
+
+const FRAUNCES = "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2";
+const DM_SANS = "@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2";
+/** Each face: its file and the weight (wght axis) to instance it at. */
+const FILES = {
+  display: [FRAUNCES, 380],
+  displayItalic: ["@fontsource-variable/fraunces/files/fraunces-latin-wght-italic.woff2", 360],
+  displayExt: ["@fontsource-variable/fraunces/files/fraunces-latin-ext-wght-normal.woff2", 380],
+  text: [DM_SANS, 400],
+  textStrong: [DM_SANS, 620],
+  textExt: ["@fontsource-variable/dm-sans/files/dm-sans-latin-ext-wght-normal.woff2", 400],
+} as const;
+
+let buffers: Record<keyof typeof FILES, Buffer> | null | undefined;
+
+function loadBuffers() {
+  if (buffers !== undefined) return buffers;
+  try {
+    buffers = Object.fromEntries(
+      Object.entries(FILES).map(([k, [f]]) => [k, fs.readFileSync(require.resolve(f))]),
+    ) as Record<keyof typeof FILES, Buffer>;
+  } catch {
+    buffers = null;
+  }
+  return buffers;
+}
+
+const STANDARD: BrochureFonts = {
+  display: "Times-Roman",
+  displayItalic: "Times-Italic",
+  displayExt: "Times-Roman",
+  text: "Helvetica",
+  textStrong: "Helvetica-Bold",
+  textExt: "Helvetica",
+  embedded: false,
+};
+
+/** Registers the fonts on `doc` and returns their names (standard fonts if embedding is impossible). */
+export function registerBrochureFonts(doc: PDFKit.PDFDocument): BrochureFonts {
+  const files = loadBuffers();
+  if (!files || !ensurePatched(files.text)) return STANDARD;
+  try {
+    for (const [name, buf] of Object.entries(files)) {
+      doc.registerFont(`rt-${name}`, buf);
+      doc.font(`rt-${name}`);
+      embeddedFont(doc).font.rtCoords = [FILES[name as keyof typeof FILES][1]];
+    }
+    return {
+      display: "rt-display",
+      displayItalic: "rt-displayItalic",
+      displayExt: "rt-displayExt",
+      text: "rt-text",
+      textStrong: "rt-textStrong",
+      textExt: "rt-textExt",
+      embedded: true,
+    };
+  } catch {
+    return STANDARD;
+  }
+}
+
+interface FontkitFont {
+  rtCoords?: number[];
+}
+function embeddedFont(doc: PDFKit.PDFDocument) {
+  return (doc as unknown as { _font: { font: FontkitFont; subset: object } })._font;
+}
+
+let patchState: boolean | undefined;
+/**
+ * Patches, once, the classes of pdfkit's own fontkit copy (whichever module format it loaded),
+ * reached through a throwaway document:
+ * - the subsetter, see encodeSimpleGlyph;
+ * - the variation instance: the variable files default to their heaviest instance, and
+ *   fontkit's getVariation() cannot re-open a WOFF2 file. Its cached `_variationProcessor`
+ *   getter is shadowed on the WOFF2 class by one that reads our per-font `rtCoords`.
+ */
+function ensurePatched(sample: Buffer): boolean {
+  if (patchState !== undefined) return patchState;
+  try {
+    const probe = new PDFDocument();
+    probe.registerFont("probe", sample);
+    probe.font("probe");
+    const { font, subset } = embeddedFont(probe);
+    patchSubsetter(subset);
+    const woff2Proto = Object.getPrototypeOf(font) as object;
+    const baseGetter = findGetter(Object.getPrototypeOf(woff2Proto), "_variationProcessor");
+    if (!baseGetter) throw new Error("fontkit without _variationProcessor");
+    const processors = new WeakMap<object, unknown>();
+    Object.defineProperty(woff2Proto, "_variationProcessor", {
+      configurable: true,
+      get(this: FontkitFont & object) {
+        if (!this.rtCoords) return null;
+        if (!processors.has(this)) {
+          // The base getter caches onto `this`; give it a stand-in that inherits every table.
+          const shim = Object.assign(Object.create(this) as object, { variationCoords: this.rtCoords });
+          processors.set(this, baseGetter.call(shim));
+        }
+        return processors.get(this);
+      },
+    });
+    probe.end();
+    patchState = true;
+  } catch {
+    patchState = false;
+  }
+  return patchState;
+}
+
+function findGetter(proto: object | null, key: string): (() => unknown) | undefined {
+  for (let p = proto; p; p = Object.getPrototypeOf(p) as object | null) {
+    const d = Object.getOwnPropertyDescriptor(p, key);
+    if (d?.get) return d.get;
+  }
+  return undefined;
+}
+
+interface PathCommand {
+  command: "moveTo" | "lineTo" | "quadraticCurveTo" | "bezierCurveTo" | "closePath";
+  args: number[];
+}
+interface SubsetThis {
+  font: { getGlyph(gid: number): { path: { commands: PathCommand[] }; advanceWidth: number; _getMetrics(): { leftBearing: number } } };
+  glyf: Uint8Array[];
+  loca: { offsets: number[] };
+  hmtx: { metrics: { advance: number; bearing: number }[] };
+  offset: number;
+}
+
+const patched = new WeakSet<object>();
+function patchSubsetter(subset: object) {
+  const proto = Object.getPrototypeOf(subset) as { _addGlyph: (this: SubsetThis, gid: number) => number };
+  if (patched.has(proto)) return;
+  patched.add(proto);
+  proto._addGlyph = function (this: SubsetThis, gid: number) {
+    const glyph = this.font.getGlyph(gid);
+    const buffer = encodeSimpleGlyph(glyph.path.commands);
+    this.glyf.push(buffer);
+    this.loca.offsets.push(this.offset);
+    this.hmtx.metrics.push({ advance: glyph.advanceWidth, bearing: glyph._getMetrics().leftBearing });
+    this.offset += buffer.length;
+    return this.glyf.length - 1;
+  };
+}
+
+/**
+ * A TrueType simple glyph (OpenType spec, "glyf" table) from quadratic path commands: one flag
+ * byte per point and 16-bit coordinate deltas; no compression, no instructions.
+ */
+export function encodeSimpleGlyph(commands: PathCommand[]): Uint8Array {
+  const endPts: number[] = [];
+  const points: { x: number; y: number; on: boolean }[] = [];
+  for (const c of commands) {
+    const a = c.args.map((v) => Math.round(v));
+    if (c.command === "moveTo" || c.command === "lineTo") points.push({ x: a[0]!, y: a[1]!, on: true });
+    else if (c.command === "quadraticCurveTo") {
+      points.push({ x: a[0]!, y: a[1]!, on: false }, { x: a[2]!, y: a[3]!, on: true });
+    } else if (c.command === "bezierCurveTo") {
+      // TrueType outlines never hold cubics; approximate with the end point's line (not reached for glyf fonts).
+      points.push({ x: a[4]!, y: a[5]!, on: true });
+    } else if (c.command === "closePath" && points.length && endPts.at(-1) !== points.length - 1) endPts.push(points.length - 1);
+  }
+  if (points.length && endPts.at(-1) !== points.length - 1) endPts.push(points.length - 1);
+  if (!points.length) return new Uint8Array(0);
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const size = 10 + endPts.length * 2 + 2 + points.length * 5;
+  const padded = size + ((4 - (size % 4)) % 4);
+  const view = new DataView(new ArrayBuffer(padded));
+  let o = 0;
+  const i16 = (v: number) => (view.setInt16(o, v), (o += 2));
+  const u16 = (v: number) => (view.setUint16(o, v), (o += 2));
+  i16(endPts.length);
+  i16(Math.min(...xs));
+  i16(Math.min(...ys));
+  i16(Math.max(...xs));
+  i16(Math.max(...ys));
+  for (const e of endPts) u16(e);
+  u16(0); // no instructions
+  for (const p of points) view.setUint8(o++, p.on ? 1 : 0);
+  let last = 0;
+  for (const p of points) (i16(p.x - last), (last = p.x));
+  last = 0;
+  for (const p of points) (i16(p.y - last), (last = p.y));
+  return new Uint8Array(view.buffer);
+}
+
+/**
+ * Splits text into runs the main font can draw and runs that need the latin-ext file (₹),
+ * so callers can switch fonts mid-line with pdfkit's `continued` option.
+ */
+export function splitRuns(text: string, needsExt: (cp: number) => boolean): { text: string; ext: boolean }[] {
+  const runs: { text: string; ext: boolean }[] = [];
+  for (const ch of text) {
+    const ext = needsExt(ch.codePointAt(0)!);
+    const last = runs.at(-1);
+    if (last && last.ext === ext) last.text += ch;
+    else runs.push({ text: ch, ext });
+  }
+  return runs;
+}
