@@ -18,4 +18,6 @@ step "Unit and integration tests (SQLite and a throwaway PostgreSQL)"
 npx vitest run
 step "End-to-end tests in Chromium against the production build"
 npx vitest run --config vitest.e2e.config.ts
+step "Reliability: crashes, hostile input, attacks, headers, scale-out"
+npx vitest run --config vitest.reliability.config.ts
 step "All tests passed"

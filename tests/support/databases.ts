@@ -21,12 +21,16 @@ export const dialects: Dialect[] = ["sqlite", "postgres"];
 
 let cluster: Promise<{ createDatabase(prefix?: string): Promise<string>; stop(): Promise<void> }> | undefined;
 function pgCluster() {
-  if (!cluster) {
-    cluster = startPostgres();
-    afterAll(async () => (await cluster!).stop());
-  }
+  cluster ??= startPostgres();
   return cluster!;
 }
+
+// One cluster per test file, stopped when the file's tests are done. Registered at module
+// level: a hook registered inside beforeAll would never run, leaving the cluster behind.
+afterAll(async () => {
+  if (cluster) await (await cluster).stop();
+  cluster = undefined;
+});
 
 export function useTestDb(dialect: Dialect) {
   const handle = { db: undefined as unknown as Db, dialect, url: "" as string, file: "" as string };

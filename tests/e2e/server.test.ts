@@ -1,0 +1,85 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { describe, expect, inject, it } from "vitest";
+
+const base = () => inject("baseURL");
+
+describe("production server", () => {
+  it("sends the security headers on a page", async () => {
+    const res = await fetch(base() + "/about");
+    const csp = res.headers.get("content-security-policy")!;
+    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=(\d+)/);
+    expect(Number(res.headers.get("strict-transport-security")!.match(/max-age=(\d+)/)![1])).toBeGreaterThanOrEqual(31536000);
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
+    expect(res.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("uses a fresh nonce per response, and every inline script carries it", async () => {
+    const [a, b] = await Promise.all([fetch(base() + "/"), fetch(base() + "/")]);
+    const nonceOf = (r: Response) => r.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!;
+    expect(nonceOf(a)).not.toBe(nonceOf(b));
+    const html = await a.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !attrs.includes("application/ld+json"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonceOf(a)}"`);
+  });
+
+  it("caches hashed assets for a year, immutable, and compresses text", async () => {
+    const html = await (await fetch(base() + "/")).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)![0];
+    const res = await fetch(base() + asset, { headers: { "accept-encoding": "br, gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(["br", "gzip"]).toContain(res.headers.get("content-encoding"));
+    const page = await fetch(base() + "/faq", { headers: { "accept-encoding": "gzip" } });
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("answers /healthz with the database's state", async () => {
+    const res = await fetch(base() + "/healthz");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("serves the favicon and the web manifest", async () => {
+    expect((await fetch(base() + "/favicon.ico")).status).toBe(200);
+    expect((await fetch(base() + "/favicon.svg")).status).toBe(200);
+    const manifest = await (await fetch(base() + "/site.webmanifest")).json();
+    expect(manifest.name).toContain("Retreatly");
+    for (const icon of manifest.icons) expect((await fetch(base() + icon.src)).status, icon.src).toBe(200);
+  });
+});
+
+describe("configuration is validated at start", () => {
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ["server/index.mjs"], {
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+
+  it.each([
+    [{ PORT: "eighty" }, /PORT must be a whole number/],
+    [{ PORT: "70000" }, /PORT must be a whole number/],
+    [{ DATABASE_URL: "mysql://x@localhost/db" }, /DATABASE_URL must start with postgres/],
+    [{ SITE_URL: "not a url" }, /SITE_\* configuration|url/i],
+  ])("exits with a clear message for %o", (env, message) => {
+    const run = start(env as Record<string, string>);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr).not.toMatch(/at .*\.js:\d+/); // a message, not a stack trace
+  });
+
+  it("has a build to start from", () => {
+    expect(fs.existsSync(process.env.BUILD_DIR ? `${process.env.BUILD_DIR}/server/index.js` : "build/server/index.js")).toBe(true);
+  });
+});
