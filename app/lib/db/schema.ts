@@ -98,6 +98,14 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** Leads per table, UTC day and source page, kept by triggers (migration 003) for the admin's statistics. */
+export interface LeadDailyCountTable {
+  lead_table: string;
+  day: string;
+  source_page: string;
+  count: number;
+}
+
 export interface Database {
   brochure_signups: BrochureSignupTable;
   waitlist_signups: WaitlistSignupTable;
@@ -108,4 +116,5 @@ export interface Database {
   admin_sessions: AdminSessionTable;
   admin_login_attempts: AdminLoginAttemptTable;
   mail_outbox: MailOutboxTable;
+  lead_daily_counts: LeadDailyCountTable;
 }
