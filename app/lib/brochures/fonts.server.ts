@@ -73,6 +73,11 @@ export function registerBrochureFonts(doc: PDFKit.PDFDocument): BrochureFonts {
       doc.registerFont(`rt-${name}`, buf);
       doc.font(`rt-${name}`);
       embeddedFont(doc).font.rtCoords = [FILES[name as keyof typeof FILES][1]];
+      // pdfkit also files each font under its PostScript name and hands that entry back for the
+      // next file with the same name: DM Sans at 620 would silently reuse the 400 instance (and
+      // set its weight). Our faces are looked up by their rt- keys only, so drop that entry.
+      const families = (doc as unknown as { _fontFamilies: Record<string, unknown> })._fontFamilies;
+      delete families[(embeddedFont(doc) as unknown as { name: string }).name];
     }
     return {
       display: "rt-display",
@@ -112,6 +117,7 @@ function ensurePatched(sample: Buffer): boolean {
     probe.font("probe");
     const { font, subset } = embeddedFont(probe);
     patchSubsetter(subset);
+    patchWoff2Decode(font as unknown as Woff2Font);
     const woff2Proto = Object.getPrototypeOf(font) as object;
     const baseGetter = findGetter(Object.getPrototypeOf(woff2Proto), "_variationProcessor");
     if (!baseGetter) throw new Error("fontkit without _variationProcessor");
@@ -134,6 +140,63 @@ function ensurePatched(sample: Buffer): boolean {
     patchState = false;
   }
   return patchState;
+}
+
+interface GlyphPoint {
+  x: number;
+  y: number;
+  copy(): GlyphPoint;
+}
+interface DecodedGlyph {
+  points?: GlyphPoint[];
+  components?: { dx: number; dy: number }[];
+  phantomPoints?: GlyphPoint[];
+}
+interface Woff2Font {
+  _transformedGlyphs?: DecodedGlyph[];
+  _variationProcessor: { transformPoints(gid: number, points: GlyphPoint[]): void } | null;
+  hmtx: unknown;
+  glyphForCodePoint(cp: number): object;
+}
+interface Woff2Glyph {
+  id: number;
+  _font: Woff2Font;
+  _rtDecoded?: DecodedGlyph | null;
+  _getTableMetrics(table: unknown): { advance: number; bearing: number };
+}
+
+/**
+ * Why Fraunces drew at its heaviest weight: fontkit's WOFF2 glyph class returns the glyphs it
+ * pre-decoded from the transformed glyf table and skips the gvar step that TrueType glyphs run
+ * in _decode, so the variation coordinates were never applied (Fraunces' default instance is
+ * wght 900; DM Sans' is 400, which hid the problem). This re-applies that step, on copies so
+ * the shared pre-decoded outlines stay untouched.
+ */
+function patchWoff2Decode(font: Woff2Font) {
+  const sampleGlyph = font.glyphForCodePoint(0x6f); // "o": also fills _transformedGlyphs
+  const proto = Object.getPrototypeOf(sampleGlyph) as { _decode: (this: Woff2Glyph) => DecodedGlyph | null | undefined };
+  if (patched.has(proto)) return;
+  const Point = font._transformedGlyphs?.find((g) => g.points?.length)?.points?.[0]?.constructor as
+    | (new (onCurve: boolean, endContour: boolean, x: number, y: number) => GlyphPoint)
+    | undefined;
+  if (!Point) throw new Error("no simple glyph to learn the point class from");
+  patched.add(proto);
+  proto._decode = function (this: Woff2Glyph) {
+    const base = this._font._transformedGlyphs?.[this.id];
+    const vp = this._font._variationProcessor;
+    if (!base || !vp) return base;
+    if (this._rtDecoded !== undefined) return this._rtDecoded;
+    const { advance, bearing } = this._getTableMetrics(this._font.hmtx);
+    const own = base.points?.map((p) => p.copy()) ?? base.components?.map((c) => new Point(true, true, c.dx, c.dy)) ?? [];
+    const xMin = base.points?.length ? Math.min(...base.points.map((p) => p.x)) : 0;
+    // Phantom points (left and right side bearing, then the vertical pair) close the list as in TrueType.
+    const phantom = [xMin - bearing, xMin - bearing + advance, 0, 0].map((x) => new Point(false, true, x, 0));
+    vp.transformPoints(this.id, [...own, ...phantom]);
+    const glyph: DecodedGlyph = { ...base, phantomPoints: phantom };
+    if (base.points) glyph.points = own;
+    else if (base.components) glyph.components = base.components.map((c, i) => ({ ...c, dx: own[i]!.x, dy: own[i]!.y }));
+    return (this._rtDecoded = glyph);
+  };
 }
 
 function findGetter(proto: object | null, key: string): (() => unknown) | undefined {
