@@ -6,11 +6,18 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { getSite } from "~/content/site.server";
 import { getEnv } from "~/lib/env.server";
+import { readMailConfig } from "~/lib/mail/config.server";
+import { startMailWorker, stopMailWorker } from "~/lib/mail/worker.server";
 import { NonceProvider } from "~/lib/nonce-provider";
 
 // Validate configuration when the server loads this build, so a bad value stops the start.
 getEnv();
 getSite();
+readMailConfig();
+
+// The mail outbox's sender (docs/mail.md): one per process, unless MAIL_WORKER=off (several
+// instances may all run it: claims are atomic). Off under Vitest unless a test asks for it.
+startMailWorker(async () => (await import("~/lib/db/db.server")).getDb());
 
 export const streamTimeout = 5_000;
 
@@ -59,6 +66,8 @@ export default function handleRequest(
 
 /** Called by server/index.mjs on SIGTERM once in-flight requests have finished. */
 export async function shutdown() {
+  // First the worker (it finishes the batch in flight, so no row is left in `sending`), then the database.
+  await stopMailWorker();
   const { closeDb } = await import("~/lib/db/db.server");
   await closeDb();
 }

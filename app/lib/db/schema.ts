@@ -96,6 +96,10 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** JSON object of extra headers (migration 004). */
+  headers: string | null;
+  /** Which claim owns a row in `sending` (migration 004). */
+  claim_token: string | null;
 }
 
 /** Leads per table, UTC day and source page, kept by triggers (migration 003) for the admin's statistics. */

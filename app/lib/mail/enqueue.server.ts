@@ -1,5 +1,18 @@
 import type { Transaction } from "kysely";
+import { getSite } from "~/content/site.server";
 import type { Database } from "~/lib/db/schema";
+import { readMailConfig } from "./config.server";
+import {
+  absoluteUrl,
+  brochureEmail,
+  inquiryAckEmail,
+  newsletterConfirmEmail,
+  organiserLeadEmail,
+  waitlistEmail,
+  type MailContent,
+} from "./templates.server";
+import { getMailLinkKey, unsubscribeToken } from "./tokens.server";
+import { nudgeMailWorker } from "./worker.server";
 
 /**
  * What the lead-capture code hands to the mail outbox, inside the same transaction as the lead
@@ -31,5 +44,80 @@ export interface LeadForMail {
   confirmToken?: string;
 }
 
-/** Writes the e-mails this lead triggers into mail_outbox. (The mail work, issue 6, fills this in.) */
-export async function enqueueLeadEmails(_trx: Transaction<Database>, _lead: LeadForMail): Promise<void> {}
+/** Outbox kinds, one per template. */
+export type MailKind = "organiser_lead" | "brochure" | "waitlist" | "newsletter_confirm" | "inquiry_ack";
+
+interface Planned {
+  kind: MailKind;
+  to: string;
+  content: MailContent;
+  headers: Record<string, string>;
+}
+
+/**
+ * Writes the e-mails this lead triggers into mail_outbox, in the lead's transaction: the form
+ * answers as soon as the transaction commits, and the worker (worker.server.ts) sends them. Only
+ * rendering and inserts happen here, no network, so a down SMTP server never fails or slows a
+ * lead. The rendered message is stored whole, so a retry sends exactly what was planned even if
+ * a template or the site data changed in between.
+ */
+export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadForMail): Promise<void> {
+  const site = getSite();
+  const config = readMailConfig();
+  const planned: Planned[] = [
+    // Reply-To the visitor: the organiser answers a lead by replying to its notification.
+    { kind: "organiser_lead", to: config.organiserEmail, content: organiserLeadEmail(site, lead), headers: { "Reply-To": lead.email } },
+  ];
+  const visitor = (kind: MailKind, content: MailContent, headers: Record<string, string> = {}) =>
+    planned.push({ kind, to: lead.email, content, headers });
+
+  switch (lead.kind) {
+    case "brochure":
+      visitor("brochure", brochureEmail(site, lead));
+      break;
+    case "waitlist":
+      visitor("waitlist", waitlistEmail(site, lead));
+      break;
+    case "contact":
+    case "corporate":
+    case "host":
+      visitor("inquiry_ack", inquiryAckEmail(site, lead));
+      break;
+    case "newsletter": {
+      if (!lead.confirmToken) break; // nothing to confirm (the caller always passes one)
+      const unsubscribeUrl = absoluteUrl(site, `/newsletter/unsubscribe?token=${unsubscribeToken(await getMailLinkKey(trx), lead.id, lead.email)}`);
+      const confirmUrl = absoluteUrl(site, `/newsletter/confirm?token=${encodeURIComponent(lead.confirmToken)}`);
+      // RFC 8058 one-click unsubscribe: mail clients show an "Unsubscribe" button that POSTs
+      // "List-Unsubscribe=One-Click" to this URL (app/routes/newsletter-unsubscribe.tsx).
+      visitor("newsletter_confirm", newsletterConfirmEmail(site, lead, { confirmUrl, unsubscribeUrl }), {
+        "List-Unsubscribe": `<${unsubscribeUrl}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      });
+      break;
+    }
+  }
+
+  const now = new Date().toISOString();
+  await trx
+    .insertInto("mail_outbox")
+    .values(
+      planned.map((m) => ({
+        kind: m.kind,
+        lead_table: lead.table,
+        lead_id: lead.id,
+        to_address: m.to,
+        subject: m.content.subject,
+        text_body: m.content.text,
+        html_body: m.content.html,
+        headers: JSON.stringify(m.headers),
+        status: "pending" as const,
+        attempts: 0,
+        next_attempt_at: now,
+        created_at: now,
+      })),
+    )
+    .execute();
+  // The rows become visible when the caller commits, a moment from now; the nudge asks this
+  // process's worker (if it runs) to look shortly instead of at its next poll.
+  nudgeMailWorker();
+}

@@ -1,0 +1,43 @@
+import path from "node:path";
+import { getSite } from "~/content/site.server";
+
+/**
+ * Mail settings from the environment (docs/mail.md). Read on use rather than cached, so tests
+ * and the worker see the values in force; none of them is secret except SMTP_URL's password,
+ * which is never logged.
+ */
+export interface MailConfig {
+  /** smtp://user:pass@host:587 or smtps://…; unset: .eml files in outboxDir. */
+  smtpUrl: string | null;
+  from: string;
+  organiserEmail: string;
+  outboxDir: string;
+  maxAttempts: number;
+  /** Whether this process runs the background sender (MAIL_WORKER=off to leave it to another). */
+  workerMode: "on" | "off";
+}
+
+export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig {
+  const site = getSite();
+  const value = (key: string) => {
+    const v = env[key]?.trim();
+    return v ? v : null;
+  };
+  const maxAttempts = Number(value("MAIL_MAX_ATTEMPTS") ?? 8);
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > 100)
+    throw new Error("Invalid configuration: MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100");
+  const smtpUrl = value("SMTP_URL");
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error("Invalid configuration: SMTP_URL must start with smtp:// or smtps://");
+  const worker = value("MAIL_WORKER");
+  if (worker && worker !== "on" && worker !== "off") throw new Error("Invalid configuration: MAIL_WORKER must be on or off");
+  return {
+    smtpUrl,
+    from: value("MAIL_FROM") ?? `${site.name} <${site.email}>`,
+    organiserEmail: value("ORGANISER_EMAIL") ?? site.email,
+    outboxDir: path.resolve(value("OUTBOX_DIR") ?? "outbox"),
+    maxAttempts,
+    // Under Vitest the worker is off unless a test asks for it: the e2e servers inherit VITEST
+    // from the runner, and only the mail tests want mail sent (and .eml files written).
+    workerMode: (worker as "on" | "off" | null) ?? (env.VITEST ? "off" : "on"),
+  };
+}

@@ -1,0 +1,277 @@
+import type { Site } from "~/content/site";
+import type { LeadForMail } from "./enqueue.server";
+
+/**
+ * The e-mails a lead triggers, as plain data (subject, text, HTML): no I/O here, so every
+ * template is tested by calling it.
+ *
+ * Rules every template follows (issue 6): HTML and plain-text parts; every value that came from
+ * a visitor is escaped in the HTML (and CR/LF stripped from subjects); no remote images (many
+ * clients block them, and they would tell a tracker when the mail was opened); every link is
+ * absolute from the configured site URL; inline styles only, because mail clients drop <style>
+ * blocks and ignore the site's CSS.
+ */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+// The site's palette (app/app.css), spelled out: e-mail cannot use CSS variables.
+const SAND = "#FAF6F0";
+const INK = "#2B2623";
+const INK_SOFT = "#5E554F";
+const CLAY = "#A94F34";
+const LINE = "#E7DED2";
+const SERIF = "Georgia, 'Times New Roman', serif";
+const SANS = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** A header value built from visitor input must stay on one line (header injection). */
+export function oneLine(value: string, max = 160): string {
+  const flat = value.replace(/[\r\n\t]+/g, " ").replace(/\s{2,}/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** An absolute URL on the site for a path (or the value itself if it is already absolute). */
+export function absoluteUrl(site: Pick<Site, "url">, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${site.url}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+const KIND_LABEL: Record<LeadForMail["kind"], string> = {
+  brochure: "Brochure request",
+  waitlist: "Waitlist sign-up",
+  contact: "Contact inquiry",
+  corporate: "Corporate retreat inquiry",
+  host: "Host a retreat inquiry",
+  newsletter: "Newsletter sign-up",
+};
+
+function firstName(name: string | null | undefined): string | null {
+  const first = name?.trim().split(/\s+/)[0];
+  return first ? first : null;
+}
+
+function greeting(name: string | null | undefined) {
+  const first = firstName(name);
+  return first ? `Dear ${first},` : "Hello,";
+}
+
+// ---------- layout ----------
+
+interface Block {
+  html: string;
+  text: string;
+}
+
+const p = (text: string): Block => ({
+  html: `<p style="margin:0 0 16px;font-family:${SANS};font-size:16px;line-height:1.6;color:${INK};white-space:pre-line;">${escapeHtml(text)}</p>`,
+  text,
+});
+
+const small = (text: string): Block => ({
+  html: `<p style="margin:0 0 12px;font-family:${SANS};font-size:13px;line-height:1.6;color:${INK_SOFT};">${escapeHtml(text)}</p>`,
+  text,
+});
+
+function button(label: string, href: string): Block {
+  return {
+    html:
+      `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr>` +
+      `<td style="border-radius:999px;background:${CLAY};">` +
+      `<a href="${escapeHtml(href)}" style="display:inline-block;padding:14px 28px;font-family:${SANS};font-size:15px;font-weight:bold;color:${SAND};text-decoration:none;border-radius:999px;">${escapeHtml(label)}</a>` +
+      `</td></tr></table>` +
+      `<p style="margin:0 0 16px;font-family:${SANS};font-size:13px;line-height:1.6;color:${INK_SOFT};">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(href)}" style="color:${CLAY};word-break:break-all;">${escapeHtml(href)}</a></p>`,
+    text: `${label}: ${href}`,
+  };
+}
+
+/** A two-column list of facts (the organiser's lead summary). Empty values are left out. */
+function facts(rows: [string, string | null | undefined][]): Block {
+  const kept = rows.filter((r): r is [string, string] => typeof r[1] === "string" && r[1].trim() !== "");
+  return {
+    html:
+      `<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 24px;border-collapse:collapse;">` +
+      kept
+        .map(
+          ([k, v]) =>
+            `<tr><th scope="row" align="left" valign="top" style="padding:8px 12px 8px 0;border-bottom:1px solid ${LINE};font-family:${SANS};font-size:13px;font-weight:bold;color:${INK_SOFT};white-space:nowrap;">${escapeHtml(k)}</th>` +
+            `<td valign="top" style="padding:8px 0;border-bottom:1px solid ${LINE};font-family:${SANS};font-size:15px;line-height:1.5;color:${INK};white-space:pre-wrap;word-break:break-word;">${escapeHtml(v)}</td></tr>`,
+        )
+        .join("") +
+      `</table>`,
+    text: kept.map(([k, v]) => `${k}: ${v.includes("\n") ? `\n  ${v.split("\n").join("\n  ")}` : v}`).join("\n"),
+  };
+}
+
+function heading(text: string): Block {
+  return {
+    html: `<h1 style="margin:0 0 20px;font-family:${SERIF};font-size:26px;line-height:1.3;font-weight:normal;color:${INK};">${escapeHtml(text)}</h1>`,
+    text: text,
+  };
+}
+
+function layout(site: Site, opts: { preheader: string; blocks: Block[]; footer: Block[] }): { html: string; text: string } {
+  const home = site.url;
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<meta name="color-scheme" content="light"><title>${escapeHtml(site.name)}</title></head>` +
+    `<body style="margin:0;padding:0;background:${SAND};">` +
+    // The preheader is the grey preview line in the inbox list; hidden in the message itself.
+    `<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(opts.preheader)}</div>` +
+    `<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="background:${SAND};"><tr><td align="center" style="padding:32px 16px;">` +
+    `<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="max-width:560px;">` +
+    `<tr><td style="padding:0 0 24px;font-family:${SERIF};font-size:22px;letter-spacing:0.5px;color:${INK};"><a href="${escapeHtml(home)}" style="color:${INK};text-decoration:none;">${escapeHtml(site.name)}</a></td></tr>` +
+    `<tr><td style="background:#FFFFFF;border:1px solid ${LINE};border-radius:16px;padding:32px 28px;">${opts.blocks.map((b) => b.html).join("")}</td></tr>` +
+    `<tr><td style="padding:24px 4px 0;">${opts.footer.map((b) => b.html).join("")}</td></tr>` +
+    `</table></td></tr></table></body></html>`;
+  const text = [...opts.blocks.map((b) => b.text), "—", ...opts.footer.map((b) => b.text)].join("\n\n") + "\n";
+  return { html, text };
+}
+
+function contactFooter(site: Site): Block[] {
+  return [small(`${site.name} · ${site.email} · ${site.phoneDisplay} · ${site.url}`)];
+}
+
+// ---------- the e-mails ----------
+
+/** To the organiser, for every new lead: who, what, from which page, attribution, the admin link. */
+export function organiserLeadEmail(site: Site, lead: LeadForMail): MailContent {
+  const who = lead.name?.trim() || lead.email;
+  const label = KIND_LABEL[lead.kind];
+  const about = lead.retreatName ? ` · ${lead.retreatName}` : lead.company ? ` · ${lead.company}` : "";
+  const a = lead.attribution;
+  const admin = absoluteUrl(site, "/admin/leads");
+  const body = layout(site, {
+    preheader: `${label} from ${who}`,
+    blocks: [
+      heading(`${label}`),
+      p(`A new lead arrived from ${absoluteUrl(site, lead.sourcePage)}.`),
+      facts([
+        ["Name", lead.name],
+        ["E-mail", lead.email],
+        ["Phone", lead.phone ?? null],
+        ["Retreat", lead.retreatName],
+        ["Location", lead.retreatLocation],
+        ["Brochure", lead.brochureUrl ? absoluteUrl(site, lead.brochureUrl) : null],
+        ["Company", lead.company ?? null],
+        ["Expertise", lead.expertise ?? null],
+        ["Dates", lead.dates ?? null],
+        ["Message", lead.message ?? null],
+      ]),
+      heading("Where they came from"),
+      facts([
+        ["Page", absoluteUrl(site, lead.sourcePage)],
+        ["Landing page", a.landing_page],
+        ["Referrer", a.referrer],
+        ["UTM source", a.utm_source],
+        ["UTM medium", a.utm_medium],
+        ["UTM campaign", a.utm_campaign],
+      ]),
+      button("Open the leads dashboard", admin),
+    ],
+    footer: [small(`Sent by ${site.name}'s website for every new lead. Reply to this e-mail to answer ${who} directly.`)],
+  });
+  return { subject: oneLine(`${label}: ${who}${about}`), ...body };
+}
+
+/** To the visitor, after a brochure request: a warm note with the absolute brochure link. */
+export function brochureEmail(site: Site, lead: LeadForMail): MailContent {
+  const retreat = lead.retreatName ?? "our retreat";
+  const link = absoluteUrl(site, lead.brochureUrl ?? "/upcoming-retreats");
+  const body = layout(site, {
+    preheader: `The ${retreat} brochure you asked for.`,
+    blocks: [
+      heading(`Your ${retreat} brochure`),
+      p(greeting(lead.name)),
+      p(
+        `Thank you for your interest in ${retreat}. Here is the brochure you asked for: the days, the place, what is included and how to book.`,
+      ),
+      button("Download the brochure (PDF)", link),
+      p(
+        `Take your time with it. If a question comes up, simply reply to this e-mail or call us on ${site.phoneDisplay}: we answer every message ourselves.`,
+      ),
+      p(`Warmly,\n${site.founder.name} and the ${site.name} team`),
+    ],
+    footer: [
+      small(`You receive this one e-mail because you asked for a brochure on ${site.url}. We will not add you to any list.`),
+      ...contactFooter(site),
+    ],
+  });
+  return { subject: oneLine(`Your ${retreat} brochure`), ...body };
+}
+
+/** To the visitor, after a waitlist sign-up: a confirmation naming the retreat. */
+export function waitlistEmail(site: Site, lead: LeadForMail): MailContent {
+  const retreat = lead.retreatName ?? "our next retreat";
+  const body = layout(site, {
+    preheader: `You are on the waitlist for ${retreat}.`,
+    blocks: [
+      heading(`You're on the waitlist for ${retreat}`),
+      p(greeting(lead.name)),
+      p(
+        `Thank you for joining the waitlist for ${retreat}. Our groups stay small, so places go first to the people on this list: we will write to you before anyone else when dates and bookings open.`,
+      ),
+      p(`Until then, you can look through our other retreats:`),
+      button("See upcoming retreats", absoluteUrl(site, "/upcoming-retreats")),
+      p(`Warmly,\n${site.founder.name} and the ${site.name} team`),
+    ],
+    footer: [
+      small(`You receive this e-mail because you joined a waitlist on ${site.url}. Reply to it if you would like to leave the list.`),
+      ...contactFooter(site),
+    ],
+  });
+  return { subject: oneLine(`You're on the waitlist for ${retreat}`), ...body };
+}
+
+/** To the visitor, after a newsletter sign-up: the double opt-in link (and an unsubscribe link). */
+export function newsletterConfirmEmail(site: Site, lead: LeadForMail, links: { confirmUrl: string; unsubscribeUrl: string }): MailContent {
+  const body = layout(site, {
+    preheader: "One click to confirm your subscription.",
+    blocks: [
+      heading("Please confirm your subscription"),
+      p(greeting(lead.name)),
+      p(
+        `Thank you for signing up for letters from ${site.name}: a few notes a season, with new retreats before they open and practices to take home. To make sure this address is really yours, please confirm it:`,
+      ),
+      button("Confirm my subscription", links.confirmUrl),
+      p("If you did not sign up, ignore this e-mail: you will not hear from us again."),
+    ],
+    footer: [
+      small(`Changed your mind? Unsubscribe with one click: ${links.unsubscribeUrl}`),
+      ...contactFooter(site),
+    ],
+  });
+  // The footer's unsubscribe URL is written out in the text part; in HTML make it a link.
+  const html = body.html.replace(
+    escapeHtml(`Unsubscribe with one click: ${links.unsubscribeUrl}`),
+    `<a href="${escapeHtml(links.unsubscribeUrl)}" style="color:${CLAY};">Unsubscribe with one click</a>`,
+  );
+  return { subject: oneLine(`Please confirm your subscription to ${site.name}`), text: body.text, html };
+}
+
+/** To the visitor, after a contact, corporate or host inquiry: a short acknowledgement. */
+export function inquiryAckEmail(site: Site, lead: LeadForMail): MailContent {
+  const body = layout(site, {
+    preheader: "We received your message and will reply within 24-48 hours.",
+    blocks: [
+      heading("We received your message"),
+      p(greeting(lead.name)),
+      p(
+        `Thank you for writing to ${site.name}. A real person reads every message: you will hear back from us within 24-48 hours. If it is urgent, call us on ${site.phoneDisplay}.`,
+      ),
+      p(`Warmly,\n${site.founder.name} and the ${site.name} team`),
+    ],
+    footer: [small(`You receive this e-mail because you sent us a message on ${site.url}.`), ...contactFooter(site)],
+  });
+  return { subject: oneLine(`We received your message: ${site.name}`), ...body };
+}

@@ -1,0 +1,301 @@
+import crypto from "node:crypto";
+import { sql, type ExpressionBuilder, type Selectable, type Updateable } from "kysely";
+import type { Db } from "~/lib/db/db.server";
+import { isPostgres } from "~/lib/db/migrations/helpers";
+import type { Database, MailOutboxTable } from "~/lib/db/schema";
+import { readMailConfig } from "./config.server";
+import { createTransport, type MailTransport } from "./transport.server";
+
+/**
+ * The outbox worker: claims due rows of mail_outbox, sends them, and records the outcome.
+ *
+ * Claiming is atomic, so several instances on one PostgreSQL never send a row twice:
+ * PostgreSQL locks the due rows with SELECT ... FOR UPDATE SKIP LOCKED in a transaction (a
+ * second instance skips them instead of waiting) and marks them `sending` with a lease; SQLite
+ * does the same in a single UPDATE ... WHERE id IN (SELECT ... LIMIT n) RETURNING, which SQLite
+ * runs alone. A row whose lease ran out (its instance crashed or was killed mid-send) is claimed
+ * again, so a restart resumes pending mail. The outcome is written only where the row still
+ * carries this claim's token, so a late worker cannot undo a newer attempt's result.
+ *
+ * Delivery is at-least-once by nature: if a process dies after the SMTP server accepted a
+ * message but before "sent" is written, the reclaimed row is sent again. The Message-ID is
+ * derived from the row id (transport.server.ts), so the resend is the same message and
+ * receiving servers and clients can fold it into one.
+ */
+export type OutboxRow = Selectable<MailOutboxTable>;
+
+export interface WorkerOptions {
+  db: Db | (() => Promise<Db>);
+  transport: MailTransport;
+  maxAttempts?: number;
+  batchSize?: number;
+  /** How long a claim holds a row; longer than one send's worst case (transport timeouts). */
+  leaseMs?: number;
+  pollMs?: number;
+  /** First retry delay; doubles per attempt up to retryMaxMs, with up to 20% jitter. */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  now?: () => Date;
+  log?: (level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown>) => void;
+}
+
+export interface RunResult {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/** Refusals that no retry will change: SMTP 5xx replies (unknown mailbox, policy rejection). */
+export function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown })?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/** What is kept in last_error for the admin: the SMTP code and reply, or the socket error. */
+export function describeError(error: unknown): string {
+  const e = error as { code?: string; responseCode?: number; response?: string; message?: string };
+  const parts = [e?.code, e?.responseCode, e?.response ?? e?.message ?? String(error)].filter((x) => x !== undefined && x !== "");
+  return parts.join(" ").replace(/\s+/g, " ").slice(0, 500);
+}
+
+function defaultLog(level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown>) {
+  // The same JSON line shape as server/logger.mjs. Only ids, kinds, counts and error codes:
+  // never an address, subject or SMTP reply text (they can carry personal data).
+  const line = JSON.stringify({ level, time: new Date().toISOString(), service: "retreatly", ...fields, msg });
+  if (level === "info") console.log(line);
+  else console.error(line);
+}
+
+export class MailWorker {
+  private readonly opts: Required<Omit<WorkerOptions, "db" | "transport">>;
+  private readonly getDb: () => Promise<Db>;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+
+  constructor(private readonly options: WorkerOptions) {
+    const db = options.db;
+    this.getDb = typeof db === "function" ? db : async () => db;
+    this.opts = {
+      maxAttempts: options.maxAttempts ?? 8,
+      batchSize: options.batchSize ?? 10,
+      leaseMs: options.leaseMs ?? 120_000,
+      pollMs: options.pollMs ?? 2_000,
+      retryBaseMs: options.retryBaseMs ?? 30_000,
+      retryMaxMs: options.retryMaxMs ?? 60 * 60_000,
+      now: options.now ?? (() => new Date()),
+      log: options.log ?? defaultLog,
+    };
+  }
+
+  /** Claims up to batchSize due rows for this worker. */
+  async claim(): Promise<{ rows: OutboxRow[]; token: string }> {
+    const db = await this.getDb();
+    const now = this.opts.now();
+    const nowIso = now.toISOString();
+    const lease = new Date(now.getTime() + this.opts.leaseMs).toISOString();
+    const token = crypto.randomUUID();
+    const claimSet = { status: "sending" as const, attempts: sql<number>`attempts + 1`, locked_until: lease, claim_token: token };
+    // Due: pending and its time has come, or claimed by a worker whose lease has run out.
+    const due = (eb: ExpressionBuilder<Database, "mail_outbox">) =>
+      eb.or([
+        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", nowIso)]),
+        eb.and([eb("status", "=", "sending"), eb("locked_until", "<", nowIso)]),
+      ]);
+
+    if (isPostgres(db)) {
+      const rows = await db.transaction().execute(async (trx) => {
+        const ids = await trx
+          .selectFrom("mail_outbox")
+          .select("id")
+          .where(due)
+          .orderBy("next_attempt_at")
+          .orderBy("id")
+          .limit(this.opts.batchSize)
+          .forUpdate()
+          .skipLocked()
+          .execute();
+        if (ids.length === 0) return [];
+        return trx
+          .updateTable("mail_outbox")
+          .set(claimSet)
+          .where(
+            "id",
+            "in",
+            ids.map((r) => r.id),
+          )
+          .returningAll()
+          .execute();
+      });
+      return { rows, token };
+    }
+    const rows = await db
+      .updateTable("mail_outbox")
+      .set(claimSet)
+      .where("id", "in", db.selectFrom("mail_outbox").select("id").where(due).orderBy("next_attempt_at").orderBy("id").limit(this.opts.batchSize))
+      .returningAll()
+      .execute();
+    return { rows, token };
+  }
+
+  /** One batch: claim, send each row, record each outcome. */
+  async runOnce(): Promise<RunResult> {
+    const { rows, token } = await this.claim();
+    const result: RunResult = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
+    for (const row of rows) result[await this.deliver(row, token)]++;
+    return result;
+  }
+
+  /** Batches until nothing is due (tests, and after a nudge). */
+  async drain(maxBatches = 50): Promise<RunResult> {
+    const total: RunResult = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+    for (let i = 0; i < maxBatches; i++) {
+      const r = await this.runOnce();
+      for (const k of Object.keys(total) as (keyof RunResult)[]) total[k] += r[k];
+      if (r.claimed < this.opts.batchSize) break;
+    }
+    return total;
+  }
+
+  private async deliver(row: OutboxRow, token: string): Promise<"sent" | "retried" | "failed"> {
+    const db = await this.getDb();
+    // Only while the row is still this claim's (see the class comment).
+    const record = (set: Updateable<MailOutboxTable>) =>
+      db.updateTable("mail_outbox").set(set).where("id", "=", row.id).where("claim_token", "=", token).execute();
+    let headers: Record<string, string> = {};
+    try {
+      headers = row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {};
+    } catch {
+      /* a damaged headers value must not block the message itself */
+    }
+    try {
+      await this.options.transport.send({
+        id: Number(row.id),
+        kind: row.kind,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        headers,
+      });
+    } catch (error) {
+      const now = this.opts.now();
+      const attempts = Number(row.attempts);
+      const permanent = isPermanent(error);
+      const failed = permanent || attempts >= this.opts.maxAttempts;
+      const lastError = describeError(error);
+      if (failed) {
+        await record({ status: "failed", locked_until: null, claim_token: null, last_error: lastError });
+      } else {
+        const delay = Math.min(this.opts.retryMaxMs, this.opts.retryBaseMs * 2 ** (attempts - 1)) * (1 + Math.random() * 0.2);
+        await record({
+          status: "pending",
+          locked_until: null,
+          claim_token: null,
+          last_error: lastError,
+          next_attempt_at: new Date(now.getTime() + delay).toISOString(),
+        });
+      }
+      const e = error as { code?: string; responseCode?: number };
+      this.opts.log(failed ? "error" : "warn", failed ? "mail failed" : "mail retry scheduled", {
+        outboxId: Number(row.id),
+        kind: row.kind,
+        attempts,
+        permanent,
+        code: e?.code,
+        responseCode: e?.responseCode,
+      });
+      return failed ? "failed" : "retried";
+    }
+    await record({ status: "sent", sent_at: this.opts.now().toISOString(), locked_until: null, claim_token: null, last_error: null });
+    this.opts.log("info", "mail sent", { outboxId: Number(row.id), kind: row.kind, attempts: Number(row.attempts) });
+    return "sent";
+  }
+
+  /** Polls every pollMs until stop(). */
+  start() {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Look soon: an enqueue in this process has just committed (or is about to). */
+  nudge() {
+    if (this.stopped) return;
+    // A short delay lets the lead's transaction commit before we look for its rows.
+    this.schedule(150);
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+    // A pending poll never keeps the process alive on its own.
+    this.timer.unref?.();
+  }
+
+  private async tick() {
+    this.timer = undefined;
+    if (this.running) {
+      // A batch is in progress: look again right after it.
+      await this.running;
+      this.schedule(0);
+      return;
+    }
+    this.running = this.drain()
+      .then(() => undefined)
+      .catch((error: unknown) =>
+        // The database may be restarting: log without details and try at the next poll.
+        this.opts.log("error", "mail worker batch failed", { error: (error as Error)?.message?.slice(0, 200) }),
+      )
+      .finally(() => {
+        this.running = undefined;
+      });
+    await this.running;
+    if (!this.timer) this.schedule(this.opts.pollMs);
+  }
+
+  /** Stops polling and waits for the batch in flight (its rows are then sent or rescheduled). */
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}
+
+// ---------- the server's one worker ----------
+
+const GLOBAL_KEY = Symbol.for("retreatly.mailWorker");
+type Holder = { [GLOBAL_KEY]?: { worker: MailWorker; transport: MailTransport } };
+
+/**
+ * Starts this process's worker unless MAIL_WORKER=off (or under Vitest, see config.server.ts).
+ * Kept on globalThis, so a dev server re-importing the entry module does not start a second one.
+ */
+export function startMailWorker(getDb: () => Promise<Db>): MailWorker | null {
+  const holder = globalThis as Holder;
+  if (holder[GLOBAL_KEY]) return holder[GLOBAL_KEY].worker;
+  const config = readMailConfig();
+  if (config.workerMode === "off") return null;
+  const transport = createTransport(config);
+  const worker = new MailWorker({ db: getDb, transport, maxAttempts: config.maxAttempts });
+  holder[GLOBAL_KEY] = { worker, transport };
+  worker.start();
+  defaultLog("info", "mail worker started", { transport: transport.describe.startsWith("files") ? "files" : "smtp" });
+  return worker;
+}
+
+export function nudgeMailWorker() {
+  (globalThis as Holder)[GLOBAL_KEY]?.worker.nudge();
+}
+
+export async function stopMailWorker() {
+  const holder = globalThis as Holder;
+  const current = holder[GLOBAL_KEY];
+  holder[GLOBAL_KEY] = undefined;
+  if (!current) return;
+  await current.worker.stop();
+  current.transport.close();
+}
