@@ -124,6 +124,9 @@ export function SelectField({ options, ...shell }: FieldShell & { options: reado
         <select
           key={key}
           {...props}
+          // Every option is a real choice and one is always selected, so the browser's
+          // "required" adds nothing, and HTML forbids it without an empty first option.
+          required={undefined}
           aria-invalid={showError || undefined}
           aria-describedby={describedBy}
           className={cn(control[shell.tone ?? "light"], "appearance-auto", showError && invalid[shell.tone ?? "light"])}

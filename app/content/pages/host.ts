@@ -3,7 +3,7 @@ import type { Feature, HeroContent, SeoContent, Step } from "./types";
 export const hostSeo: SeoContent = {
   title: "Host a Retreat",
   description:
-    "Yoga teachers, wellness practitioners and facilitators: host your own retreat with Retreatly. We take care of venues, logistics and bookings so you can focus on your guests.",
+    "Yoga teachers and wellness facilitators: host your own retreat with Retreatly. We take care of venues, logistics and bookings; you focus on your guests.",
 };
 
 export const hostHero: HeroContent = {
