@@ -2,6 +2,7 @@
 import { Canvas, makeRng } from "./lib.mjs";
 import { getPalette } from "./palettes.mjs";
 import { horizon } from "./common.mjs";
+import { baliSunrise, baliTerraces, jungle, templeGate, waterfall } from "./bali.mjs";
 import { circle, deckYoga, goaBeach, islandResort, maldivesLagoon, meditation, photographer, reef, sandbank, surf } from "./coast.mjs";
 
 const registry = {
@@ -16,9 +17,14 @@ const registry = {
   reef,
   photographer,
   meditation,
+  "bali-terraces": baliTerraces,
+  "bali-sunrise": baliSunrise,
+  "temple-gate": templeGate,
+  jungle,
+  waterfall,
 };
-// First milestone: every catalogued scene draws the shared horizon until its own builder lands.
-for (const name of ["goa-beach","maldives-lagoon","bali-terraces","shala","room","meal","surf","circle","island-resort","reef","deck-yoga","sandbank","temple-gate","jungle","waterfall","offerings","bali-sunrise","riad","meditation","photographer","still-life","lanterns"]) registry[name] ??= horizon;
+// Scenes not yet art-directed draw the shared horizon until their own builder lands.
+for (const name of ["shala","room","meal","offerings","riad","still-life","lanterns"]) registry[name] ??= horizon;
 
 export function sceneNames() {
   return Object.keys(registry);
