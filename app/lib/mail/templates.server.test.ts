@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { defaultSite } from "~/content/site";
+import type { LeadForMail } from "./enqueue.server";
+import { readMailConfig } from "./config.server";
+import { absoluteUrl, brochureEmail, escapeHtml, newsletterConfirmEmail, oneLine, organiserLeadEmail } from "./templates.server";
+import { parseMail } from "./test-smtp";
+import { createTransport } from "./transport.server";
+import { describeError, isPermanent } from "./worker.server";
+
+const site = { ...defaultSite, url: "https://retreatly.example" };
+const lead: LeadForMail = {
+  table: "brochure_signups",
+  id: 7,
+  kind: "brochure",
+  name: 'Ana "<b>bold</b>" & Co',
+  email: "ana@example.com",
+  phone: null,
+  sourcePage: "/retreats/goa-2025",
+  retreatName: "Goa <Retreat>",
+  brochureUrl: "/brochures/goa-2025.pdf",
+  attribution: { utm_source: "<x>", utm_medium: null, utm_campaign: null, referrer: "https://ref.example/?q=<y>", landing_page: null },
+};
+
+describe("mail templates", () => {
+  it("escapes every visitor value in HTML and keeps text readable", () => {
+    for (const m of [organiserLeadEmail(site, lead), brochureEmail(site, lead)]) {
+      expect(m.html).not.toMatch(/<b>|<Retreat>|<x>|<y>/);
+      expect(m.html).not.toMatch(/<img|<style|<script/i);
+      expect(m.text).not.toContain("&lt;");
+    }
+    expect(organiserLeadEmail(site, lead).html).toContain("Ana &quot;&lt;b&gt;bold&lt;/b&gt;&quot; &amp; Co");
+    expect(brochureEmail(site, lead).text).toContain("https://retreatly.example/brochures/goa-2025.pdf");
+  });
+
+  it("uses the site's palette and serif headings, inline", () => {
+    const { html } = brochureEmail(site, lead);
+    expect(html).toContain("background:#FAF6F0");
+    expect(html).toContain("color:#2B2623");
+    expect(html).toContain("background:#A94F34");
+    expect(html).toMatch(/<h1 style="[^"]*font-family:Georgia/);
+  });
+
+  it("keeps subjects on one line (no header injection)", () => {
+    expect(oneLine("a\r\nBcc: evil@example.com")).toBe("a Bcc: evil@example.com");
+    const m = organiserLeadEmail(site, { ...lead, name: "x\r\nBcc: evil@example.com" });
+    expect(m.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it("makes every link absolute from the site URL", () => {
+    expect(absoluteUrl(site, "/a")).toBe("https://retreatly.example/a");
+    expect(absoluteUrl(site, "https://cdn.example/x.pdf")).toBe("https://cdn.example/x.pdf");
+    const m = newsletterConfirmEmail(site, { ...lead, kind: "newsletter" }, { confirmUrl: "https://retreatly.example/newsletter/confirm?token=a", unsubscribeUrl: "https://retreatly.example/newsletter/unsubscribe?token=1.b" });
+    const hrefs = [...m.html.matchAll(/href="([^"]+)"/g)].map((x) => x[1]!);
+    expect(hrefs.length).toBeGreaterThan(2);
+    for (const h of hrefs) expect(h).toMatch(/^https:\/\/retreatly\.example(\/|$)/);
+    expect(escapeHtml("<&>")).toBe("&lt;&amp;&gt;");
+  });
+});
+
+describe("mail configuration and errors", () => {
+  it("defaults the sender and organiser to the site's address, and validates", () => {
+    const c = readMailConfig({ VITEST: "true" });
+    expect(c.from).toBe(`${defaultSite.name} <${defaultSite.email}>`);
+    expect(c.organiserEmail).toBe(defaultSite.email);
+    expect(c.maxAttempts).toBe(8);
+    expect(c.workerMode).toBe("off");
+    expect(readMailConfig({ VITEST: "true", MAIL_WORKER: "on" }).workerMode).toBe("on");
+    expect(readMailConfig({}).workerMode).toBe("on");
+    expect(() => readMailConfig({ MAIL_MAX_ATTEMPTS: "0" })).toThrow(/MAIL_MAX_ATTEMPTS/);
+    expect(() => readMailConfig({ SMTP_URL: "http://x" })).toThrow(/SMTP_URL/);
+  });
+
+  it("classifies SMTP 5xx as permanent, 4xx and socket errors as temporary", () => {
+    expect(isPermanent({ responseCode: 550 })).toBe(true);
+    expect(isPermanent({ responseCode: 451 })).toBe(false);
+    expect(isPermanent(Object.assign(new Error("connect ECONNREFUSED"), { code: "ESOCKET" }))).toBe(false);
+    expect(describeError({ code: "EENVELOPE", responseCode: 550, response: "550 5.1.1 no such user" })).toBe("EENVELOPE 550 550 5.1.1 no such user");
+  });
+});
+
+describe("file transport (no SMTP_URL)", () => {
+  it("writes each message as an .eml file a mail client can open", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-outbox-"));
+    try {
+      const t = createTransport({ smtpUrl: null, from: "Retreatly <hello@retreatly.example>", outboxDir: dir });
+      await t.send({ id: 42, kind: "brochure", to: "ana@example.com", subject: "Your brochure", text: "Hello text", html: "<p>Hello html</p>", headers: { "Reply-To": "x@example.com", "List-Unsubscribe": "<https://retreatly.example/u>" } });
+      t.close();
+      const files = fs.readdirSync(dir);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/-42-brochure\.eml$/);
+      const mail = parseMail(fs.readFileSync(path.join(dir, files[0]!), "utf8"));
+      expect(mail.subject).toBe("Your brochure");
+      expect(mail.headers.to).toBe("ana@example.com");
+      expect(mail.headers["reply-to"]).toBe("x@example.com");
+      expect(mail.headers["list-unsubscribe"]).toBe("<https://retreatly.example/u>");
+      expect(mail.headers["message-id"]).toBe("<outbox-42@retreatly.example>");
+      expect(mail.text.trim()).toBe("Hello text");
+      expect(mail.html).toContain("<p>Hello html</p>");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
