@@ -1,0 +1,178 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PDFParse } from "pdf-parse";
+import { afterAll, describe, expect, it } from "vitest";
+import { BOOKING_POLICY, formatInr } from "~/content/pages/policy";
+import { getRetreat, retreats } from "~/content/retreats";
+import type { Retreat } from "~/content/retreats/schema";
+import { getSite } from "~/content/site.server";
+import { loader } from "~/routes/brochure-file";
+import { brochureContent, brochurePath, brochureSlugs, printable } from "./content";
+import { generateBrochure, getBrochure } from "./brochures.server";
+
+/**
+ * Each brochure is generated and read back with pdf-parse: what a reader of the PDF sees must
+ * be the retreat's own data. BROCHURE_PREVIEW_DIR=<dir> also writes the PDFs there, for
+ * looking at them (pdftoppm -png).
+ */
+const previewDir = process.env.BROCHURE_PREVIEW_DIR;
+
+/** pdf-parse puts line breaks where the layout wrapped; compare on single spaces. */
+const flat = (s: string) => s.replace(/\s+/g, " ").trim();
+
+const parsed = new Map<string, Promise<{ pages: number; text: string; ms: number; bytes: number }>>();
+function read(slug: string) {
+  let entry = parsed.get(slug);
+  if (!entry) {
+    entry = (async () => {
+      const file = await generateBrochure(slug);
+      if (!file) throw new Error(`no brochure for ${slug}`);
+      if (previewDir) {
+        fs.mkdirSync(previewDir, { recursive: true });
+        fs.writeFileSync(path.join(previewDir, `${slug}.pdf`), file.body);
+      }
+      const parser = new PDFParse({ data: new Uint8Array(file.body) });
+      try {
+        const text = await parser.getText();
+        return { pages: text.total, text: flat(text.text), ms: file.ms, bytes: file.body.length };
+      } finally {
+        await parser.destroy();
+      }
+    })();
+    parsed.set(slug, entry);
+  }
+  return entry;
+}
+
+const section = <T extends Retreat["sections"][number]["type"]>(r: Retreat, type: T) =>
+  r.sections.find((s) => s.type === type) as Extract<Retreat["sections"][number], { type: T }>;
+
+describe("which retreats have a brochure", () => {
+  it("every retreat whose page offers one (a brochure section): Goa 2025 and Maldives 2026", () => {
+    expect(brochureSlugs()).toEqual(retreats.filter((r) => r.sections.some((s) => s.type === "brochure")).map((r) => r.slug));
+    expect(brochureSlugs()).toEqual(expect.arrayContaining(["goa-2025", "maldives-2026"]));
+  });
+
+  it("the URL the thank-you pages and sign-ups use", () => {
+    expect(brochurePath("goa-2025")).toBe("/brochures/goa-2025.pdf");
+  });
+
+  it("web-only instructions are left off the page", () => {
+    expect(printable("Whitewashed rooms by the sand. Tap a photograph to see it larger.")).toBe("Whitewashed rooms by the sand.");
+    expect(printable("A gentle rhythm. Open a day to see what it holds.")).toBe("A gentle rhythm.");
+  });
+});
+
+describe.each(brochureSlugs())("brochure %s", (slug) => {
+  const retreat = getRetreat(slug)!;
+  const pricing = section(retreat, "pricing");
+  const itinerary = section(retreat, "itinerary");
+  const inclusions = section(retreat, "inclusions");
+
+  it("is a multi-page PDF made in well under 2 s", async () => {
+    const pdf = await read(slug);
+    expect(pdf.pages).toBeGreaterThanOrEqual(3);
+    expect(pdf.bytes).toBeLessThan(3_000_000);
+    expect(pdf.ms).toBeLessThan(2_000);
+  });
+
+  it("says the title, dates, place and price as the page does", async () => {
+    const { text } = await read(slug);
+    expect(text).toContain(retreat.name);
+    expect(text).toContain(retreat.dates.display);
+    expect(text).toContain(retreat.location.locality);
+    expect(text).toContain(formatInr(pricing.priceInr));
+    expect(text).toContain(pricing.priceNote);
+    if (pricing.validity) expect(text).toContain(pricing.validity);
+  });
+
+  it("holds every day of the itinerary, with all its items", async () => {
+    const { text } = await read(slug);
+    for (const day of itinerary.days) {
+      expect(text).toContain(day.title);
+      for (const item of day.items) expect(text).toContain(flat(item));
+    }
+  });
+
+  it("lists what is included and excluded", async () => {
+    const { text } = await read(slug);
+    for (const item of [...inclusions.included, ...inclusions.excluded]) expect(text).toContain(flat(item));
+  });
+
+  it("states the §9 booking terms from the shared policy", async () => {
+    const { text } = await read(slug);
+    expect(text).toContain(`non-refundable deposit of ${formatInr(BOOKING_POLICY.depositInr)}`);
+    expect(text).toContain(`${BOOKING_POLICY.balanceDueDays} days before`);
+    expect(text).toContain(`at least ${BOOKING_POLICY.transferNoticeDays} days before`);
+    expect(text).toContain(`${BOOKING_POLICY.refundBusinessDays} business days`);
+    expect(text).toContain("including the deposit");
+  });
+
+  it("tells you how to book: phone, WhatsApp, e-mail and the page", async () => {
+    const { text } = await read(slug);
+    const site = getSite();
+    expect(text).toContain(site.phoneDisplay);
+    expect(text).toContain("WhatsApp");
+    expect(text).toContain(site.email);
+    expect(text).toContain(`${site.url.replace(/^https?:\/\//, "")}/retreats/${slug}`);
+  });
+});
+
+describe("content", () => {
+  it("uses the retreat's own intro when it has one, and the card lines when not", () => {
+    const site = getSite();
+    expect(brochureContent(getRetreat("maldives-2026")!, site)!.intro.paragraphs).toEqual(section(getRetreat("maldives-2026")!, "intro").paragraphs);
+    expect(brochureContent(getRetreat("goa-2025")!, site)!.intro.paragraphs[0]).toBe(getRetreat("goa-2025")!.card.description);
+  });
+
+  it("is null for a retreat without a brochure", () => {
+    const bali = getRetreat("bali-2026");
+    if (bali) expect(brochureContent(bali, getSite())).toBeNull();
+  });
+});
+
+describe("the /brochures/:file route", () => {
+  const call = (file: string, init?: RequestInit) =>
+    loader({ params: { file }, request: new Request(`http://localhost/brochures/${file}`, init), context: {} } as never) as Promise<Response>;
+
+  it("serves the PDF inline with caching headers", async () => {
+    const res = await call("goa-2025.pdf");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toMatch(/^inline; filename="[a-z0-9-]+goa-2025\.pdf"$/);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(res.headers.get("etag")).toMatch(/^"[\w-]+"$/);
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(res.headers.get("content-length")).toBe(String(body.length));
+  });
+
+  it("is generated once per process: the same bytes and ETag again", async () => {
+    const a = await getBrochure("goa-2025");
+    const b = await getBrochure("goa-2025");
+    expect(b).toBe(a);
+  });
+
+  it("answers HEAD without a body, and a matching If-None-Match with 304", async () => {
+    const head = await call("goa-2025.pdf", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("application/pdf");
+    expect(await head.text()).toBe("");
+    const etag = head.headers.get("etag")!;
+    const again = await call("goa-2025.pdf", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it.each(["nowhere-2030.pdf", "bali-2026.pdf", "goa-2025", "goa-2025.PDF", "..%2Fgoa-2025.pdf", "goa-2025.pdf.pdf"])("404 for %s", async (file) => {
+    const res = await call(file);
+    expect(res.status).toBe(404);
+  });
+});
+
+afterAll(async () => {
+  if (!previewDir) return;
+  for (const slug of brochureSlugs()) {
+    const pdf = await read(slug);
+    console.log(`${slug}: ${pdf.pages} pages, ${Math.round(pdf.bytes / 1024)} KB, ${pdf.ms} ms`);
+  }
+});
