@@ -3,6 +3,7 @@ import { Canvas, makeRng } from "./lib.mjs";
 import { getPalette } from "./palettes.mjs";
 import { horizon } from "./common.mjs";
 import { baliSunrise, baliTerraces, jungle, templeGate, waterfall } from "./bali.mjs";
+import { lanterns, riad } from "./morocco.mjs";
 import { circle, deckYoga, goaBeach, islandResort, maldivesLagoon, meditation, photographer, reef, sandbank, surf } from "./coast.mjs";
 
 const registry = {
@@ -22,9 +23,11 @@ const registry = {
   "temple-gate": templeGate,
   jungle,
   waterfall,
+  riad,
+  lanterns,
 };
 // Scenes not yet art-directed draw the shared horizon until their own builder lands.
-for (const name of ["shala","room","meal","offerings","riad","still-life","lanterns"]) registry[name] ??= horizon;
+for (const name of ["shala","room","meal","offerings","still-life"]) registry[name] ??= horizon;
 
 export function sceneNames() {
   return Object.keys(registry);
