@@ -1,0 +1,109 @@
+import { PDFParse } from "pdf-parse";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, launchBrowser, waitForHydration } from "../playwright-utils";
+
+/**
+ * The brochure PDFs through the production server (issue 6): the URL the thank-you pages link
+ * to answers with a real PDF, and the Maldives flow, reached through its form, ends on a link
+ * to the Maldives brochure.
+ */
+let browser: Browser;
+const base = () => inject("baseURL");
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function pdfText(body: ArrayBuffer) {
+  const parser = new PDFParse({ data: new Uint8Array(body) });
+  try {
+    const result = await parser.getText();
+    return { pages: result.total, text: result.text.replace(/\s+/g, " ") };
+  } finally {
+    await parser.destroy();
+  }
+}
+
+async function expectPdf(url: string) {
+  const res = await fetch(url);
+  expect(res.status, url).toBe(200);
+  expect(res.headers.get("content-type")).toBe("application/pdf");
+  const body = await res.arrayBuffer();
+  expect(Buffer.from(body.slice(0, 5)).toString()).toBe("%PDF-");
+  return { res, body };
+}
+
+/** The primary button of the brochure thank-you page. */
+async function brochureButtonHref(page: Page) {
+  const button = page.locator("main a", { hasText: /brochure/i }).first();
+  await button.waitFor();
+  return button.getAttribute("href");
+}
+
+describe("/brochures/<slug>.pdf", () => {
+  it("serves the Goa brochure: a PDF with caching headers; HEAD works; an unknown slug is 404", async () => {
+    const { res, body } = await expectPdf(`${base()}/brochures/goa-2025.pdf`);
+    expect(res.headers.get("content-disposition")).toMatch(/^inline; filename=".+\.pdf"$/);
+    expect(res.headers.get("cache-control")).toContain("max-age=");
+    const etag = res.headers.get("etag");
+    expect(etag).toBeTruthy();
+    // The pictures from the build's image pipeline are in it (a text-only brochure is ~100 KB).
+    expect(body.byteLength).toBeGreaterThan(200_000);
+    const { pages, text } = await pdfText(body);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    expect(text).toContain("18-21 December 2025");
+    expect(text).toContain("₹38,000");
+
+    const head = await fetch(`${base()}/brochures/goa-2025.pdf`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("application/pdf");
+    expect(head.headers.get("etag")).toBe(etag);
+
+    const again = await fetch(`${base()}/brochures/goa-2025.pdf`, { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
+
+    expect((await fetch(`${base()}/brochures/nowhere-2031.pdf`)).status).toBe(404);
+  });
+
+  it("the /thank-you/brochure button points at the Goa brochure, and that href is the PDF", async () => {
+    const page = await browser.newPage(DESKTOP);
+    const res = await page.goto(`${base()}/thank-you/brochure`);
+    expect(res?.status()).toBe(200);
+    const href = await brochureButtonHref(page);
+    expect(href).toBe("/brochures/goa-2025.pdf");
+    await expectPdf(new URL(href!, page.url()).href);
+    await page.close();
+  });
+
+  it("the Maldives form (JavaScript on) leads to its thank-you page, whose button opens the Maldives PDF", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const loadedAt = Date.now();
+    const res = await page.goto(`${base()}/retreats/maldives-2026`);
+    expect(res?.status()).toBe(200);
+    await waitForHydration(page);
+    const form = page.locator("#brochure-form form");
+    await form.getByLabel("Full name").fill("Meera Iyer");
+    await form.getByLabel("Email").fill(`e2e+brochure-${Date.now()}@example.com`);
+    await form.getByLabel("Phone/WhatsApp").fill("+91 90000 12345");
+    // The server treats a form sent faster than FORM_MIN_FILL_MS (2.5 s by default) as a bot.
+    const wait = 2_900 - (Date.now() - loadedAt);
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    await form.getByRole("button", { name: "Download Brochure" }).click();
+    await page.waitForURL("**/thank-you/brochure");
+    await page.getByRole("heading", { level: 1 }).filter({ hasText: /Maldives/ }).waitFor();
+    const href = await brochureButtonHref(page);
+    expect(href).toBe("/brochures/maldives-2026.pdf");
+
+    const { body } = await expectPdf(new URL(href!, page.url()).href);
+    const { pages, text } = await pdfText(body);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    expect(text).toContain("18-22 February 2026");
+    expect(text).toContain("Blue Mind Maldives Retreat");
+    await context.close();
+  });
+});
