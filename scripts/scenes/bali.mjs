@@ -106,7 +106,7 @@ function terraces(c, rng, pal, { top, bottom = 1010, rows, amp = 60, tilt = 0, d
 }
 
 /** A pointed leaf with a midrib, for jungle and waterfall foregrounds. */
-function leaf(x, y, len, angle, width, color, rib) {
+export function leaf(x, y, len, angle, width, color, rib) {
   const ca = Math.cos(angle);
   const sa = Math.sin(angle);
   const P = (u, v) => `${r1(x + ca * u - sa * v)},${r1(y + sa * u + ca * v)}`;
@@ -145,7 +145,7 @@ function fern(x, y, len, angle, color, bend = 0.6) {
  * A band of forest canopy: crowns as overlapping rounded masses along a wavering line, with
  * a few thin trunks showing where the mist lifts the crowns off the ground.
  */
-function canopy(c, rng, { base, top, color, W, scale = 1 }) {
+export function canopy(c, rng, { base, top, color, W, scale = 1 }) {
   const n = noise1d(rng, 3, 0.006);
   let blobs = "";
   let trunks = "";
@@ -167,11 +167,11 @@ function canopy(c, rng, { base, top, color, W, scale = 1 }) {
 }
 
 /** Layers of jungle receding into mist: tree crowns, paler and cooler with distance. */
-function jungleLayers(c, rng, pal, { layers = 4, top = 260, bottom = 820 }) {
+export function jungleLayers(c, rng, pal, { layers = 4, top = 260, bottom = 820, near = 0.3 }) {
   const { W } = c;
   for (let L = 0; L < layers; L++) {
     const t = L / Math.max(1, layers - 1);
-    const depth = 0.85 - t * 0.55;
+    const depth = 0.85 - t * (0.85 - near);
     // Nearer layers keep more of their green; far ones sink into the grey haze.
     const col = aerial(mix(pal.foliage[1], pal.terrace[2], t * 0.6), pal.haze, depth);
     const base = top + (bottom - top) * t;

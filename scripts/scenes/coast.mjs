@@ -6,7 +6,7 @@ import { sky, ridge } from "./common.mjs";
 import { boat, castShadow, figure, glitter, mist, palm, swells } from "./elements.mjs";
 
 /** Sea from the horizon down to the shore, with glitter under the sun and swell lines. */
-function sea(c, rng, pal, { horizon, shore, sunX }) {
+export function sea(c, rng, pal, { horizon, shore, sunX }) {
   const { W } = c;
   const top = mix(pal.sea[0], pal.glow, 0.35);
   c.add(`<rect x="0" y="${horizon}" width="${r1(W)}" height="${r1(shore - horizon + 40)}" fill="${c.linear([[0, top], [0.45, pal.sea[0]], [1, pal.sea[1]]])}"/>`);
@@ -17,7 +17,7 @@ function sea(c, rng, pal, { horizon, shore, sunX }) {
 }
 
 /** Beach from the shore down: foam, a glossy band of wet sand, then dry sand darkening to the frame. */
-function beach(c, rng, pal, { shore, sunX }) {
+export function beach(c, rng, pal, { shore, sunX }) {
   const { W, H } = c;
   const n = noise1d(rng, 3, 0.006);
   const edge = (x) => shore + n(x) * 10;

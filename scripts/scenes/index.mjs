@@ -4,6 +4,7 @@ import { getPalette } from "./palettes.mjs";
 import { horizon } from "./common.mjs";
 import { baliSunrise, baliTerraces, jungle, templeGate, waterfall } from "./bali.mjs";
 import { lanterns, riad } from "./morocco.mjs";
+import { shala } from "./shala.mjs";
 import { circle, deckYoga, goaBeach, islandResort, maldivesLagoon, meditation, photographer, reef, sandbank, surf } from "./coast.mjs";
 
 const registry = {
@@ -25,9 +26,10 @@ const registry = {
   waterfall,
   riad,
   lanterns,
+  shala,
 };
 // Scenes not yet art-directed draw the shared horizon until their own builder lands.
-for (const name of ["shala","room","meal","offerings","still-life"]) registry[name] ??= horizon;
+for (const name of ["room","meal","offerings","still-life"]) registry[name] ??= horizon;
 
 export function sceneNames() {
   return Object.keys(registry);
