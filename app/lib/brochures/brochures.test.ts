@@ -9,6 +9,8 @@ import { getSite } from "~/content/site.server";
 import { loader } from "~/routes/brochure-file";
 import { brochureContent, brochurePath, brochureSlugs, printable } from "./content";
 import { generateBrochure, getBrochure } from "./brochures.server";
+import { loadBrochureImage } from "./images.server";
+import { renderBrochure } from "./layout.server";
 
 /**
  * Each brochure is generated and read back with pdf-parse: what a reader of the PDF sees must
@@ -128,6 +130,25 @@ describe("content", () => {
   it("is null for a retreat without a brochure", () => {
     const bali = getRetreat("bali-2026");
     if (bali) expect(brochureContent(bali, getSite())).toBeNull();
+  });
+});
+
+describe("pictures", () => {
+  it("an image id the manifest does not know (or a missing file) is simply no picture", async () => {
+    await expect(loadBrochureImage("nowhere/none", 800)).resolves.toBeNull();
+  });
+
+  it("the brochure still builds with no pictures at all (before the first image build)", async () => {
+    const content = brochureContent(getRetreat("goa-2025")!, getSite())!;
+    const body = await renderBrochure(content, { hero: null, gallery: [] });
+    const parser = new PDFParse({ data: new Uint8Array(body) });
+    try {
+      const result = await parser.getText();
+      expect(result.total).toBeGreaterThanOrEqual(3);
+      expect(flat(result.text)).toContain(content.dates);
+    } finally {
+      await parser.destroy();
+    }
   });
 });
 

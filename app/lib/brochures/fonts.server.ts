@@ -181,6 +181,18 @@ function patchWoff2Decode(font: Woff2Font) {
     | undefined;
   if (!Point) throw new Error("no simple glyph to learn the point class from");
   patched.add(proto);
+
+  // fontkit caches a glyph with the code points of its first request. A composite (Fraunces'
+  // colon is two full stops) asks for its parts with none, so a full stop drawn after a colon
+  // went into the PDF's ToUnicode map as nothing and vanished from copied and parsed text.
+  const fontProto = Object.getPrototypeOf(font) as { getGlyph(gid: number, cps?: number[]): { codePoints: number[] } | null };
+  const getGlyph = fontProto.getGlyph;
+  fontProto.getGlyph = function (gid: number, cps: number[] = []) {
+    const glyph = getGlyph.call(this, gid, cps);
+    if (glyph && cps.length && !glyph.codePoints?.length) glyph.codePoints = cps;
+    return glyph;
+  };
+
   proto._decode = function (this: Woff2Glyph) {
     const base = this._font._transformedGlyphs?.[this.id];
     const vp = this._font._variationProcessor;
