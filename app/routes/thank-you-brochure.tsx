@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   innerPageMeta(matches, {
-    seo: { title: BROCHURE_TITLE, description: "Your Retreatly brochure is ready to open and download." },
+    seo: { title: BROCHURE_TITLE, description: "Your Retreatly brochure is ready to open and download: the days, the stay, the price and how to book your place." },
     path: "/thank-you/brochure",
     noindex: true,
   });

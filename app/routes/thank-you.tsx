@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   innerPageMeta(matches, {
-    seo: { title: THANK_YOU_DEFAULT_MESSAGE, description: "Thank you for signing up with Retreatly." },
+    seo: { title: THANK_YOU_DEFAULT_MESSAGE, description: "Thank you for signing up with Retreatly. We will be in touch about your retreat soon, usually within 24-48 hours." },
     path: "/thank-you",
     noindex: true,
   });

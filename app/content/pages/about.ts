@@ -3,7 +3,7 @@ import type { Feature, HeroContent, Quote, SeoContent } from "./types";
 export const aboutSeo: SeoContent = {
   title: "About Us",
   description:
-    "Retreatly curates small-group yoga and wellness retreats in Goa, the Maldives, Bali and Morocco: intimate groups, grounded luxury, and travel that brings you home to yourself.",
+    "Retreatly curates small-group yoga and wellness retreats in Goa, the Maldives, Bali and Morocco: intimate groups, grounded luxury, travel that brings you home.",
 };
 
 export const aboutHero: HeroContent = {

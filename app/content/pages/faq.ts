@@ -3,7 +3,7 @@ import type { FaqGroup, HeroContent, SeoContent } from "./types";
 
 export const faqSeo: SeoContent = {
   title: "Frequently Asked Questions",
-  description: `Booking, deposits, refunds, group sizes and what to pack: straight answers about Retreatly's small-group yoga and wellness retreats in Goa, the Maldives, Bali and Morocco.`,
+  description: `Booking, deposits, refunds, group sizes and what to pack: straight answers about Retreatly's small-group retreats in Goa, the Maldives, Bali and Morocco.`,
 };
 
 export const faqHero: HeroContent = {

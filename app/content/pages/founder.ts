@@ -3,7 +3,7 @@ import type { HeroContent, SeoContent } from "./types";
 export const founderSeo: SeoContent = {
   title: "Meet Our Founder",
   description:
-    "A letter from Aanya Mehra, yoga teacher, retreat curator and founder of Retreatly, and an introduction to our guest expert, who leads the photography workshops on our retreats.",
+    "A letter from Aanya Mehra, yoga teacher, retreat curator and founder of Retreatly, and an introduction to the guest expert who leads our photography workshops.",
 };
 
 export const founderHero: HeroContent = {

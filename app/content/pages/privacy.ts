@@ -18,7 +18,7 @@ export function privacyDocument(site: Site): LegalDocument {
     slug: "privacy",
     navLabel: "Privacy",
     title: "Privacy Notice",
-    description: `What personal data ${site.name} keeps when you ask for a brochure, join a waitlist or write to us, why, for how long, who processes it, and your rights under India's DPDP Act 2023 and the GDPR.`,
+    description: `What ${site.name} keeps when you ask for a brochure, join a waitlist or write to us: why, for how long, who processes it, and your rights under the DPDP Act and GDPR.`,
     lastUpdated: "2025-01-01",
     summary: `${PRIVACY_NOTICE_VERSION}. We collect only what we need to answer you and plan your retreat, we never sell it, and you can ask us to erase it at any time.`,
     sections: [
