@@ -70,6 +70,24 @@ export function brochurePath(slug: string) {
   return `/brochures/${slug}.pdf`;
 }
 
+/** "4 days / 3 nights" from ISO start and end days; nothing for month-only dates. */
+export function stayLength(start: string, end: string): string | undefined {
+  if (start.length < 10 || end.length < 10) return undefined;
+  const nights = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000);
+  if (!(nights > 0)) return undefined;
+  return `${nights + 1} days / ${nights} ${nights === 1 ? "night" : "nights"}`;
+}
+
+function derivedFacts(retreat: Retreat, priceInr: number) {
+  const length = stayLength(retreat.dates.start, retreat.dates.end);
+  return [
+    { label: "Dates", value: retreat.dates.display },
+    { label: "Where", value: [retreat.location.locality, retreat.location.region].filter(Boolean).join(", ") },
+    ...(length ? [{ label: "Stay", value: length }] : []),
+    { label: "Price", value: `${formatInr(priceInr)} per person` },
+  ];
+}
+
 export function brochureContent(retreat: Retreat, site: Site): BrochureContent | null {
   if (!offersBrochure(retreat)) return null;
   const intro = section(retreat, "intro");
@@ -94,8 +112,9 @@ export function brochureContent(retreat: Retreat, site: Site): BrochureContent |
     heroImage: retreat.hero.image,
     intro: intro
       ? { title: intro.title, paragraphs: intro.paragraphs, facts: intro.facts }
-      : // Goa's page opens straight into its cards; its card and hero lines read as the paragraph.
-        { title: "The retreat", paragraphs: [retreat.card.description, retreat.hero.subtitle], facts: [] },
+      : // Goa's page opens straight into its cards: its card line is the paragraph (the hero
+        // line is already on the cover), and the facts come from its dates, place and price.
+        { title: "The retreat", paragraphs: [retreat.card.description], facts: derivedFacts(retreat, pricing.priceInr) },
     glance: glance
       ? { title: glance.title, intro: printable(glance.intro), cards: glance.cards.map(({ title, text }) => ({ title, text })) }
       : { title: "At a glance", cards: [] },

@@ -246,7 +246,8 @@ function cover(b: Brochure, c: BrochureContent, hero: BrochureImage | null | und
   b.write("Retreat brochure", W - M - 200, base - 5, { role: "displayItalic", size: 10.5, color: COLORS.clay, width: 200, align: "right" });
 }
 
-function retreatPage(b: Brochure, c: BrochureContent) {
+/** Returns whether the filler picture was used. */
+function retreatPage(b: Brochure, c: BrochureContent, filler: BrochureImage | null | undefined): boolean {
   b.page("content");
   b.heading("The retreat", c.intro.title);
   c.intro.paragraphs.forEach((p, i) =>
@@ -258,19 +259,20 @@ function retreatPage(b: Brochure, c: BrochureContent) {
     { label: "Dates", value: c.dates },
     { label: "Where", value: c.place },
   ];
-  const bandH = 58;
+  const colW = CW / facts.length;
+  const valueSize = facts.length > 3 ? 11.5 : 13;
+  const bandH = 42 + Math.max(...facts.map((f) => b.measure(f.value, { role: "display", size: valueSize, width: colW - 24 })));
   b.y += 8;
   b.ensure(bandH + 20);
   b.doc.rect(M, b.y, CW, bandH).fill(COLORS.linen);
-  const colW = CW / facts.length;
   facts.forEach((f, i) => {
     const x = M + i * colW + 16;
     b.eyebrow(f.label, COLORS.clay, x, b.y + 13, colW - 24);
-    b.write(f.value, x, b.y + 28, { role: "display", size: facts.length > 3 ? 11.5 : 13, width: colW - 24 });
+    b.write(f.value, x, b.y + 28, { role: "display", size: valueSize, width: colW - 24 });
   });
   b.y += bandH + 34;
 
-  if (!c.glance.cards.length) return;
+  if (!c.glance.cards.length) return fill(b, filler);
   b.heading("At a glance", c.glance.title, { size: 21, keep: 80 });
   if (c.glance.intro) b.flow(c.glance.intro, { role: "displayItalic", size: 11.5, color: COLORS.muted, lineGap: 2, after: 12 });
   b.y += 4;
@@ -291,6 +293,16 @@ function retreatPage(b: Brochure, c: BrochureContent) {
     });
     b.y += rowH + 16;
   }
+  return fill(b, filler);
+}
+
+/** What room is left at the foot of a page holds a picture rather than staying empty. */
+function fill(b: Brochure, img: BrochureImage | null | undefined): boolean {
+  if (!img || b.remaining < 130) return false;
+  const h = Math.min(b.remaining - 4, 240);
+  b.picture(img, M, b.y + 4, CW, h - 4);
+  b.y += h;
+  return true;
 }
 
 function itineraryPage(b: Brochure, c: BrochureContent, strip: BrochureImage | null | undefined) {
@@ -305,7 +317,7 @@ function itineraryPage(b: Brochure, c: BrochureContent, strip: BrochureImage | n
     const titleH = b.measure(day.title, { role: "display", size: 17, width: w });
     const itemsH = day.items.map((it) => b.measure(it, { role: "text", size: 9.8, width: w - 14, lineGap: 1.5 }) + 4);
     const h = Math.max(52, titleH + 6 + itemsH.reduce((a, v) => a + v, 0));
-    b.ensure(h + 16);
+    b.ensure(h);
     if (i > 0) {
       b.rule(COLORS.gold, M, W - M, b.y - 10, 0.4);
     }
@@ -321,15 +333,29 @@ function itineraryPage(b: Brochure, c: BrochureContent, strip: BrochureImage | n
       b.write(item, x + 14, y, { role: "text", size: 9.8, color: COLORS.ink, width: w - 14, lineGap: 1.5 });
       y += itemsH[k]!;
     });
-    b.y = top + h + 21;
+    b.y = top + h + 20;
   });
 
-  // What room is left under the days holds a picture rather than staying empty.
-  if (strip && b.remaining > 150) {
-    const h = Math.min(b.remaining - 6, 230);
-    b.picture(strip, M, b.y, CW, h);
-    b.y += h;
-  }
+  fill(b, strip);
+}
+
+const INCLUSIONS_TITLE = "What your retreat holds";
+
+function inclusionsLayout(b: Brochure, c: BrochureContent) {
+  const gap = 30;
+  const colW = (CW - gap) / 2;
+  const lists = [
+    { title: "What's included", items: c.inclusions.included, mark: "check" as const },
+    { title: "Not included", items: c.inclusions.excluded, mark: "dash" as const },
+  ];
+  const itemH = (text: string) => b.measure(text, { role: "text", size: 9.5, width: colW - 16, lineGap: 1.5 }) + 5;
+  const listH = Math.max(...lists.map((l) => 26 + l.items.reduce((a, t) => a + itemH(t), 0)));
+  return { gap, colW, lists, itemH, listH };
+}
+
+/** The inclusions block with its heading (see Brochure.heading), to plan the page above it. */
+function inclusionsHeight(b: Brochure, c: BrochureContent) {
+  return 20 + b.measure(INCLUSIONS_TITLE, { role: "display", size: 19, width: CW, lineGap: 2 }) + 14 + inclusionsLayout(b, c).listH + 10;
 }
 
 function stayPage(b: Brochure, c: BrochureContent, gallery: (BrochureImage | null)[]) {
@@ -339,9 +365,11 @@ function stayPage(b: Brochure, c: BrochureContent, gallery: (BrochureImage | nul
     if (c.stay.intro) b.flow(c.stay.intro, { role: "displayItalic", size: 12, color: COLORS.muted, lineGap: 2, after: 16 });
     const pics = gallery.slice(0, 3);
     const gap = 10;
-    const bigH = 180;
     const smallW = (CW - gap) / 2;
     const smallH = 104;
+    // The large picture gives way so the inclusions below still fit on this page.
+    const room = BOTTOM - b.y - gap - smallH - 30 - inclusionsHeight(b, c);
+    const bigH = room >= 130 ? Math.min(room, 210) : 180;
     b.ensure(bigH + gap + smallH);
     b.picture(pics[0], M, b.y, CW, bigH);
     b.picture(pics[1], M, b.y + bigH + gap, smallW, smallH);
@@ -350,15 +378,8 @@ function stayPage(b: Brochure, c: BrochureContent, gallery: (BrochureImage | nul
   }
 
   // What is included and what is not, side by side.
-  const gap = 30;
-  const colW = (CW - gap) / 2;
-  const lists = [
-    { title: "What's included", items: c.inclusions.included, mark: "check" as const },
-    { title: "Not included", items: c.inclusions.excluded, mark: "dash" as const },
-  ];
-  const itemH = (text: string) => b.measure(text, { role: "text", size: 9.5, width: colW - 16, lineGap: 1.5 }) + 5;
-  const listH = Math.max(...lists.map((l) => 26 + l.items.reduce((a, t) => a + itemH(t), 0)));
-  b.heading("The details", "What your retreat holds", { size: 19, keep: listH });
+  const { gap, colW, lists, itemH, listH } = inclusionsLayout(b, c);
+  b.heading("The details", INCLUSIONS_TITLE, { size: 19, keep: listH });
   if (b.y + listH > BOTTOM) b.page("content");
   const top = b.y;
   lists.forEach((list, i) => {
@@ -477,13 +498,17 @@ export function renderBrochure(c: BrochureContent, images: BrochureImages): Prom
     b.doc.on("end", () => resolve(Buffer.concat(chunks)));
     b.doc.on("error", reject);
   });
+  // Gallery pictures 1-3 make the stay page; the rest fill spare room, then the back cover.
   const g = images.gallery;
+  const spare = g.slice(3).filter((img): img is BrochureImage => Boolean(img));
+  // The back cover keeps the last one; when there is none to spare it repeats the hero.
+  const back = spare.length > 1 ? spare.pop() : images.hero;
   cover(b, c, images.hero);
-  retreatPage(b, c);
-  itineraryPage(b, c, g[3] ?? null);
+  if (retreatPage(b, c, spare[0])) spare.shift();
+  itineraryPage(b, c, spare[0]);
   stayPage(b, c, g);
   pricePage(b, c);
-  backCover(b, c, g[4] ?? images.hero);
+  backCover(b, c, back ?? spare[0]);
   b.footers();
   b.doc.end();
   return done;
