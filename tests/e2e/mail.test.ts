@@ -1,0 +1,204 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSmtp, type ReceivedMail, type TestSmtp } from "~/lib/mail/test-smtp";
+import { DESKTOP, expectNoAxeViolations, launchBrowser } from "../playwright-utils";
+// @ts-expect-error plain ESM helper without types
+import { startServer } from "../support/server.mjs";
+
+/**
+ * Mail through the real server (issue 6): the production build with its outbox worker on
+ * (MAIL_WORKER=on: e2e servers inherit VITEST, which otherwise turns it off), sending to a real
+ * SMTP server on loopback. A visitor signs up in the footer, the confirmation e-mail arrives,
+ * its link opened in Chromium confirms the subscription, and its unsubscribe link works both as
+ * a page with a button and as an RFC 8058 one-click POST.
+ *
+ * MAIL_E2E_BUILD_DIR can point at a private copy of the build (see docs/mail.md).
+ */
+const SITE_URL = "https://retreatly.example";
+const ORGANISER = "organiser@retreatly.test";
+
+type Server = { url: string; dataDir: string; stop(): Promise<void>; logs(): string };
+let server: Server;
+let smtp: TestSmtp;
+let browser: Browser;
+let db: Database.Database;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  const env: Record<string, string> = {
+    SMTP_URL: smtp.url,
+    MAIL_WORKER: "on",
+    ORGANISER_EMAIL: ORGANISER,
+    SITE_URL,
+    FORM_MIN_FILL_MS: "0",
+    FORM_RATE_LIMIT_PER_MINUTE: "1000",
+  };
+  if (process.env.MAIL_E2E_BUILD_DIR) env.BUILD_DIR = process.env.MAIL_E2E_BUILD_DIR;
+  server = await startServer({ env });
+  browser = await launchBrowser();
+  await fetch(`${server.url}/newsletter`); // opens and migrates the database
+  db = new Database(path.join(server.dataDir, "retreatly.sqlite"), { readonly: true, fileMustExist: true });
+});
+
+afterAll(async () => {
+  db?.close();
+  await browser?.close();
+  await server?.stop();
+  await smtp?.stop();
+});
+
+let seq = 0;
+const uniqueEmail = (tag: string) => `mail-e2e+${tag}-${Date.now()}-${++seq}@example.com`;
+
+async function mailTo(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = smtp.messages.find((m) => m.envelopeTo.includes(address));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${address}; server log:\n${server.logs().slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function subscriber(address: string) {
+  return db.prepare("select * from newsletter_subscribers where email = ?").get(address) as
+    | { confirmed_at: string | null; unsubscribed_at: string | null }
+    | undefined;
+}
+
+/** The e-mail's links point at SITE_URL (the public origin); open them on the test server. */
+const local = (link: string) => {
+  const u = new URL(link);
+  return `${server.url}${u.pathname}${u.search}`;
+};
+
+/**
+ * axe needs JavaScript in the page: audit the same URL in a JavaScript-enabled context, with
+ * reduced motion so the reveal animation is not caught half-faded (as tests/e2e/a11y.test.ts).
+ */
+async function axeAt(url: string, heading: string) {
+  const context = await browser.newContext({ ...DESKTOP, reducedMotion: "reduce" });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.getByRole("heading", { name: heading }).waitFor();
+  await expectNoAxeViolations(page, heading);
+  await context.close();
+}
+
+async function subscribe(address: string, name: string) {
+  const body = new URLSearchParams({ _form: "newsletter", _page: "/about", name, email: address });
+  const res = await fetch(`${server.url}/newsletter`, { method: "POST", body, redirect: "manual" });
+  expect(res.status).toBe(200);
+}
+
+describe("newsletter e-mail", () => {
+  it("footer sign-up: the confirmation e-mail arrives at once, and its link confirms the subscription", async () => {
+    const address = uniqueEmail("confirm");
+    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    context.setDefaultTimeout(15_000); // a missing heading fails with its name, not a test timeout
+    const page = await context.newPage();
+    await page.goto(`${server.url}/about`);
+    const footer = page.locator("footer form");
+    await footer.getByLabel("Name").fill("<script>alert(1)</script> Asha");
+    await footer.getByLabel("Email").fill(address);
+    const submitted = Date.now();
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByRole("heading", { name: "Thank you for subscribing!" }).waitFor();
+    expect(subscriber(address)).toMatchObject({ confirmed_at: null, unsubscribed_at: null });
+
+    const mail = await mailTo(address);
+    // Nudged by the enqueue, not left for a later poll.
+    expect(Date.now() - submitted).toBeLessThan(5_000);
+    expect(mail.subject).toBe("Please confirm your subscription to Retreatly");
+    expect(mail.html).toContain("Dear &lt;script&gt;alert(1)&lt;/script&gt;,");
+    expect(mail.html).not.toContain("<script>");
+    const organiser = await mailTo(ORGANISER);
+    expect(organiser.subject).toBe("Newsletter sign-up: <script>alert(1)</script> Asha");
+    expect(organiser.text).toContain(`${SITE_URL}/about`);
+
+    const confirmUrl = /https:\/\/retreatly\.example\/newsletter\/confirm\?token=[\w%-]+/.exec(mail.text)![0];
+    expect(mail.headers["list-unsubscribe"]).toMatch(/^<https:\/\/retreatly\.example\/newsletter\/unsubscribe\?token=[\w.-]+>$/);
+    expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+
+    const res = await page.goto(local(confirmUrl));
+    expect(res?.status()).toBe(200);
+    await page.getByRole("heading", { name: "Your subscription is confirmed" }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+    expect(subscriber(address)!.confirmed_at).not.toBeNull();
+    // Opening the link again is harmless: it says so.
+    await axeAt(local(confirmUrl), "You are already confirmed");
+    await context.close();
+  });
+
+  it("an invalid confirmation link says so and offers to subscribe again", async () => {
+    const context = await browser.newContext(DESKTOP);
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const res = await page.goto(`${server.url}/newsletter/confirm?token=nope`);
+    expect(res?.status()).toBe(400);
+    await page.getByRole("heading", { name: "This link is not valid" }).waitFor();
+    await page.locator("main form").getByRole("button", { name: "Subscribe" }).waitFor();
+    await expectNoAxeViolations(page, "invalid confirm");
+    await context.close();
+  });
+
+  it("unsubscribe link: GET shows a button and changes nothing; the button unsubscribes (no JavaScript)", async () => {
+    const address = uniqueEmail("unsub");
+    await subscribe(address, "Ravi");
+    const mail = await mailTo(address);
+    const unsubscribeUrl = /^<(.+)>$/.exec(mail.headers["list-unsubscribe"]!)![1]!;
+    expect(mail.html).toContain(`href="${unsubscribeUrl}"`);
+
+    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    context.setDefaultTimeout(15_000); // a missing heading fails with its name, not a test timeout
+    const page = await context.newPage();
+    // A mail scanner's prefetch, then the person's own visit: neither unsubscribes.
+    expect((await fetch(local(unsubscribeUrl))).status).toBe(200);
+    await page.goto(local(unsubscribeUrl));
+    await page.getByRole("heading", { name: "Unsubscribe from our newsletter?" }).waitFor();
+    expect(subscriber(address)!.unsubscribed_at).toBeNull();
+    await axeAt(local(unsubscribeUrl), "Unsubscribe from our newsletter?");
+    expect(subscriber(address)!.unsubscribed_at).toBeNull();
+
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await page.getByRole("heading", { name: "You are unsubscribed" }).waitFor();
+    expect(subscriber(address)!.unsubscribed_at).not.toBeNull();
+    await axeAt(local(unsubscribeUrl), "You are unsubscribed");
+    await context.close();
+  });
+
+  it("RFC 8058 one-click: a bare POST of List-Unsubscribe=One-Click unsubscribes", async () => {
+    const address = uniqueEmail("oneclick");
+    await subscribe(address, "Nila");
+    const mail = await mailTo(address);
+    const unsubscribeUrl = /^<(.+)>$/.exec(mail.headers["list-unsubscribe"]!)![1]!;
+    // What a mail provider sends: no cookies, no Origin, none of our form fields.
+    const res = await fetch(local(unsubscribeUrl), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+      redirect: "manual",
+    });
+    expect(res.status).toBe(200);
+    expect(subscriber(address)!.unsubscribed_at).not.toBeNull();
+    // A forged token is refused and changes nothing.
+    const forged = await fetch(`${server.url}/newsletter/unsubscribe?token=1.${"A".repeat(32)}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(forged.status).toBe(400);
+  });
+
+  it("each e-mail was sent exactly once, and the outbox recorded it", async () => {
+    await new Promise((r) => setTimeout(r, 2_500)); // one more poll: nothing is sent again
+    const ids = smtp.messages.map((m) => m.headers["message-id"]);
+    expect(new Set(ids).size).toBe(ids.length);
+    const rows = db.prepare("select status, count(*) as n from mail_outbox group by status").all() as { status: string; n: number }[];
+    expect(rows.filter((r) => r.status !== "sent" && r.status !== "failed")).toEqual([]);
+    expect(rows.find((r) => r.status === "sent")!.n).toBe(ids.length);
+  });
+});
