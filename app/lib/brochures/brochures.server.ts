@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { getRetreat } from "~/content/retreats";
 import { getSite } from "~/content/site.server";
-import { brochureContent } from "./content";
+import { brochureContent, brochureSlugs } from "./content";
 import { loadBrochureImage } from "./images.server";
 import { renderBrochure } from "./layout.server";
 
@@ -41,6 +41,8 @@ const cache = new Map<string, Promise<BrochureFile | null>>();
 
 /** The cached brochure (or null for a retreat without one); a failed generation is retried next time. */
 export function getBrochure(slug: string): Promise<BrochureFile | null> {
+  // Only known brochures are cached: requests for made-up names must not grow the map.
+  if (!brochureSlugs().includes(slug)) return Promise.resolve(null);
   let entry = cache.get(slug);
   if (!entry) {
     entry = generateBrochure(slug);
