@@ -5,6 +5,7 @@ import { horizon } from "./common.mjs";
 import { baliSunrise, baliTerraces, jungle, templeGate, waterfall } from "./bali.mjs";
 import { lanterns, riad } from "./morocco.mjs";
 import { shala } from "./shala.mjs";
+import { meal, offerings, stillLife } from "./tabletop.mjs";
 import { circle, deckYoga, goaBeach, islandResort, maldivesLagoon, meditation, photographer, reef, sandbank, surf } from "./coast.mjs";
 
 const registry = {
@@ -27,9 +28,12 @@ const registry = {
   riad,
   lanterns,
   shala,
+  meal,
+  "still-life": stillLife,
+  offerings,
 };
 // Scenes not yet art-directed draw the shared horizon until their own builder lands.
-for (const name of ["room","meal","offerings","still-life"]) registry[name] ??= horizon;
+for (const name of ["room"]) registry[name] ??= horizon;
 
 export function sceneNames() {
   return Object.keys(registry);
