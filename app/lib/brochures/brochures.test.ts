@@ -6,6 +6,8 @@ import { BOOKING_POLICY, formatInr } from "~/content/pages/policy";
 import { getRetreat, retreats } from "~/content/retreats";
 import type { Retreat } from "~/content/retreats/schema";
 import { getSite } from "~/content/site.server";
+import { DEFAULT_BROCHURE } from "~/content/pages/thank-you";
+import { getRetreatForms } from "~/lib/forms/retreats.server";
 import { loader } from "~/routes/brochure-file";
 import { brochureContent, brochurePath, brochureSlugs, printable } from "./content";
 import { generateBrochure, getBrochure } from "./brochures.server";
@@ -184,6 +186,16 @@ describe("the /brochures/:file route", () => {
     const etag = head.headers.get("etag")!;
     const again = await call("goa-2025.pdf", { headers: { "If-None-Match": etag } });
     expect(again.status).toBe(304);
+  });
+
+  it("every brochure link the forms store and the thank-you pages show is served", async () => {
+    const urls = [DEFAULT_BROCHURE.brochureUrl, ...retreats.map((r) => getRetreatForms(r.slug)?.brochureUrl).filter(Boolean)] as string[];
+    expect(urls.length).toBeGreaterThanOrEqual(3);
+    for (const url of urls) {
+      const file = url.replace(/^\/brochures\//, "");
+      expect(url, url).toBe(brochurePath(file.replace(/\.pdf$/, "")));
+      expect((await call(file, { method: "HEAD" })).status, url).toBe(200);
+    }
   });
 
   it.each(["nowhere-2030.pdf", "bali-2026.pdf", "goa-2025", "goa-2025.PDF", "..%2Fgoa-2025.pdf", "goa-2025.pdf.pdf"])("404 for %s", async (file) => {
