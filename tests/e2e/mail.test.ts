@@ -202,3 +202,49 @@ describe("newsletter e-mail", () => {
     expect(rows.find((r) => r.status === "sent")!.n).toBe(ids.length);
   });
 });
+
+describe("SMTP server down", () => {
+  it("the form still succeeds at once, the lead is stored, and the mail arrives exactly once when SMTP comes back", async () => {
+    const later = await startTestSmtp();
+    await later.stop(); // nothing listens on this port yet: connection refused
+    const down = await startServer({
+      env: {
+        SMTP_URL: later.url,
+        MAIL_WORKER: "on",
+        MAIL_RETRY_BASE_MS: "300",
+        ORGANISER_EMAIL: ORGANISER,
+        FORM_MIN_FILL_MS: "0",
+        FORM_RATE_LIMIT_PER_MINUTE: "1000",
+        ...(process.env.MAIL_E2E_BUILD_DIR ? { BUILD_DIR: process.env.MAIL_E2E_BUILD_DIR } : {}),
+      },
+    });
+    try {
+      const address = uniqueEmail("down");
+      const started = Date.now();
+      const body = new URLSearchParams({ _form: "newsletter", _page: "/", name: "Later", email: address });
+      const res = await fetch(`${down.url}/newsletter`, { method: "POST", body });
+      expect(res.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      const local = new Database(path.join(down.dataDir, "retreatly.sqlite"), { readonly: true, fileMustExist: true });
+      try {
+        expect(local.prepare("select count(*) as n from newsletter_subscribers where email = ?").get(address)).toEqual({ n: 1 });
+        const outbox = () => local.prepare("select status, attempts, last_error from mail_outbox").all() as { status: string; attempts: number; last_error: string | null }[];
+        // Refused connections are recorded and retried with backoff.
+        await expect.poll(() => outbox().every((r) => r.attempts >= 2), { timeout: 10_000 }).toBe(true);
+        expect(outbox().every((r) => r.status !== "sent" && /ECONNREFUSED|ECONNECTION/.test(r.last_error ?? ""))).toBe(true);
+
+        await later.start();
+        await later.waitFor(2, 20_000);
+        await expect.poll(() => outbox().every((r) => r.status === "sent"), { timeout: 10_000 }).toBe(true);
+        await new Promise((r) => setTimeout(r, 2_500)); // another poll and backoff window: nothing again
+        expect(later.messages.filter((m) => m.envelopeTo.includes(address))).toHaveLength(1);
+        expect(later.messages.filter((m) => m.envelopeTo.includes(ORGANISER))).toHaveLength(1);
+      } finally {
+        local.close();
+      }
+    } finally {
+      await down.stop();
+      await later.stop();
+    }
+  });
+});

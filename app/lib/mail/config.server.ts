@@ -13,6 +13,8 @@ export interface MailConfig {
   organiserEmail: string;
   outboxDir: string;
   maxAttempts: number;
+  /** First retry delay, doubled per attempt (capped at an hour). */
+  retryBaseMs: number;
   /** Whether this process runs the background sender (MAIL_WORKER=off to leave it to another). */
   workerMode: "on" | "off";
 }
@@ -26,6 +28,9 @@ export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
   const maxAttempts = Number(value("MAIL_MAX_ATTEMPTS") ?? 8);
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > 100)
     throw new Error("Invalid configuration: MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100");
+  const retryBaseMs = Number(value("MAIL_RETRY_BASE_MS") ?? 30_000);
+  if (!Number.isInteger(retryBaseMs) || retryBaseMs < 100 || retryBaseMs > 3_600_000)
+    throw new Error("Invalid configuration: MAIL_RETRY_BASE_MS must be a whole number of milliseconds from 100 to 3600000");
   const smtpUrl = value("SMTP_URL");
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error("Invalid configuration: SMTP_URL must start with smtp:// or smtps://");
   const worker = value("MAIL_WORKER");
@@ -36,6 +41,7 @@ export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
     organiserEmail: value("ORGANISER_EMAIL") ?? site.email,
     outboxDir: path.resolve(value("OUTBOX_DIR") ?? "outbox"),
     maxAttempts,
+    retryBaseMs,
     // Under Vitest the worker is off unless a test asks for it: the e2e servers inherit VITEST
     // from the runner, and only the mail tests want mail sent (and .eml files written).
     workerMode: (worker as "on" | "off" | null) ?? (env.VITEST ? "off" : "on"),

@@ -69,7 +69,9 @@ describe("mail configuration and errors", () => {
     expect(c.workerMode).toBe("off");
     expect(readMailConfig({ VITEST: "true", MAIL_WORKER: "on" }).workerMode).toBe("on");
     expect(readMailConfig({}).workerMode).toBe("on");
+    expect(c.retryBaseMs).toBe(30_000);
     expect(() => readMailConfig({ MAIL_MAX_ATTEMPTS: "0" })).toThrow(/MAIL_MAX_ATTEMPTS/);
+    expect(() => readMailConfig({ MAIL_RETRY_BASE_MS: "soon" })).toThrow(/MAIL_RETRY_BASE_MS/);
     expect(() => readMailConfig({ SMTP_URL: "http://x" })).toThrow(/SMTP_URL/);
   });
 
