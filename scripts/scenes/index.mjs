@@ -6,6 +6,7 @@ import { baliSunrise, baliTerraces, jungle, templeGate, waterfall } from "./bali
 import { lanterns, riad } from "./morocco.mjs";
 import { shala } from "./shala.mjs";
 import { meal, offerings, stillLife } from "./tabletop.mjs";
+import { room } from "./room.mjs";
 import { circle, deckYoga, goaBeach, islandResort, maldivesLagoon, meditation, photographer, reef, sandbank, surf } from "./coast.mjs";
 
 const registry = {
@@ -31,9 +32,8 @@ const registry = {
   meal,
   "still-life": stillLife,
   offerings,
+  room,
 };
-// Scenes not yet art-directed draw the shared horizon until their own builder lands.
-for (const name of ["room"]) registry[name] ??= horizon;
 
 export function sceneNames() {
   return Object.keys(registry);
