@@ -24,7 +24,7 @@ const previewDir = process.env.BROCHURE_PREVIEW_DIR;
 /** pdf-parse puts line breaks where the layout wrapped; compare on single spaces. */
 const flat = (s: string) => s.replace(/\s+/g, " ").trim();
 
-const parsed = new Map<string, Promise<{ pages: number; text: string; ms: number; bytes: number }>>();
+const parsed = new Map<string, Promise<{ pages: number; text: string; ms: number; cpuMs: number; bytes: number }>>();
 function read(slug: string) {
   let entry = parsed.get(slug);
   if (!entry) {
@@ -38,7 +38,7 @@ function read(slug: string) {
       const parser = new PDFParse({ data: new Uint8Array(file.body) });
       try {
         const text = await parser.getText();
-        return { pages: text.total, text: flat(text.text), ms: file.ms, bytes: file.body.length };
+        return { pages: text.total, text: flat(text.text), ms: file.ms, cpuMs: file.cpuMs, bytes: file.body.length };
       } finally {
         await parser.destroy();
       }
@@ -77,9 +77,9 @@ describe.each(brochureSlugs())("brochure %s", (slug) => {
     const pdf = await read(slug);
     expect(pdf.pages).toBeGreaterThanOrEqual(3);
     expect(pdf.bytes).toBeLessThan(3_000_000);
-    // The budget is 2 s (about 0.5 s warm, 1.5 s cold with both cores busy); the bound leaves
-    // room for a machine shared with other test runs, and still catches a real regression.
-    expect(pdf.ms).toBeLessThan(3_000);
+    // The budget is 2 s. CPU time, not wall time: on a shared machine the latter mostly
+    // measures the neighbours. The first brochure in a process also pays for the fonts.
+    expect(pdf.cpuMs).toBeLessThan(2_000);
   });
 
   it("says the title, dates, place and price as the page does", async () => {
@@ -208,6 +208,6 @@ afterAll(async () => {
   if (!previewDir) return;
   for (const slug of brochureSlugs()) {
     const pdf = await read(slug);
-    console.log(`${slug}: ${pdf.pages} pages, ${Math.round(pdf.bytes / 1024)} KB, ${pdf.ms} ms`);
+    console.log(`${slug}: ${pdf.pages} pages, ${Math.round(pdf.bytes / 1024)} KB, ${pdf.ms} ms (${pdf.cpuMs} ms CPU)`);
   }
 });

@@ -8,7 +8,7 @@ import { BOOKING_POLICY } from "~/content/pages/policy";
 import { retreatPath, retreats } from "~/content/retreats";
 import { formatInr, type Retreat, type Section } from "~/content/retreats/schema";
 import { paymentTerms } from "~/content/retreats/terms";
-import type { Site } from "~/content/site";
+import { telLink, whatsappLink, type Site } from "~/content/site";
 
 type Of<T extends Section["type"]> = Extract<Section, { type: T }>;
 
@@ -26,7 +26,19 @@ export interface BrochureContent {
   inclusions: { included: string[]; excluded: string[] };
   price: { title: string; label: string; amount: string; note: string; validity?: string; points: string[] };
   terms: { paymentTerms: string; rules: { term: string; detail: string }[] };
-  booking: { intro: string; phone: string; whatsapp: string; email: string; url: string; responseHours: string };
+  booking: {
+    intro: string;
+    /** The closing note under the contacts: the how-to-book note, or the payment terms. */
+    note: string;
+    phone: string;
+    phoneLink: string;
+    whatsapp: string;
+    /** wa.me with the same pre-filled message as the page's Book Now button. */
+    whatsappLink: string;
+    email: string;
+    url: string;
+    responseHours: string;
+  };
   /** Site name for the footer and cover. */
   brand: string;
   tagline: string;
@@ -135,8 +147,14 @@ export function brochureContent(retreat: Retreat, site: Site): BrochureContent |
       intro:
         howToBook?.intro ??
         "Call us, send a WhatsApp message or write an e-mail. We will answer your questions, hold your place and send the payment link.",
+      note: howToBook?.note ?? paymentTerms,
       phone: site.phoneDisplay,
+      phoneLink: telLink(site),
       whatsapp: `+${site.whatsappDigits.replace(/^(\d{2})(\d{5})(\d+)$/, "$1 $2 $3")}`,
+      whatsappLink: whatsappLink(
+        site,
+        retreat.hero.cta.kind === "whatsapp" ? retreat.hero.cta.message : `Hello ${site.name}, I'd like to book the ${retreat.name} (${retreat.dates.display}).`,
+      ),
       email: site.email,
       url: site.url + retreatPath(retreat.slug),
       responseHours: BOOKING_POLICY.responseHours,

@@ -68,7 +68,9 @@ const STANDARD: BrochureFonts = {
 export function registerBrochureFonts(doc: PDFKit.PDFDocument): BrochureFonts {
   const files = loadBuffers();
   if (!files || !ensurePatched(files.text)) return STANDARD;
+  if (shared) return attachShared(doc, files, shared);
   try {
+    const parsed: Partial<SharedFonts["fonts"]> = {};
     for (const [name, buf] of Object.entries(files)) {
       doc.registerFont(`rt-${name}`, buf);
       doc.font(`rt-${name}`);
@@ -78,19 +80,48 @@ export function registerBrochureFonts(doc: PDFKit.PDFDocument): BrochureFonts {
       // set its weight). Our faces are looked up by their rt- keys only, so drop that entry.
       const families = (doc as unknown as { _fontFamilies: Record<string, unknown> })._fontFamilies;
       delete families[(embeddedFont(doc) as unknown as { name: string }).name];
+      parsed[name as keyof typeof FILES] = embeddedFont(doc).font;
     }
-    return {
-      display: "rt-display",
-      displayItalic: "rt-displayItalic",
-      displayExt: "rt-displayExt",
-      text: "rt-text",
-      textStrong: "rt-textStrong",
-      textExt: "rt-textExt",
-      embedded: true,
-    };
+    shared = { EmbeddedFont: embeddedFont(doc).constructor as SharedFonts["EmbeddedFont"], fonts: parsed as SharedFonts["fonts"] };
+    return EMBEDDED;
   } catch {
     return STANDARD;
   }
+}
+
+const EMBEDDED: BrochureFonts = {
+  display: "rt-display",
+  displayItalic: "rt-displayItalic",
+  displayExt: "rt-displayExt",
+  text: "rt-text",
+  textStrong: "rt-textStrong",
+  textExt: "rt-textExt",
+  embedded: true,
+};
+
+/**
+ * Parsing the six WOFF2 files (Brotli, then every glyph of the transformed glyf table) was about
+ * a third of a brochure's generation time. The parsed fontkit fonts hold no per-document state
+ * (pdfkit keeps the subset and widths in its EmbeddedFont wrapper), so later documents get new
+ * wrappers around the fonts the first one parsed, filed under the same rt- keys doc.font() uses.
+ */
+interface SharedFonts {
+  EmbeddedFont: new (doc: PDFKit.PDFDocument, font: FontkitFont, id: string) => object;
+  fonts: Record<keyof typeof FILES, FontkitFont>;
+}
+let shared: SharedFonts | undefined;
+
+function attachShared(doc: PDFKit.PDFDocument, files: Record<keyof typeof FILES, Buffer>, cache: SharedFonts): BrochureFonts {
+  const d = doc as unknown as {
+    _registeredFonts: Record<string, { src: Buffer; family?: string }>;
+    _fontFamilies: Record<string, object>;
+    _fontCount: number;
+  };
+  for (const name of Object.keys(files) as (keyof typeof FILES)[]) {
+    d._registeredFonts[`rt-${name}`] = { src: files[name] };
+    d._fontFamilies[`rt-${name}`] = new cache.EmbeddedFont(doc, cache.fonts[name], `F${++d._fontCount}`);
+  }
+  return EMBEDDED;
 }
 
 interface FontkitFont {

@@ -461,8 +461,8 @@ function backCover(b: Brochure, c: BrochureContent, img: BrochureImage | null | 
   y += b.write(c.booking.intro, M, y, { role: "text", size: 11, color: COLORS.linen, lineGap: 3.5, width: CW * 0.9 }) + 26;
 
   const rows = [
-    { label: "Call", value: c.booking.phone, link: `tel:${c.booking.phone.replace(/[^\d+]/g, "")}` },
-    { label: "WhatsApp", value: c.booking.whatsapp, link: `https://wa.me/${c.booking.whatsapp.replace(/\D/g, "")}` },
+    { label: "Call", value: c.booking.phone, link: c.booking.phoneLink },
+    { label: "WhatsApp", value: c.booking.whatsapp, link: c.booking.whatsappLink },
     { label: "E-mail", value: c.booking.email, link: `mailto:${c.booking.email}` },
     { label: "Online", value: c.booking.url.replace(/^https?:\/\//, ""), link: c.booking.url },
   ];
@@ -477,12 +477,23 @@ function backCover(b: Brochure, c: BrochureContent, img: BrochureImage | null | 
   }
   b.rule(COLORS.gold, M, W - M, y, 0.5);
   y += 18;
-  b.write(`We reply within ${c.booking.responseHours} hours, and we are happy to talk it through before you decide.`, M, y, {
+  y += b.write(`We reply within ${c.booking.responseHours} hours, and we are happy to talk it through before you decide.`, M, y, {
     role: "displayItalic",
     size: 11.5,
     color: COLORS.linen,
     width: CW,
   });
+
+  // A reminder card of what is being booked, and on what terms, where the eye rests last.
+  y += 34;
+  const pad = 18;
+  const noteH = b.measure(c.booking.note, { role: "text", size: 9.5, width: CW - 2 * pad, lineGap: 2.5 });
+  const cardH = pad + 16 + 8 + noteH + pad;
+  if (y + cardH < H - 90) {
+    b.doc.rect(M, y, CW, cardH).lineWidth(0.6).strokeColor(COLORS.gold).stroke();
+    b.write(`${c.title}   ·   ${c.dates}`, M + pad, y + pad - 2, { role: "display", size: 13, color: COLORS.sand, width: CW - 2 * pad });
+    b.write(c.booking.note, M + pad, y + pad + 22, { role: "text", size: 9.5, color: COLORS.linen, width: CW - 2 * pad, lineGap: 2.5 });
+  }
 
   const base = H - 62;
   b.write(c.brand.toUpperCase(), M, base - 4, { role: "textStrong", size: 9, characterSpacing: 3.2, color: COLORS.sand, width: 200 });
