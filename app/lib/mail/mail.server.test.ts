@@ -9,7 +9,7 @@ import {
   type LeadContext,
 } from "~/lib/leads/leads.server";
 import { dialects, useTestDb } from "../../../tests/support/databases";
-import { confirmSubscription, unsubscribe, unsubscribeState } from "./subscriptions.server";
+import { confirmSubscription, countFailedMail, unsubscribe, unsubscribeState } from "./subscriptions.server";
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from "./test-smtp";
 import { createTransport } from "./transport.server";
 import { MailWorker, type WorkerOptions } from "./worker.server";
@@ -231,6 +231,7 @@ describe.each(dialects)("mail outbox on %s", (dialect) => {
     expect(row.status).toBe("failed");
     expect(row.attempts).toBe(1);
     expect(row.last_error).toMatch(/550.*Recipient address rejected/);
+    expect(await countFailedMail(t.db)).toBe(1); // the admin dashboard's notice
   });
 
   it("a temporary 4xx refusal is retried, and gives up after MAIL_MAX_ATTEMPTS", async () => {

@@ -72,3 +72,13 @@ export async function unsubscribe(db: Db, token: string | null, now = new Date()
   });
   return "unsubscribed";
 }
+
+/** E-mails that gave up (for the admin dashboard's notice). Uses mail_outbox_due_idx's status prefix. */
+export async function countFailedMail(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("mail_outbox")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

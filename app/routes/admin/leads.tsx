@@ -9,6 +9,7 @@ import { NO_STORE, checkSameOrigin, clientIp, getAdmin, getDialect, login } from
 import { chartBuckets } from "~/lib/admin/date-range";
 import { PAGE_SIZE, parseFilters, serializeFilters } from "~/lib/admin/lead-tabs";
 import { loadDashboard } from "~/lib/admin/leads-queries.server";
+import { countFailedMail } from "~/lib/mail/subscriptions.server";
 import { getDb } from "~/lib/db/db.server";
 
 export const handle: HeaderHandle = { header: "solid" };
@@ -62,9 +63,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(`/admin/leads${search ? `?${search}` : ""}`, { headers: NO_STORE });
   }
   const { perDay, ...stats } = loaded.stats;
+  // E-mails that gave up (docs/mail.md); a notice only, so a failing count never hides the leads.
+  const mailFailed = await countFailedMail(db).catch(() => 0);
   return data(
     {
       status: "unlocked" as const,
+      mailFailed,
       filters,
       stats,
       chart: chartBuckets(perDay, filters.range, now),
@@ -110,14 +114,24 @@ export default function AdminLeadsPage() {
       ) : loaderData.status === "locked" ? (
         <AdminGate sessionEnded={loaderData.sessionEnded} error={actionData?.error} status={actionData?.status} />
       ) : (
-        <LeadsDashboard
-          filters={loaderData.filters}
-          stats={loaderData.stats}
-          chart={loaderData.chart}
-          rows={loaderData.rows}
-          sources={loaderData.sources}
-          pageCount={loaderData.pageCount}
-        />
+        <>
+          {loaderData.mailFailed > 0 ? (
+            <div className="container-content mb-6">
+              <p role="status" className="rounded-xl border border-clay/30 bg-white/70 px-5 py-3 text-sm text-ink">
+                {loaderData.mailFailed === 1 ? "1 e-mail" : `${loaderData.mailFailed} e-mails`} could not be sent. The reason of
+                each is kept in the mail outbox (see docs/mail.md).
+              </p>
+            </div>
+          ) : null}
+          <LeadsDashboard
+            filters={loaderData.filters}
+            stats={loaderData.stats}
+            chart={loaderData.chart}
+            rows={loaderData.rows}
+            sources={loaderData.sources}
+            pageCount={loaderData.pageCount}
+          />
+        </>
       )}
     </main>
   );
