@@ -265,6 +265,19 @@ describe.each(dialects)("mail outbox on %s", (dialect) => {
     expect(after.every((r) => r.status === "sent" && r.attempts === 2)).toBe(true);
   });
 
+  it("a worker whose lease ran out does not send a row another worker has reclaimed", async () => {
+    await storeInquiry(t.db, "contact", { name: "Slow", email: email("slow"), phone: null, message: "Hi" }, ctx());
+    const c = clock();
+    const slow = worker(t.db, smtp.url, { now: c.now, leaseMs: 60_000 });
+    const claimed = await slow.claim(); // then stalls (a hung SMTP connection, a long GC pause)
+    c.advance(61_000);
+    expect(await worker(t.db, smtp.url, { now: c.now }).drain()).toMatchObject({ claimed: 2, sent: 2 });
+    expect(await slow.send(claimed)).toMatchObject({ claimed: 2, sent: 0, skipped: 2 });
+    expect(smtp.messages).toHaveLength(2);
+    const rows = await t.db.selectFrom("mail_outbox").selectAll().execute();
+    expect(rows.every((r) => r.status === "sent")).toBe(true);
+  });
+
   it("two workers on separate connections racing over the same rows never send one twice", async () => {
     const slow = await startTestSmtp({ delayMs: 15 });
     const second = dialect === "postgres" ? createDb({ databaseUrl: t.url }).db : createDb({ sqliteFile: t.file }).db;

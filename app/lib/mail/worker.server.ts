@@ -44,6 +44,8 @@ export interface RunResult {
   sent: number;
   retried: number;
   failed: number;
+  /** Rows whose lease had run out and another worker had claimed before this one got to them. */
+  skipped: number;
 }
 
 /** Refusals that no retry will change: SMTP 5xx replies (unknown mailbox, policy rejection). */
@@ -141,15 +143,19 @@ export class MailWorker {
 
   /** One batch: claim, send each row, record each outcome. */
   async runOnce(): Promise<RunResult> {
-    const { rows, token } = await this.claim();
-    const result: RunResult = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
+    return this.send(await this.claim());
+  }
+
+  /** Sends the rows of one claim, in order. */
+  async send({ rows, token }: { rows: OutboxRow[]; token: string }): Promise<RunResult> {
+    const result: RunResult = { claimed: rows.length, sent: 0, retried: 0, failed: 0, skipped: 0 };
     for (const row of rows) result[await this.deliver(row, token)]++;
     return result;
   }
 
   /** Batches until nothing is due (tests, and after a nudge). */
   async drain(maxBatches = 50): Promise<RunResult> {
-    const total: RunResult = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+    const total: RunResult = { claimed: 0, sent: 0, retried: 0, failed: 0, skipped: 0 };
     for (let i = 0; i < maxBatches; i++) {
       const r = await this.runOnce();
       for (const k of Object.keys(total) as (keyof RunResult)[]) total[k] += r[k];
@@ -158,11 +164,21 @@ export class MailWorker {
     return total;
   }
 
-  private async deliver(row: OutboxRow, token: string): Promise<"sent" | "retried" | "failed"> {
+  private async deliver(row: OutboxRow, token: string): Promise<"sent" | "retried" | "failed" | "skipped"> {
     const db = await this.getDb();
     // Only while the row is still this claim's (see the class comment).
-    const record = (set: Updateable<MailOutboxTable>) =>
-      db.updateTable("mail_outbox").set(set).where("id", "=", row.id).where("claim_token", "=", token).execute();
+    const record = async (set: Updateable<MailOutboxTable>) => {
+      const [r] = await db.updateTable("mail_outbox").set(set).where("id", "=", row.id).where("claim_token", "=", token).execute();
+      return Number(r?.numUpdatedRows ?? 0) === 1;
+    };
+    // The rows of a batch are sent one after another, so a slow server can make the last ones
+    // outlive their lease. Renew it just before sending; if another worker has meanwhile
+    // reclaimed the row (its token replaced ours), leave the row to it instead of sending twice.
+    const renewed = await record({ locked_until: new Date(this.opts.now().getTime() + this.opts.leaseMs).toISOString() });
+    if (!renewed) {
+      this.opts.log("warn", "mail skipped: claimed by another worker", { outboxId: Number(row.id), kind: row.kind });
+      return "skipped";
+    }
     let headers: Record<string, string> = {};
     try {
       headers = row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {};
