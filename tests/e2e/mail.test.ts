@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseMail, startTestSmtp, type ReceivedMail, type TestSmtp } from "~/lib/mail/test-smtp";
 import { DESKTOP, expectNoAxeViolations, launchBrowser } from "../playwright-utils";
 // @ts-expect-error plain ESM helper without types
+import { startPostgres } from "../support/postgres.mjs";
+// @ts-expect-error plain ESM helper without types
 import { startServer } from "../support/server.mjs";
 
 /**
@@ -279,6 +281,54 @@ describe("without SMTP_URL", () => {
     } finally {
       await files.stop();
       fs.rmSync(outboxDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("several instances on one PostgreSQL", () => {
+  it("two servers sharing the outbox send every e-mail exactly once", async () => {
+    const pgCluster = await startPostgres();
+    const shared = await startTestSmtp({ delayMs: 10 });
+    const servers: Server[] = [];
+    try {
+      const databaseUrl = await pgCluster.createDatabase("mail");
+      const env = {
+        DATABASE_URL: databaseUrl,
+        SMTP_URL: shared.url,
+        MAIL_WORKER: "on",
+        ORGANISER_EMAIL: ORGANISER,
+        FORM_MIN_FILL_MS: "0",
+        FORM_RATE_LIMIT_PER_MINUTE: "1000",
+        ...(process.env.MAIL_E2E_BUILD_DIR ? { BUILD_DIR: process.env.MAIL_E2E_BUILD_DIR } : {}),
+      };
+      // One at a time: both migrate the same database on their first request.
+      servers.push(await startServer({ env }));
+      await fetch(`${servers[0]!.url}/newsletter`);
+      servers.push(await startServer({ env }));
+      const leads = 12;
+      const posts = Array.from({ length: leads }, (_, i) => {
+        const body = new URLSearchParams({ _form: "newsletter", _page: "/", name: `Twin ${i}`, email: uniqueEmail(`twin${i}`) });
+        return fetch(`${servers[i % 2]!.url}/newsletter`, { method: "POST", body }).then((r) => r.status);
+      });
+      expect(await Promise.all(posts)).toEqual(Array(leads).fill(200));
+      await shared.waitFor(leads * 2, 30_000);
+      await new Promise((r) => setTimeout(r, 3_000)); // both workers poll again: nothing more
+      const ids = shared.messages.map((m) => m.headers["message-id"]);
+      expect(ids).toHaveLength(leads * 2);
+      expect(new Set(ids).size).toBe(leads * 2);
+      const { default: pg } = await import("pg");
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query("select status, count(*)::int as n, max(attempts) as max_attempts from mail_outbox group by status");
+        expect(rows).toEqual([{ status: "sent", n: leads * 2, max_attempts: 1 }]);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      for (const s of servers) await s.stop();
+      await shared.stop();
+      await pgCluster.stop();
     }
   });
 });
