@@ -171,7 +171,7 @@ export function organiserLeadEmail(site: Site, lead: LeadForMail): MailContent {
       heading("Where they came from"),
       facts([
         ["Page", absoluteUrl(site, lead.sourcePage)],
-        ["Landing page", a.landing_page],
+        ["Landing page", a.landing_page?.startsWith("/") ? absoluteUrl(site, a.landing_page) : a.landing_page],
         ["Referrer", a.referrer],
         ["UTM source", a.utm_source],
         ["UTM medium", a.utm_medium],
