@@ -39,7 +39,8 @@ function terraces(c, rng, pal, { top, bottom = 1010, rows, amp = 60, tilt = 0, d
     edges.push((x) => y0 + shared(x) * a + own(x) * a * 0.12 + tilt * (x / W - 0.5) * (1 - t * 0.4));
   }
   const greens = pal.terrace;
-  const sky = mix(pal.water, pal.glow, 0.25);
+  // Flooded paddies mirror a sky tinted by the green around them, never pure white.
+  const sky = mix(mix(pal.water, pal.glow, 0.25), greens[0], 0.3);
   const planted = [];
   for (let i = 0; i < rows; i++) {
     const t = i / rows;
@@ -62,7 +63,7 @@ function terraces(c, rng, pal, { top, bottom = 1010, rows, amp = 60, tilt = 0, d
       // The flooded paddy holds a streak of the bright sky just under its far lip.
       const refl = [];
       for (let x = W + 10; x >= -10; x -= 8) refl.push(`${r1(x)},${r1(e(x) + rh + 3 + t * 10)}`);
-      c.add(`<path d="M${pts.map((p) => p.replace(/,([\d.-]+)$/, (_, y) => `,${r1(+y + rh)}`)).join(" L")} L${refl.join(" L")} Z" fill="${lighten(pal.glow, 0.5)}" opacity="0.5"/>`);
+      c.add(`<path d="M${pts.map((p) => p.replace(/,([\d.-]+)$/, (_, y) => `,${r1(+y + rh)}`)).join(" L")} L${refl.join(" L")} Z" fill="${lighten(pal.glow, 0.4)}" opacity="0.35"/>`);
     }
     if (!flooded && t > 0.45) planted.push({ e, next: edges[i + 1], t, fill });
   }
@@ -225,9 +226,9 @@ export function baliTerraces(c, { rng, pal, variant, portrait }) {
   // One light direction: a wash of warm light from the right, shade pooling to the left.
   c.add(`<rect x="0" y="300" width="${r1(W)}" height="700" fill="${c.linear([[0, pal.shadow, 0.18], [0.5, pal.shadow, 0], [1, pal.glow, 0.16]], { x2: 1, y2: 0 })}"/>`);
   mist(c, { y: 520, h: 26, color: lighten(pal.haze, 0.3), opacity: 0.45, w: W * 0.6, x: W * 0.4 });
-  // A near palm framing the right edge, reaching into the sky.
+  // A near palm framing the right edge of the wide frame; the narrow phone frame stays open.
   const near = darken(pal.foliage[1], 0.15);
-  palm(c, rng, { x: W * (portrait ? 0.96 : 0.97), y: H + 10, h: portrait ? 700 : 720, lean: -120, color: near, width: 16, spread: 0.85 });
+  if (!portrait) palm(c, rng, { x: W * 0.985, y: H + 10, h: 720, lean: -130, color: near, width: 16, spread: 0.85 });
   c.add(`<rect x="0" y="800" width="${r1(W)}" height="200" fill="${c.linear([[0, pal.shadow, 0], [1, pal.shadow, 0.3]])}"/>`);
 }
 
