@@ -461,7 +461,8 @@ export function waterfall(c, { rng, pal, portrait }) {
   const greenL = aerial(pal.foliage[1], pal.haze, 0.35);
   const greenR = aerial(pal.foliage[1], pal.haze, 0.3);
   c.add(`<path d="${cliff(-1)}" fill="${c.linear([[0, greenL], [0.28, greenL], [0.75, darken(rock, 0.2)]])}"/>`);
-  c.add(`<path d="${cliff(1)}" fill="${c.linear([[0, greenR], [0.28, greenR], [0.75, rock]])}"/>`);
+  // The right wall faces the morning sun: its rock is a warmer, lighter tone.
+  c.add(`<path d="${cliff(1)}" fill="${c.linear([[0, greenR], [0.28, greenR], [0.75, mix(rock, pal.glow, 0.18)]])}"/>`);
   let strata = "";
   for (let i = 0; i < 30; i++) {
     const s = rng.chance(0.5) ? -1 : 1;
@@ -473,7 +474,19 @@ export function waterfall(c, { rng, pal, portrait }) {
   // Jungle spilling over the cliff tops.
   c.add(canopy(c, rng, { base: top + 40, top: top - 90, color: greenL, W: cx - fw * 0.9, scale: 0.8 }));
   c.add(`<g transform="translate(${r1(cx + fw * 0.9)} 0)">${canopy(c, rng, { base: top + 30, top: top - 100, color: greenR, W: W - cx - fw * 0.9, scale: 0.8 })}</g>`);
-  c.add(`<path d="${cliff(1)}" fill="${c.linear([[0, pal.glow, 0.3], [0.4, pal.glow, 0]], { x2: 1, y2: 0 })}"/>`);
+  // Curtains of moss and creepers hanging from the cliff tops, denser near the top, as on the
+  // gorge walls of Bali's jungle falls; paler where they are further into the mist.
+  for (const sd of [-1, 1]) {
+    let vines = "";
+    const edge = cx + sd * (fw * 0.6 + 30);
+    const far = sd < 0 ? 0 : W;
+    for (let i = 0; i < 70; i++) {
+      const x = edge + (far - edge) * rng.next();
+      const y0 = top + rng.range(0, 80);
+      vines += `M${r1(x)},${r1(y0)} q${r1(rng.range(-6, 6))},${r1(rng.range(40, 160))} ${r1(rng.range(-4, 4))},${r1(rng.range(80, 380))} `;
+    }
+    c.add(`<path d="${vines}" stroke="${mix(pal.terrace[2], pal.foliage[1], 0.45)}" stroke-width="9" fill="none" stroke-linecap="round" opacity="${sd < 0 ? 0.5 : 0.6}"/>`);
+  }
   // Ferns and moss clinging to ledges in the rock.
   let ledges = "";
   for (let i = 0; i < 16; i++) {
@@ -493,10 +506,10 @@ export function waterfall(c, { rng, pal, portrait }) {
   }
   c.add(`<path d="${threads}" stroke="${mix(pal.water, pal.stone, 0.35)}" stroke-width="2" fill="none" opacity="0.35"/>`);
   // Lip of the fall at the top.
-  c.add(`<ellipse cx="${r1(cx)}" cy="${top}" rx="${r1(fw * 0.7)}" ry="10" fill="${darken(rock, 0.25)}"/>`);
+  c.add(`<path d="M${r1(cx - fw * 0.8)},${top + 4} Q${r1(cx)},${top - 12} ${r1(cx + fw * 0.8)},${top + 4} Q${r1(cx)},${top - 2} ${r1(cx - fw * 0.8)},${top + 4} Z" fill="${greenL}"/>`);
   // Pool: dark jade, the fall's reflection, ripples, and spray rising as mist.
   c.add(`<rect x="0" y="${poolY}" width="${r1(W)}" height="${H - poolY}" fill="${c.linear([[0, mix(pal.terrace[2], pal.stone, 0.5)], [1, darken(mix(pal.terrace[2], pal.shadow, 0.5), 0.1)]])}"/>`);
-  c.add(`<path d="M${r1(cx - fw * 0.62)},${poolY} L${r1(cx + fw * 0.62)},${poolY} L${r1(cx + fw * 1.2)},${H} L${r1(cx - fw * 1.2)},${H} Z" fill="#FFFFFF" opacity="0.18"/>`);
+  c.add(`<path d="M${r1(cx - fw * 0.62)},${poolY} L${r1(cx + fw * 0.62)},${poolY} L${r1(cx + fw * 1.2)},${H} L${r1(cx - fw * 1.2)},${H} Z" fill="#FFFFFF" opacity="0.1"/>`);
   let rip = "";
   for (let i = 0; i < 14; i++) {
     const y = poolY + 20 + i * i * 1.3;
@@ -507,6 +520,6 @@ export function waterfall(c, { rng, pal, portrait }) {
   mist(c, { x: cx, y: poolY - 10, h: 50, w: fw * 3.2, color: "#FFFFFF", opacity: 0.75 });
   mist(c, { x: cx, y: poolY - 90, h: 50, w: fw * 2.2, color: "#FFFFFF", opacity: 0.35 });
   // Foreground: a dark rock at the pool's edge and ferns.
-  c.add(`<path d="M-10,${H} L-10,${poolY + 120} Q${r1(W * 0.2)},${poolY + 90} ${r1(W * 0.32)},${H} Z" fill="${darken(rock, 0.45)}"/>`);
+  c.add(`<path d="M-10,${H} L-10,${poolY + 120} Q${r1(W * 0.2)},${poolY + 90} ${r1(W * 0.32)},${H} Z" fill="${darken(mix(rock, pal.foliage[1], 0.4), 0.3)}"/>`);
   foliageFrame(c, rng, pal, { bottom: false, scale: portrait ? 0.8 : 1 });
 }
