@@ -64,7 +64,7 @@ export function shala(c, { rng, pal, variant, portrait }) {
   // Mats in rows, side-on, and the figures practising on them.
   // Mats staggered row to row so nobody stands hidden behind someone nearer.
   const slots = portrait
-    ? [[-0.8, 4.1], [0.8, 4.1], [-1.7, 5.8], [0, 5.8], [1.7, 5.8], [-0.8, 7.8], [0.8, 7.8]].map(([X, Z]) => ({ X, Z }))
+    ? [[-1.0, 5.6], [1.0, 5.6], [-1.9, 7.4], [0, 7.4], [1.9, 7.4], [-1.0, 4.3], [1.0, 4.3]].map(([X, Z]) => ({ X, Z }))
     : [[-2.2, 5.2], [0, 5.2], [2.2, 5.2], [-4, 7.6], [-1.5, 7.6], [1.5, 7.6], [4, 7.6]].map(([X, Z]) => ({ X, Z }));
   const matColors = [pal.accent, mix(pal.accent, "#5F6F52", 0.7), lighten(pal.sand?.[0] ?? pal.haze, 0.2), mix(pal.warm, pal.accent, 0.3)];
   // A phone-sized frame holds three figures at most before it reads as a crowd.
@@ -131,12 +131,14 @@ export function shala(c, { rng, pal, variant, portrait }) {
     const bottom = Z < 5 ? H + 10 : yb;
     c.add(`<rect x="${r1(x0 - pw / 2)}" y="${r1(Math.min(yt, eaveFar) - (Z < 5 ? 20 : 0))}" width="${r1(pw)}" height="${r1(bottom - Math.min(yt, eaveFar) + (Z < 5 ? 20 : 0))}" fill="${c.linear([[0, darken(post, 0.3)], [0.6, post], [1, lighten(post, 0.15)]], { x2: 1, y2: 0 })}"/>`);
   }
-  // A potted plant at the shala's edge, and the room dimming toward the frame.
+  // A potted plant at the shala's edge (left out of a busy phone frame, where it would hide a
+  // figure), and the room dimming toward the frame.
+  const showPlant = !(portrait && people > 1);
   const [px, py] = P(jungle ? halfW * 0.55 : -halfW * 0.55, 0, 4.8);
   const s = 1000 / 4.8;
-  c.add(`<path d="M${r1(px - s * 0.16)},${r1(py - s * 0.34)} L${r1(px + s * 0.16)},${r1(py - s * 0.34)} L${r1(px + s * 0.12)},${r1(py)} L${r1(px - s * 0.12)},${r1(py)} Z" fill="${darken(pal.accent, 0.2)}"/>`);
+  if (showPlant) c.add(`<path d="M${r1(px - s * 0.16)},${r1(py - s * 0.34)} L${r1(px + s * 0.16)},${r1(py - s * 0.34)} L${r1(px + s * 0.12)},${r1(py)} L${r1(px - s * 0.12)},${r1(py)} Z" fill="${darken(pal.accent, 0.2)}"/>`);
   let leaves = "";
   for (let k = 0; k < 9; k++) leaves += leaf(px, py - s * 0.32, s * rng.range(0.45, 0.7), -Math.PI / 2 + (k / 8 - 0.5) * 2.2, 0.22, mix(darken(pal.foliage[1], 0.25), pal.foliage[0], rng.range(0, 0.3)), lighten(pal.foliage[1], 0.2));
-  c.add(leaves);
+  if (showPlant) c.add(leaves);
   c.add(`<rect width="${r1(W)}" height="${H}" fill="${c.radial(W / 2, vy + 60, W * 0.75, [[0.55, pal.shadow, 0], [1, pal.shadow, 0.35]])}"/>`);
 }
