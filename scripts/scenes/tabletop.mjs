@@ -341,13 +341,13 @@ function canang(c, rng, { x, y, s, rot, from = 1 }) {
   const W2 = (u, v) => [x + ca * u - sa * v, y + sa * u + ca * v];
   for (const [col, qx, qy] of quad) {
     const [px, py] = W2(qx * s * 0.22, qy * s * 0.22);
-    if (col === "#E8A531") marigold(c, rng, { x: px, y: py, r: s * 0.13, color: col });
-    else if (col === "#F7F1E3") frangipani(c, { x: px, y: py, r: s * 0.14, rot: rng.range(0, 6) });
+    if (col === "#E8A531") marigold(c, rng, { x: px, y: py, r: s * 0.16, color: col });
+    else if (col === "#F7F1E3") frangipani(c, { x: px, y: py, r: s * 0.18, rot: rng.range(0, 6) });
     else {
       let d = "";
-      for (let i = 0; i < 14; i++) {
-        const [ex, ey] = [px + rng.range(-1, 1) * s * 0.12, py + rng.range(-1, 1) * s * 0.12];
-        d += leafD(ex, ey, s * 0.06, rng.range(0, 6.28), 0.5);
+      for (let i = 0; i < 22; i++) {
+        const [ex, ey] = [px + rng.range(-1, 1) * s * 0.13, py + rng.range(-1, 1) * s * 0.13];
+        d += leafD(ex, ey, s * 0.075, rng.range(0, 6.28), 0.5);
       }
       c.add(`<path d="${d}" fill="${col}"/>`);
     }
@@ -375,8 +375,8 @@ export function offerings(c, { rng, pal, portrait }) {
   // Moss creeping along the joints.
   c.add(`<path d="M-10,${portrait ? 480 : 520} L${r1(W * 0.3)},${portrait ? 478 : 515}" stroke="${pal.terrace[2]}" stroke-width="10" opacity="0.45" stroke-linecap="round"/>`);
   const trays = portrait
-    ? [[W * 0.5, 300, 250, 8], [W * 0.38, 720, 230, -12]]
-    : [[W * 0.26, 330, 250, -8], [W * 0.7, 280, 230, 12], [W * 0.5, 720, 260, 4]];
+    ? [[W * 0.5, 290, 300, 8], [W * 0.4, 730, 280, -12]]
+    : [[W * 0.24, 320, 310, -8], [W * 0.72, 290, 290, 12], [W * 0.48, 730, 320, 4]];
   for (const [x, y, s, rot] of trays) canang(c, rng, { x, y, s, rot });
   // Loose petals, and an incense stick on the last tray with its smoke rising.
   for (let i = 0; i < 10; i++) {
