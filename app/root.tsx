@@ -31,6 +31,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/**
+ * The root data (site facts, the form render time) does not change when a form posts: keeping
+ * it also keeps `formStartedAt`, so a second form on the page is not timed from the first post.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) {
+  return formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   // First-touch attribution cookie on the first page view, and the server time lead forms
   // echo back for their minimum fill time (issue 4, ~/lib/forms).

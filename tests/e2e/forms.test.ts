@@ -279,9 +279,13 @@ describe("Goa brochure form", () => {
     await form.getByLabel("Full name").fill("  ");
     await form.getByLabel("Email").fill("ravi+nojs@example.com");
     await form.getByLabel("Phone/WhatsApp").fill("98100");
+    const startedBefore = await form.locator('input[name="_started"]').inputValue();
     await settle(loadedAt);
     await button.click();
     await page.locator("#brochure-form form [aria-invalid=true]").waitFor();
+    // The re-rendered form keeps the first render's time, so fixing the name at once is not
+    // mistaken for a bot's too-fast post (which would be silently dropped).
+    expect(await page.locator('#brochure-form form input[name="_started"]').inputValue()).toBe(startedBefore);
     const name = page.locator("#brochure-form form").getByLabel("Full name");
     expect(await name.getAttribute("aria-invalid")).toBe("true");
     await page.locator("#brochure-form").getByText("Name is required").waitFor();

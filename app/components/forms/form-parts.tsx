@@ -1,9 +1,9 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type * as React from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link, useActionData, useRouteLoaderData } from "react-router";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/forms/consent";
 import { TOASTS } from "~/lib/forms/messages";
-import type { FormReply } from "~/lib/forms/reply";
+import { isFormReply, type FormReply } from "~/lib/forms/reply";
 import { CONSENT_FIELD, FORM_FIELD, HONEYPOT_FIELD, JS_FIELD, STARTED_FIELD } from "~/lib/forms/guard-fields";
 import type { FormKind } from "~/lib/forms/schemas";
 import { cn } from "~/lib/utils";
@@ -149,11 +149,14 @@ export function SelectField({ options, ...shell }: FieldShell & { options: reado
  */
 export function GuardInputs({ kind, hydrated }: { kind: FormKind; hydrated: boolean }) {
   const root = useRouteLoaderData("root") as { formStartedAt?: number } | undefined;
+  // After a no-JavaScript post with errors, keep the first render's time (see FormReply).
+  const action = useActionData() as unknown;
+  const startedAt = (isFormReply(action) && action.form === kind && action.status === "invalid" && action.startedAt) || root?.formStartedAt;
   return (
     <>
       <input type="hidden" name={FORM_FIELD} value={kind} />
       <input type="hidden" name={CONSENT_FIELD} value={PRIVACY_NOTICE_VERSION} />
-      {root?.formStartedAt ? <input type="hidden" name={STARTED_FIELD} value={root.formStartedAt} /> : null}
+      {startedAt ? <input type="hidden" name={STARTED_FIELD} value={startedAt} /> : null}
       {hydrated ? <input type="hidden" name={JS_FIELD} value="1" /> : null}
       {/* Off-screen, out of the tab order and hidden from assistive tech: only bots fill it. */}
       <div aria-hidden="true" className="pointer-events-none absolute -left-[9999px] h-px w-px overflow-hidden opacity-0">

@@ -12,7 +12,7 @@ import {
 import { EMPTY_ATTRIBUTION, getAttribution } from "./attribution.server";
 import { getFormConfig, type FormConfig } from "./config.server";
 import { CONSENT_VERSION_PATTERN, PRIVACY_NOTICE_VERSION } from "./consent";
-import { CONSENT_FIELD, FLOW_FIELD, FORM_FIELD, JS_FIELD, PAGE_FIELD } from "./guard-fields";
+import { CONSENT_FIELD, FLOW_FIELD, FORM_FIELD, JS_FIELD, PAGE_FIELD, STARTED_FIELD } from "./guard-fields";
 import { isLikelyBot } from "./honeypot.server";
 import { MOROCCO_THANK_YOU, TOASTS } from "./messages";
 import { hitRateLimit } from "./rate-limit.server";
@@ -134,7 +134,13 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
 
   if (isLikelyBot(formData, { now, minFillMs: deps.config.minFillMs })) return succeed(success);
   if (submission.status !== "success") {
-    const reply: FormReply = { form: kind, status: "invalid", result: submission.reply() };
+    const started = Number(formData.get(STARTED_FIELD));
+    const reply: FormReply = {
+      form: kind,
+      status: "invalid",
+      result: submission.reply(),
+      ...(Number.isFinite(started) && started > 0 && started <= now ? { startedAt: started } : {}),
+    };
     return data(reply, { status: 400 });
   }
 

@@ -15,7 +15,16 @@ export type FormReply =
       brochureUrl?: string;
       retreatName?: string;
     }
-  | { form: FormKind; status: "invalid"; result: SubmissionResult<string[]> }
+  | {
+      form: FormKind;
+      status: "invalid";
+      result: SubmissionResult<string[]>;
+      /**
+       * The posted `_started`, echoed so a page re-rendered with errors (no JavaScript) keeps
+       * the original render time: a person fixing a typo quickly is not taken for a bot.
+       */
+      startedAt?: number;
+    }
   | {
       form: FormKind | null;
       /** error: storage failed. rejected: the request itself (size, encoding, rate limit). */
