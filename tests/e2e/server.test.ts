@@ -83,3 +83,17 @@ describe("configuration is validated at start", () => {
     expect(fs.existsSync(process.env.BUILD_DIR ? `${process.env.BUILD_DIR}/server/index.js` : "build/server/index.js")).toBe(true);
   });
 });
+
+describe("the LCP image", () => {
+  it.each(["/", "/retreats/goa-2025", "/about"])("%s preloads its hero image ahead of the scripts", async (path) => {
+    const html = await (await fetch(inject("baseURL") + path)).text();
+    const preload = html.indexOf('<link rel="preload" as="image"');
+    expect(preload, "an image preload in the head").toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    expect(preload).toBeLessThan(html.indexOf("</head>"));
+    // The preloaded set is the one the eager, high-priority hero <img> will use.
+    const srcset = html.slice(preload).match(/imageSrcSet="([^"]+)"/i)![1]!;
+    expect(html).toContain(`srcSet="${srcset}"`);
+    expect(html).toMatch(/<img[^>]*fetchPriority="high"/i);
+  });
+});
