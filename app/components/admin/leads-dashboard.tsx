@@ -390,8 +390,8 @@ function LeadTable({
             data-testid="lead-row"
             className="block rounded-2xl bg-white/70 p-4 shadow-soft md:table-row md:rounded-none md:bg-transparent md:p-0 md:shadow-none md:[&:not(:last-child)]:border-b md:border-ink/10"
           >
-            <td className={cn(cell, "text-base font-semibold md:text-sm")}>{lead.name ?? "—"}</td>
-            <td className={cn(cell, "break-all")}>
+            <td className={cn(cell, "text-base font-semibold [overflow-wrap:anywhere] md:max-w-56 md:text-sm")}>{lead.name ?? "—"}</td>
+            <td className={cn(cell, "[overflow-wrap:anywhere] md:min-w-48")}>
               <span className={label}>E-mail</span>
               <a href={`mailto:${lead.email}`} className="text-clay underline-offset-4 hover:underline">
                 {lead.email}
@@ -414,7 +414,7 @@ function LeadTable({
               {lead.source_page}
             </td>
             {extra ? (
-              <td className={cell}>
+              <td className={cn(cell, "[overflow-wrap:anywhere] md:max-w-64")}>
                 <span className={label}>{extra.label}</span>
                 {extra.key === "confirmed_at" ? (lead.confirmed_at ? "Yes" : "No") : (lead[extra.key] ?? "—")}
               </td>

@@ -57,6 +57,7 @@ describe("sourceLabel", () => {
     expect(sourceLabel("/retreats/goa-2025")).toBe("Goa 2025");
     expect(sourceLabel("/corporate-retreats")).toBe("Corporate retreats");
     expect(sourceLabel("/")).toBe("Home");
+    expect(sourceLabel("/faq")).toBe("FAQ");
     expect(sourceLabel("/retreats/bali-2026?utm=x")).toBe("Bali 2026");
   });
 });

@@ -84,5 +84,7 @@ export function sourceLabel(path: string) {
   const last = path.split(/[?#]/)[0]!.split("/").filter(Boolean).pop();
   if (!last) return "Home";
   const words = last.replace(/[-_]+/g, " ").trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  // Acronyms keep their capitals ("faq" reads "FAQ", not "Faq").
+  const cased = words.replace(/\b(faq|utm)\b/gi, (w) => w.toUpperCase());
+  return cased.charAt(0).toUpperCase() + cased.slice(1);
 }
