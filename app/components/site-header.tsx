@@ -116,10 +116,18 @@ export function SiteHeader({ brand }: { brand: string }) {
           </ul>
         </nav>
 
+        {/* Without JavaScript the toggle is a link that opens the menu through :target (app.css). */}
+        <a
+          href="#mobile-menu"
+          className={cn("nojs-only inline-flex size-11 items-center justify-center rounded-full md:hidden", solid ? "text-ink" : "text-sand")}
+        >
+          <Menu aria-hidden className="size-6" />
+          <span className="sr-only">Menu</span>
+        </a>
         <button
           ref={toggleRef}
           type="button"
-          className={cn("inline-flex size-11 items-center justify-center rounded-full md:hidden", solid ? "text-ink" : "text-sand")}
+          className={cn("js-only inline-flex size-11 items-center justify-center rounded-full md:hidden", solid ? "text-ink" : "text-sand")}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? "Close menu" : "Open menu"}
@@ -145,6 +153,11 @@ export function SiteHeader({ brand }: { brand: string }) {
           ))}
           <MobileItem to="/about">About Us</MobileItem>
           <MobileItem to="/contact">Contact</MobileItem>
+          <li className="nojs-only">
+            <a href="#" className="flex min-h-11 items-center px-1 text-ink-soft">
+              Close menu
+            </a>
+          </li>
         </ul>
       </nav>
     </header>

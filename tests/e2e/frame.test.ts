@@ -166,6 +166,24 @@ describe("mobile menu", () => {
   });
 });
 
+describe("mobile menu without JavaScript", () => {
+  it("opens and closes through a link, with the same entries", async () => {
+    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(base() + "/about");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: /open menu/i }).isVisible()).toBe(false);
+    await page.getByRole("banner").getByRole("link", { name: "Menu" }).click();
+    await menu.waitFor({ state: "visible" });
+    const links = await menu.getByRole("list").getByRole("link").allTextContents();
+    expect(links).toEqual(["Home", "Upcoming Retreats", "Past Retreats", "Corporate Retreats", "Host a Retreat", "About Us", "Contact", "Close menu"]);
+    await menu.getByRole("link", { name: "Close menu" }).click();
+    await menu.waitFor({ state: "hidden" });
+    await context.close();
+  });
+});
+
 describe("footer", () => {
   const expected: [string, string][] = [
     ["Home", "/"],
