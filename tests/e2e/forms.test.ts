@@ -230,8 +230,11 @@ describe("Goa brochure form", () => {
     await form.getByLabel("Email").fill("not-an-email");
     await form.getByLabel("Phone/WhatsApp").fill("+91 98100 00000");
     expect(await button.isDisabled()).toBe(true);
+    // Leaving the e-mail field named what is wrong with it; editing it clears the message.
+    await form.getByText("Please enter a valid email address").waitFor();
     await form.getByLabel("Email").fill(email);
     expect(await button.isDisabled()).toBe(false);
+    expect(await form.getByText("Please enter a valid email address").count()).toBe(0);
     await settle(loadedAt);
     await slowPosts(page);
     await button.click();

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { useState, type FormEvent } from "react";
+import { useState, type FocusEvent, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { FLOW_FIELD } from "~/lib/forms/guard-fields";
@@ -52,6 +52,9 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
     id: `brochure-${slug}`,
     kind: "brochure",
     schema: BrochureSchema,
+    // Goa's button stays disabled until the form is valid, so a visitor could never learn which
+    // field is wrong from a submit: leaving a field checks it and shows its error instead.
+    shouldValidate: goa ? "onBlur" : "onSubmit",
     onSuccess(reply: SuccessReply) {
       const state = { brochureUrl: reply.brochureUrl ?? brochureUrl, retreatName: reply.retreatName ?? retreatName };
       if (goa) {
@@ -80,6 +83,17 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
     setReady(value("name") !== "" && EMAIL_PATTERN.test(value("email")) && value("phone") !== "");
   }
 
+  // Leaving a Goa field shows its fresh error again (it was hidden while being edited).
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    const name = (event.target as unknown as HTMLInputElement).name;
+    if (!goa || !name || !edited.has(name)) return;
+    setEdited((prev) => {
+      const next = new Set(prev);
+      next.delete(name);
+      return next;
+    });
+  }
+
   // Each submit shows that submit's errors afresh.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setEdited(new Set());
@@ -88,7 +102,7 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
   const hide = (name: string) => goa && edited.has(name);
 
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} onInput={onInput} className="relative grid gap-5">
+    <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} onInput={onInput} onBlur={onBlur} className="relative grid gap-5">
       <GuardInputs kind="brochure" hydrated={hydrated} />
       <TextField meta={fields.name} label="Full name" autoComplete="name" hideError={hide("name")} />
       <TextField meta={fields.email} label="Email" type="email" autoComplete="email" hideError={hide("email")} />

@@ -31,12 +31,15 @@ export function useLeadForm<Schema extends z.ZodObject>({
   schema,
   defaultValue,
   onSuccess,
+  shouldValidate = "onSubmit",
 }: {
   id: string;
   kind: FormKind;
   schema: Schema;
   defaultValue?: Partial<Record<keyof z.input<Schema>, string>>;
   onSuccess: (reply: SuccessReply) => void;
+  /** When a field is first checked in the browser: "onBlur" where the button is disabled until valid. */
+  shouldValidate?: "onSubmit" | "onBlur";
 }) {
   const fetcher = useFetcher<FormReply>({ key: id });
   const actionData = useActionData();
@@ -52,8 +55,9 @@ export function useLeadForm<Schema extends z.ZodObject>({
     defaultValue: defaultValue as never,
     constraint: withLengthLimits(getZodConstraint(schema)),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
+    shouldValidate,
+    // Once checked on blur, a field is re-checked as it is typed in, so no stale error is left.
+    shouldRevalidate: shouldValidate === "onBlur" ? "onInput" : "onSubmit",
   });
 
   const onSuccessRef = useRef(onSuccess);
