@@ -143,7 +143,9 @@ async function main() {
   const procs = [];
   try {
     const appPort = await freePort();
-    const app = spawn(process.execPath, [path.join(root, "server/index.mjs")], {
+    // BENCH_APP_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the app server.
+    const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? "").split(" ").filter(Boolean);
+    const app = spawn(process.execPath, [...nodeArgs, path.join(root, "server/index.mjs")], {
       cwd: root,
       env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(appPort), DATA_DIR: dataDir, BUILD_DIR: buildDir, FORM_RATE_LIMIT_PER_MINUTE: "1000000000" },
       stdio: ["ignore", "ignore", "inherit"], // the JSON access log costs what it costs in production; we discard it

@@ -51,7 +51,7 @@ export function createDb(opts: { databaseUrl: string } | { sqliteFile: string })
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(opts.sqliteFile) }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(openSqlite(opts.sqliteFile)) }) }),
     dialect: "sqlite",
   };
 }
@@ -68,6 +68,29 @@ export function openSqlite(file: string) {
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
   return database;
+}
+
+/**
+ * Kysely's SQLite driver prepares every query anew; preparing costs more than running the
+ * small statements behind a lead. The same SQL text gets the same prepared statement (the
+ * values are bound per call), up to a bound; one still iterating (a streamed export) is never
+ * handed out twice.
+ */
+export function withStatementCache(database: SQLite.Database, max = 500) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      const hit = cache.get(sql);
+      if (hit && !hit.busy) return hit;
+      const statement = database.prepare(sql);
+      if (!hit) {
+        if (cache.size >= max) cache.delete(cache.keys().next().value!);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,11 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { getDb, type Db } from "~/lib/db/db.server";
+import { sql } from "kysely";
+import { isPostgres } from "~/lib/db/migrations/helpers";
+import { writeTransaction, type Trx } from "~/lib/db/write-batch.server";
 import {
-  storeBrochureSignup,
-  storeInquiry,
-  storeNewsletterSubscriber,
-  storeWaitlistSignup,
+  insertBrochureSignup,
+  insertInquiry,
+  insertNewsletterSubscriber,
+  insertWaitlistSignup,
   type LeadContext,
   type StoredLead,
 } from "~/lib/leads/leads.server";
@@ -26,9 +29,10 @@ import { commitFlash, type Flash } from "./thank-you-state.server";
  * The one action behind every lead form on the site. Route modules that render a form export
  * `export const action = formAction;` and this dispatches on the form's hidden `_form` field.
  *
- * Order matters: the cheap request checks (method, size, encoding) first; then the per-IP
- * rate limit; then the bot checks, which answer exactly like a success and store nothing;
- * then the shared zod schema; then one transaction per lead.
+ * Order matters: the cheap request checks (method, size, encoding) first; then, in one write
+ * transaction, the per-IP rate limit (every post counts, bots and invalid ones too) and the
+ * lead; the answer then follows the same order: over the limit, not a form of this page, a bot
+ * (answered exactly like a success, nothing stored), the shared zod schema's errors, success.
  *
  * With JavaScript the form posts through a fetcher (it adds `_js=1`) and gets data back: the
  * component shows the toast and navigates with React Router state (SPEC §4). Without it, flows
@@ -103,23 +107,53 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
     return storageFailure(kind, formData);
   }
 
-  try {
-    const limit = await hitRateLimit(db, `form:${deps.clientIp}`, { limit: deps.config.ratePerMinute, now });
-    if (!limit.allowed)
-      return reject(429, `${TOASTS.rateLimited.title} ${TOASTS.rateLimited.description}`, kind, {
-        "Retry-After": String(limit.retryAfterSeconds),
-      });
-  } catch (error) {
-    // The limiter must never cost a real lead: if it cannot count, let the post through.
-    logError("rate limit unavailable", kind, error);
+  // Everything below up to the write is pure: which retreat, the bot checks, the schema.
+  const retreat = getRetreatForms(deps.params.slug);
+  // Brochure and waitlist forms live on a retreat page; its slug decides name and brochure.
+  const notHere = (kind === "brochure" && !retreat?.brochureUrl) || (kind === "waitlist" && !retreat);
+  const submission = parseWithZod(formData, { schema: FORM_SCHEMAS[kind] });
+  const bot = isLikelyBot(formData, { now, minFillMs: deps.config.minFillMs });
+  const storable = !notHere && !bot && submission.status === "success";
+
+  let ctx: LeadContext | undefined;
+  if (storable) {
+    const consent = formData.get(CONSENT_FIELD);
+    ctx = {
+      sourcePage: sourcePageOf(request, kind, formData),
+      attribution: (await getAttribution(request)) ?? EMPTY_ATTRIBUTION,
+      consentVersion: typeof consent === "string" && CONSENT_VERSION_PATTERN.test(consent) ? consent : PRIVACY_NOTICE_VERSION,
+      now: new Date(now),
+      duplicateWindowMs: deps.config.duplicateWindowMs,
+    };
   }
 
-  // Brochure and waitlist forms live on a retreat page; its slug decides name and brochure.
-  const retreat = getRetreatForms(deps.params.slug);
-  if (kind === "brochure" && !retreat?.brochureUrl) return reject(404, STATUS_MESSAGES[404]!, kind);
-  if (kind === "waitlist" && !retreat) return reject(404, STATUS_MESSAGES[404]!, kind);
+  // One write transaction per post: the per-IP count, then (when allowed) the lead with its
+  // e-mails. One commit, so one wait for the disk, and on SQLite it is shared with the other
+  // posts of the moment (write-batch.server.ts).
+  let written: { limited: { retryAfterSeconds: number } } | { stored: StoredLead | null };
+  try {
+    written = await writeTransaction(db, async (trx) => {
+      const limit = await countAttempt(trx, `form:${deps.clientIp}`, deps.config.ratePerMinute, now, kind);
+      if (limit && !limit.allowed) return { limited: { retryAfterSeconds: limit.retryAfterSeconds } };
+      if (!storable) return { stored: null };
+      return { stored: await store(trx, kind, submission.value, ctx!, retreat) };
+    });
+  } catch (error) {
+    if (storable) {
+      logError("lead storage failed", kind, error);
+      return storageFailure(kind, formData);
+    }
+    // Nothing to store: the limiter must never turn a harmless post into an error.
+    logError("rate limit unavailable", kind, error);
+    written = { stored: null };
+  }
 
-  const submission = parseWithZod(formData, { schema: FORM_SCHEMAS[kind] });
+  if ("limited" in written)
+    return reject(429, `${TOASTS.rateLimited.title} ${TOASTS.rateLimited.description}`, kind, {
+      "Retry-After": String(written.limited.retryAfterSeconds),
+    });
+  if (notHere) return reject(404, STATUS_MESSAGES[404]!, kind);
+
   const postedFlow = formData.get(FLOW_FIELD);
   const success = {
     kind,
@@ -132,7 +166,8 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
     result: submission.reply({ resetForm: true }),
   };
 
-  if (isLikelyBot(formData, { now, minFillMs: deps.config.minFillMs })) return succeed(success);
+  // Bots get exactly what a person gets, and nothing is stored.
+  if (bot) return succeed(success);
   if (submission.status !== "success") {
     const started = Number(formData.get(STARTED_FIELD));
     const reply: FormReply = {
@@ -144,22 +179,7 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
     return data(reply, { status: 400 });
   }
 
-  const consent = formData.get(CONSENT_FIELD);
-  const ctx: LeadContext = {
-    sourcePage: sourcePageOf(request, kind, formData),
-    attribution: (await getAttribution(request)) ?? EMPTY_ATTRIBUTION,
-    consentVersion: typeof consent === "string" && CONSENT_VERSION_PATTERN.test(consent) ? consent : PRIVACY_NOTICE_VERSION,
-    now: new Date(now),
-    duplicateWindowMs: deps.config.duplicateWindowMs,
-  };
-
-  let stored: StoredLead;
-  try {
-    stored = await store(db, kind, submission.value, ctx, retreat);
-  } catch (error) {
-    logError("lead storage failed", kind, error);
-    return storageFailure(kind, formData);
-  }
+  const stored = written.stored!;
   console.log(JSON.stringify({ level: "info", msg: "lead stored", form: kind, id: stored.id, duplicate: stored.duplicate }));
   return succeed(success);
 }
@@ -173,28 +193,47 @@ function storageFailure(kind: FormKind, formData: FormData) {
 
 type Values = { [K in FormKind]: import("zod").infer<(typeof FORM_SCHEMAS)[K]> };
 
-function store(db: Db, kind: FormKind, value: unknown, ctx: LeadContext, retreat: ReturnType<typeof getRetreatForms>) {
+function store(trx: Trx, kind: FormKind, value: unknown, ctx: LeadContext, retreat: ReturnType<typeof getRetreatForms>) {
   switch (kind) {
     case "brochure": {
       const v = value as Values["brochure"];
-      return storeBrochureSignup(db, { ...v, brochureUrl: retreat!.brochureUrl!, retreatName: retreat!.retreatName }, ctx);
+      return insertBrochureSignup(trx, { ...v, brochureUrl: retreat!.brochureUrl!, retreatName: retreat!.retreatName }, ctx);
     }
     case "waitlist": {
       const v = value as Values["waitlist"];
-      return storeWaitlistSignup(
-        db,
+      return insertWaitlistSignup(
+        trx,
         { name: v.name, email: v.email, phone: v.phone, retreatLocation: v.retreat_location, retreatName: retreat!.retreatName },
         ctx,
       );
     }
     case "contact":
-      return storeInquiry(db, "contact", value as Values["contact"], ctx);
+      return insertInquiry(trx, "contact", value as Values["contact"], ctx);
     case "corporate":
-      return storeInquiry(db, "corporate", value as Values["corporate"], ctx);
+      return insertInquiry(trx, "corporate", value as Values["corporate"], ctx);
     case "host":
-      return storeInquiry(db, "host", value as Values["host"], ctx);
+      return insertInquiry(trx, "host", value as Values["host"], ctx);
     case "newsletter":
-      return storeNewsletterSubscriber(db, value as Values["newsletter"], ctx);
+      return insertNewsletterSubscriber(trx, value as Values["newsletter"], ctx);
+  }
+}
+
+/**
+ * Counts this post against the per-IP limit inside the lead's transaction. The limiter must
+ * never cost a real lead: if it cannot count, the post goes through (on PostgreSQL a savepoint
+ * keeps its failure from aborting the transaction; SQLite undoes just the failed statement).
+ */
+async function countAttempt(trx: Trx, key: string, limit: number, now: number, kind: FormKind) {
+  const pg = isPostgres(trx);
+  try {
+    if (pg) await sql`savepoint rate_limit`.execute(trx);
+    const result = await hitRateLimit(trx, key, { limit, now });
+    if (pg) await sql`release rate_limit`.execute(trx);
+    return result;
+  } catch (error) {
+    if (pg) await sql`rollback to rate_limit`.execute(trx);
+    logError("rate limit unavailable", kind, error);
+    return null;
   }
 }
 

@@ -250,6 +250,26 @@ describe.each(dialects)("mail outbox on %s", (dialect) => {
     await busy.stop();
   });
 
+  it("a steady stream of leads does not hold the mail back: each nudge keeps the earlier look", async () => {
+    const w = worker(t.db, smtp.url, { pollMs: 600_000 });
+    w.start();
+    try {
+      await new Promise((r) => setTimeout(r, 100)); // the first look, at start, finds nothing
+      const address = email("stream");
+      await storeInquiry(t.db, "contact", { name: "Stream", email: address, phone: null, message: "Hello" }, ctx());
+      w.nudge();
+      // A new lead every 40 ms: each nudge would push a "look in 150 ms" timer back forever.
+      const deadline = Date.now() + 3_000;
+      while (to(smtp.messages, address).length === 0 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 40));
+        w.nudge();
+      }
+      expect(to(smtp.messages, address)).toHaveLength(1);
+    } finally {
+      await w.stop();
+    }
+  });
+
   it("reclaims rows left in sending past their lease (a crash mid-send), and only then", async () => {
     await storeInquiry(t.db, "host", { name: "Crash", email: email("crash"), phone: null, message: "Hi" }, ctx());
     const c = clock();
