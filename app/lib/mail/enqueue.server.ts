@@ -13,6 +13,7 @@ import {
 } from "./templates.server";
 import { getMailLinkKey, unsubscribeToken } from "./tokens.server";
 import { nudgeMailWorker } from "./worker.server";
+import { packBody } from "./stored-body.server";
 
 /**
  * What the lead-capture code hands to the mail outbox, inside the same transaction as the lead
@@ -107,8 +108,8 @@ export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadFo
         lead_id: lead.id,
         to_address: m.to,
         subject: m.content.subject,
-        text_body: m.content.text,
-        html_body: m.content.html,
+        text_body: packBody(m.content.text),
+        html_body: packBody(m.content.html),
         headers: JSON.stringify(m.headers),
         status: "pending" as const,
         attempts: 0,

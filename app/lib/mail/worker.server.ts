@@ -4,6 +4,7 @@ import type { Db } from "~/lib/db/db.server";
 import { isPostgres } from "~/lib/db/migrations/helpers";
 import type { Database, MailOutboxTable } from "~/lib/db/schema";
 import { writeTransaction } from "~/lib/db/write-batch.server";
+import { unpackBody } from "./stored-body.server";
 import { readMailConfig } from "./config.server";
 import { createTransport, type MailTransport } from "./transport.server";
 
@@ -197,8 +198,8 @@ export class MailWorker {
         kind: row.kind,
         to: row.to_address,
         subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
+        text: unpackBody(row.text_body),
+        html: unpackBody(row.html_body),
         headers,
       });
     } catch (error) {
