@@ -94,7 +94,7 @@ export default function About() {
         </div>
       </section>
 
-      <QuoteBlock quote={{ ...aboutQuote, attribution: site.founder.name }} />
+      <QuoteBlock tone="linen" quote={{ ...aboutQuote, attribution: site.founder.name }} />
     </main>
   );
 }

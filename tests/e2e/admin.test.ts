@@ -212,6 +212,17 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
     await waitTotal(page, "65");
   });
 
+  it("charts the whole selected range, a few days of leads as slim bars rather than slabs", async () => {
+    await page.goto(`${main.url}/admin/leads?range=7`);
+    await waitForHydration(page);
+    const chart = page.getByTestId("lead-chart");
+    await expect(chart.getAttribute("aria-label")).resolves.toMatch(/^\d+ leads from .+ to .+; busiest .+ with \d+$/);
+    await expect(chart.locator(":scope > div").count()).resolves.toBe(8); // 7×24 hours touch 8 calendar days
+    const widths = await page.getByTestId("lead-chart-bar").evaluateAll((bars) => bars.map((b) => b.getBoundingClientRect().width));
+    expect(widths.length).toBeGreaterThan(0);
+    for (const w of widths) expect(w).toBeLessThanOrEqual(28);
+  });
+
   it("pages 25 at a time, with the page in the URL", async () => {
     await page.goto(`${main.url}/admin/leads`);
     await waitForHydration(page);

@@ -1,6 +1,6 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
 import { AXE_TAGS, DESKTOP, PHONE, launchBrowser, waitForHydration } from "../playwright-utils";
@@ -53,9 +53,9 @@ const uniqueEmail = (tag: string) => `e2e+${tag}-${Date.now()}-${++seq}@example.
 
 async function open(
   pathname: string,
-  { js, reducedMotion }: { js: boolean; reducedMotion?: "reduce" },
+  { js, reducedMotion, viewport = DESKTOP }: { js: boolean; reducedMotion?: "reduce"; viewport?: typeof DESKTOP },
 ): Promise<{ page: Page; context: BrowserContext; loadedAt: number }> {
-  const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: js, reducedMotion });
+  const context = await browser.newContext({ ...viewport, javaScriptEnabled: js, reducedMotion });
   const page = await context.newPage();
   const loadedAt = Date.now();
   const res = await page.goto(server.url + pathname);
@@ -82,6 +82,21 @@ async function slowPosts(page: Page, ms = 700) {
 }
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** Wholly on screen and below the fixed header, which would otherwise cover it. */
+async function expectOnScreen(locator: Locator) {
+  await expect
+    .poll(
+      () =>
+      locator.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const header = document.querySelector("header")!.getBoundingClientRect().bottom;
+        return r.height > 0 && r.top >= header && r.bottom <= window.innerHeight;
+      }),
+      { timeout: 5000 },
+    )
+    .toBe(true);
+}
 
 describe("footer newsletter", () => {
   it("with JS: toast, stored with the page it was sent from; a repeat is no error and no new row", async () => {
@@ -510,5 +525,81 @@ describe("form presentation", () => {
       expect(await toaster.getAttribute("data-x-position")).toBe(x);
       await context.close();
     }
+  });
+});
+
+/**
+ * Without JavaScript a post comes back as a new page, which the browser would show from its top:
+ * far above a form at the foot of a long page. Forms that stay on their page post to
+ * `<action>#<form id>` (useLeadForm), so the page opens at the form, on a phone too.
+ */
+describe("no-JavaScript posts land at the form", () => {
+  const cases = [
+    {
+      path: "/retreats/bali-2026",
+      formId: "waitlist-bali-2026",
+      button: "Join Waitlist",
+      name: "Full name",
+      fill: { Email: "" },
+      confirmation: "Welcome to the waitlist!",
+    },
+    ...inquiryForms.map((f) => ({
+      path: f.path as string,
+      formId: `${f.kind}-form`,
+      button: f.button as string,
+      name: "Name",
+      fill: f.fill as Record<string, string>,
+      confirmation: f.confirmation as string,
+    })),
+  ];
+
+  it.each(cases)("$path: the error, then the confirmation, are on screen at phone width", async ({ path: pathname, formId, button, name, fill, confirmation }) => {
+    const { page, context, loadedAt } = await open(pathname, { js: false, viewport: PHONE });
+    const form = page.locator(`form#${formId}`);
+    const email = uniqueEmail(`land-${formId}`);
+    for (const [label, value] of Object.entries(fill)) await form.getByLabel(label, { exact: true }).fill(value || email);
+    // Only spaces: the browser's `required` lets it through, the server's trim() does not.
+    await form.getByLabel(name, { exact: true }).fill("   ");
+    await settle(loadedAt);
+    await form.getByRole("button", { name: button }).click();
+    await page.waitForURL((url) => url.hash === `#${formId}`);
+    const url = new URL(page.url());
+    expect(url.pathname + url.search).toBe(pathname);
+    const error = form.getByText("Name is required");
+    await error.waitFor();
+    await expectOnScreen(error);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await form.getByLabel(name, { exact: true }).fill("Kabir");
+    await form.getByRole("button", { name: button }).click();
+    const status = page.getByRole("status").filter({ hasText: confirmation });
+    await status.waitFor();
+    expect(new URL(page.url()).hash).toBe(`#${formId}`);
+    await expectOnScreen(status);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("a flow that redirects posts without a fragment, so the thank-you URL stays clean; its first error is focused on screen", async () => {
+    const { page, context, loadedAt } = await open("/retreats/goa-2025", { js: false, viewport: PHONE });
+    const form = page.locator("form#brochure-goa-2025");
+    expect(await form.getAttribute("action")).toBe("/retreats/goa-2025");
+    await form.getByLabel("Full name").fill("Ravi");
+    await form.getByLabel("Email").fill("ravi@example"); // type=email accepts it; the server asks for a dot
+    await form.getByLabel("Phone/WhatsApp").fill("98100");
+    await settle(loadedAt);
+    await form.getByRole("button", { name: "Download Brochure" }).click();
+    const field = page.locator("form#brochure-goa-2025").getByLabel("Email");
+    await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectOnScreen(page.locator("form#brochure-goa-2025").getByText("Please enter a valid email address"));
+
+    const email = uniqueEmail("goa-land");
+    await field.fill(email);
+    await page.locator("form#brochure-goa-2025").getByRole("button", { name: "Download Brochure" }).click();
+    await page.waitForURL("**/thank-you/brochure");
+    expect(page.url()).toBe(`${server.url}/thank-you/brochure`);
+    expect(row("brochure_signups", email)).toMatchObject({ name: "Ravi" });
+    await context.close();
   });
 });

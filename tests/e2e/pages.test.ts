@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration, watchConsole } from "../playwright-utils";
+import { PUBLIC_ROUTES } from "../routes";
 
 /**
  * The inner pages (issue 3): every route answers 200 with its key strings (SPEC §2) at phone and
@@ -166,6 +167,35 @@ describe("server-rendered and readable without JavaScript", () => {
     const { context, page, status } = await open(DESKTOP, path, { javaScriptEnabled: false });
     expect(status).toBe(200);
     await expect(page.locator("h1").isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe("page endings", () => {
+  // The footer is an olive band: a page whose last band is olive too runs into it as one block
+  // (the /about quote did). Finds the innermost full-width painted band at the bottom of <main>.
+  it("no page ends on a band the colour of the footer", async () => {
+    const context = await browser.newContext({ ...DESKTOP, reducedMotion: "reduce", javaScriptEnabled: false });
+    const page = await context.newPage();
+    const same: string[] = [];
+    for (const path of PUBLIC_ROUTES) {
+      await page.goto(inject("baseURL") + path);
+      const { last, footer } = await page.evaluate(() => {
+        const transparent = (c: string) => c === "transparent" || c === "rgba(0, 0, 0, 0)";
+        const main = document.querySelector("main")!;
+        const box = main.getBoundingClientRect();
+        const own = getComputedStyle(main).backgroundColor;
+        let last = transparent(own) ? getComputedStyle(document.body).backgroundColor : own;
+        for (const el of main.querySelectorAll("*")) {
+          const r = el.getBoundingClientRect();
+          const bg = getComputedStyle(el).backgroundColor;
+          if (!transparent(bg) && r.bottom >= box.bottom - 1 && r.width >= box.width - 1) last = bg;
+        }
+        return { last, footer: getComputedStyle(document.querySelector("body > footer, footer:not(main footer)")!).backgroundColor };
+      });
+      if (last === footer) same.push(path);
+    }
+    expect(same).toEqual([]);
     await context.close();
   });
 });

@@ -1,7 +1,5 @@
 import type { ChartBucket } from "~/lib/admin/date-range";
-
-const WIDTH = 600;
-const HEIGHT = 120;
+import { cn } from "~/lib/utils";
 
 function label(b: ChartBucket) {
   const fmt = (d: string) =>
@@ -10,9 +8,11 @@ function label(b: ChartBucket) {
 }
 
 /**
- * Leads per day over the selected range as plain SVG bars: no chart library for one small
- * picture. Each bar has a <title> for pointer users; the figure's label gives the summary a
- * screen reader needs (total, busiest day) instead of sixty numbers.
+ * Leads per day over the selected range as plain bars: no chart library for one small
+ * picture. Each bar is a flex slot with a `title` for pointer users; the figure's label gives
+ * the summary a screen reader needs (total, busiest day) instead of sixty numbers. HTML rather
+ * than a stretched SVG so a bar can have a real maximum width: a range of a few days shows
+ * slim bars, not slabs across the card.
  */
 export function LeadChart({ buckets }: { buckets: ChartBucket[] }) {
   if (buckets.length === 0) return null;
@@ -20,39 +20,30 @@ export function LeadChart({ buckets }: { buckets: ChartBucket[] }) {
   const peak = buckets.reduce((best, b) => (b.count > best.count ? b : best), buckets[0]!);
   const total = buckets.reduce((sum, b) => sum + b.count, 0);
   const perBar = buckets[0]!.start === buckets[0]!.end ? "day" : "period";
-  const slot = WIDTH / buckets.length;
-  const gap = Math.min(4, slot * 0.25);
   return (
     <figure className="space-y-2">
       <figcaption className="flex items-baseline justify-between text-sm text-ink-soft">
         <span className="font-semibold text-ink">Leads per {perBar}</span>
         <span>busiest: {label(peak)} ({peak.count})</span>
       </figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        preserveAspectRatio="none"
-        className="h-28 w-full"
+      <div
         role="img"
         aria-label={`${total} leads from ${label(buckets[0]!)} to ${label(buckets[buckets.length - 1]!)}; busiest ${label(peak)} with ${peak.count}`}
+        className="flex h-28 items-end border-b border-gold pt-1.5"
+        data-testid="lead-chart"
       >
-        <line x1="0" x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} stroke="var(--color-gold)" strokeWidth="1" />
-        {buckets.map((b, i) => {
-          const h = b.count === 0 ? 0 : Math.max(2, (b.count / max) * (HEIGHT - 6));
-          return (
-            <rect
-              key={b.start}
-              x={i * slot + gap / 2}
-              y={HEIGHT - 1 - h}
-              width={Math.max(1, slot - gap)}
-              height={h}
-              rx="1.5"
-              fill={b === peak ? "var(--color-clay)" : "var(--color-sage)"}
-            >
-              <title>{`${label(b)}: ${b.count}`}</title>
-            </rect>
-          );
-        })}
-      </svg>
+        {buckets.map((b) => (
+          <div key={b.start} title={`${label(b)}: ${b.count}`} className="flex h-full min-w-0 flex-1 items-end justify-center">
+            {b.count > 0 ? (
+              <div
+                data-testid="lead-chart-bar"
+                className={cn("w-4/5 max-w-7 rounded-t-[3px]", b === peak ? "bg-clay" : "bg-sage")}
+                style={{ height: `max(2px, ${(b.count / max) * 100}%)` }}
+              />
+            ) : null}
+          </div>
+        ))}
+      </div>
       <div className="flex justify-between text-xs text-ink-soft" aria-hidden>
         <span>{label(buckets[0]!)}</span>
         <span>{label(buckets[buckets.length - 1]!)}</span>

@@ -34,6 +34,8 @@ interface FieldShell {
   tone?: Tone;
   /** Goa clears a field's error as soon as it is edited (SPEC §4). */
   hideError?: boolean;
+  /** The first error after a no-JavaScript post that leaves no other way to reach it (useLeadForm). */
+  autoFocus?: boolean;
   className?: string;
 }
 
@@ -89,6 +91,7 @@ export function TextField({
           {...props}
           autoComplete={autoComplete}
           inputMode={inputMode}
+          autoFocus={shell.autoFocus}
           aria-invalid={showError || undefined}
           aria-describedby={describedBy}
           className={cn(control[shell.tone ?? "light"], showError && invalid[shell.tone ?? "light"])}
@@ -107,6 +110,7 @@ export function TextAreaField(shell: FieldShell & { rows?: number }) {
           key={key}
           {...props}
           rows={shell.rows ?? 5}
+          autoFocus={shell.autoFocus}
           aria-invalid={showError || undefined}
           aria-describedby={describedBy}
           className={cn(control[shell.tone ?? "light"], "min-h-32 resize-y", showError && invalid[shell.tone ?? "light"])}
@@ -127,6 +131,7 @@ export function SelectField({ options, ...shell }: FieldShell & { options: reado
           // Every option is a real choice and one is always selected, so the browser's
           // "required" adds nothing, and HTML forbids it without an empty first option.
           required={undefined}
+          autoFocus={shell.autoFocus}
           aria-invalid={showError || undefined}
           aria-describedby={describedBy}
           className={cn(control[shell.tone ?? "light"], "appearance-auto", showError && invalid[shell.tone ?? "light"])}
@@ -188,16 +193,21 @@ export function FormMessage({
   kind,
   title,
   description,
+  autoFocus,
 }: {
   tone?: Tone;
   kind: "success" | "error";
   title: string;
   description?: string;
+  /** Brings the message into view on a page re-rendered without JavaScript (useLeadForm). */
+  autoFocus?: boolean;
 }) {
   const dark = tone === "dark";
   return (
     <div
       role={kind === "error" ? "alert" : "status"}
+      tabIndex={autoFocus ? -1 : undefined}
+      autoFocus={autoFocus}
       className={cn(
         "rounded-xl border px-4 py-3 text-sm",
         kind === "error"
@@ -259,8 +269,21 @@ export function SubmitButton({
  * was refused (too large, rate limited). The only feedback without JavaScript; with it, the
  * toast says the same.
  */
-export function FormErrors({ errors, reply, tone }: { errors?: string[]; reply?: FormReply; tone?: Tone }) {
-  if (reply?.status === "rejected") return <FormMessage tone={tone} kind="error" title={reply.toast.title} description={reply.toast.description} />;
+export function FormErrors({
+  errors,
+  reply,
+  tone,
+  autoFocus,
+}: {
+  errors?: string[];
+  reply?: FormReply;
+  tone?: Tone;
+  autoFocus?: boolean;
+}) {
+  if (reply?.status === "rejected")
+    return <FormMessage tone={tone} kind="error" title={reply.toast.title} description={reply.toast.description} autoFocus={autoFocus} />;
   const first = errors?.[0];
-  return first ? <FormMessage tone={tone} kind="error" title={first} description={TOASTS.storageFailure.description} /> : null;
+  return first ? (
+    <FormMessage tone={tone} kind="error" title={first} description={TOASTS.storageFailure.description} autoFocus={autoFocus} />
+  ) : null;
 }

@@ -13,13 +13,17 @@ import {
   RETREAT_INTERESTS,
   WaitlistSchema,
 } from "~/lib/forms/schemas";
-import { cn } from "~/lib/utils";
 import { ConsentNotice, FormErrors, FormMessage, GuardInputs, SelectField, SubmitButton, TextAreaField, TextField } from "./form-parts";
 import { useLeadForm, type SuccessReply } from "./use-lead-form";
 
 /**
  * The lead forms placed on the pages. Pages render these with the props below; what they
  * store and the flows of SPEC §4/§8 live here and in ~/lib/forms.
+ *
+ * A form that stays on its page shows the outcome of a post (the confirmation, or an error
+ * about the whole form) under its fields. Before hydration, i.e. without JavaScript, the page
+ * opens at the form (`action` then carries its #fragment, see useLeadForm): there the outcome
+ * goes first, so it is in view on a phone however long the form.
  */
 export interface BrochureFormProps {
   /** Retreat slug, e.g. "goa-2025"; the form posts to its page's action. */
@@ -48,10 +52,11 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const [ready, setReady] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const { form, fields, fetcher, reply, pending, hydrated } = useLeadForm({
+  const { form, fields, fetcher, reply, pending, hydrated, autoFocus } = useLeadForm({
     id: `brochure-${slug}`,
     kind: "brochure",
     schema: BrochureSchema,
+    leavesPage: true,
     // Goa's button stays disabled until the form is valid, so a visitor could never learn which
     // field is wrong from a submit: leaving a field checks it and shows its error instead.
     shouldValidate: goa ? "onBlur" : "onSubmit",
@@ -104,10 +109,10 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
   return (
     <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} onInput={onInput} onBlur={onBlur} className="relative grid gap-5">
       <GuardInputs kind="brochure" hydrated={hydrated} />
-      <TextField meta={fields.name} label="Full name" autoComplete="name" hideError={hide("name")} />
-      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" hideError={hide("email")} />
-      <TextField meta={fields.phone} label="Phone/WhatsApp" type="tel" autoComplete="tel" hideError={hide("phone")} />
-      <FormErrors errors={form.errors} reply={reply} />
+      <TextField meta={fields.name} label="Full name" autoComplete="name" hideError={hide("name")} autoFocus={autoFocus === "name"} />
+      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" hideError={hide("email")} autoFocus={autoFocus === "email"} />
+      <TextField meta={fields.phone} label="Phone/WhatsApp" type="tel" autoComplete="tel" hideError={hide("phone")} autoFocus={autoFocus === "phone"} />
+      <FormErrors errors={form.errors} reply={reply} autoFocus={autoFocus === ""} />
       <ConsentNotice action="requesting the brochure" />
       <SubmitButton
         pending={pending || leaving}
@@ -130,10 +135,11 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
 export function WaitlistForm({ slug, defaultInterest, flow }: WaitlistFormProps) {
   const navigate = useNavigate();
   const [confirmed, setConfirmed] = useState(false);
-  const { form, fields, fetcher, reply, pending, hydrated } = useLeadForm({
+  const { form, fields, fetcher, reply, pending, hydrated, action, autoFocus } = useLeadForm({
     id: `waitlist-${slug}`,
     kind: "waitlist",
     schema: WaitlistSchema,
+    leavesPage: flow === "morocco",
     defaultValue: { retreat_location: defaultInterest },
     onSuccess(r: SuccessReply) {
       if (flow === "morocco") {
@@ -145,18 +151,35 @@ export function WaitlistForm({ slug, defaultInterest, flow }: WaitlistFormProps)
     },
   });
   const done = confirmed || (!hydrated && reply?.status === "success");
+  const outcome = (
+    <>
+      {done ? <FormMessage kind="success" title={TOASTS.baliWaitlist.title} description={TOASTS.baliWaitlist.description} /> : null}
+      <FormErrors errors={form.errors} reply={reply} autoFocus={autoFocus === ""} />
+    </>
+  );
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} onInput={() => setConfirmed(false)} className="relative grid gap-5">
+    <fetcher.Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      onInput={() => setConfirmed(false)}
+      className="relative grid scroll-mt-10 gap-5"
+    >
       <GuardInputs kind="waitlist" hydrated={hydrated} />
       <input type="hidden" name={FLOW_FIELD} value={flow} />
-      <TextField meta={fields.name} label="Full name" autoComplete="name" />
-      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+      {action ? outcome : null}
+      <TextField meta={fields.name} label="Full name" autoComplete="name" autoFocus={autoFocus === "name"} />
+      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" autoFocus={autoFocus === "email"} />
       {flow === "morocco" ? (
-        <TextField meta={fields.phone} label="Phone/WhatsApp" type="tel" autoComplete="tel" optional />
+        <TextField meta={fields.phone} label="Phone/WhatsApp" type="tel" autoComplete="tel" optional autoFocus={autoFocus === "phone"} />
       ) : null}
-      <SelectField meta={fields.retreat_location} label="Retreat interest" options={RETREAT_INTERESTS} />
-      {done ? <FormMessage kind="success" title={TOASTS.baliWaitlist.title} description={TOASTS.baliWaitlist.description} /> : null}
-      <FormErrors errors={form.errors} reply={reply} />
+      <SelectField
+        meta={fields.retreat_location}
+        label="Retreat interest"
+        options={RETREAT_INTERESTS}
+        autoFocus={autoFocus === "retreat_location"}
+      />
+      {action ? null : outcome}
       <ConsentNotice action="joining the waitlist" />
       <SubmitButton pending={pending} label="Join Waitlist" pendingLabel="Joining..." />
     </fetcher.Form>
@@ -178,24 +201,30 @@ function useInquiryConfirmation(message: { title: string; description: string })
 
 export function ContactForm() {
   const c = useInquiryConfirmation(TOASTS.contact);
-  const { form, fields, fetcher, reply, pending, hydrated } = useLeadForm({
+  const { form, fields, fetcher, reply, pending, hydrated, action } = useLeadForm({
     id: "contact-form",
     kind: "contact",
     schema: ContactSchema,
     onSuccess: c.onSuccess,
   });
   const done = c.confirmed || (!hydrated && reply?.status === "success");
+  const outcome = (
+    <>
+      {done ? <FormMessage kind="success" title={TOASTS.contact.title} description={TOASTS.contact.description} /> : null}
+      <FormErrors errors={form.errors} reply={reply} />
+    </>
+  );
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} onInput={c.reset} className="relative grid gap-5">
+    <fetcher.Form method="post" action={action} {...getFormProps(form)} onInput={c.reset} className="relative grid scroll-mt-10 gap-5">
       <GuardInputs kind="contact" hydrated={hydrated} />
+      {action ? outcome : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name" autoComplete="name" />
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
       </div>
       <TextField meta={fields.phone} label="Phone/WhatsApp" type="tel" autoComplete="tel" optional />
       <TextAreaField meta={fields.message} label="Message" />
-      {done ? <FormMessage kind="success" title={TOASTS.contact.title} description={TOASTS.contact.description} /> : null}
-      <FormErrors errors={form.errors} reply={reply} />
+      {action ? null : outcome}
       <ConsentNotice />
       <SubmitButton pending={pending} label="Send Message" pendingLabel="Sending..." className="justify-self-start" />
     </fetcher.Form>
@@ -204,16 +233,23 @@ export function ContactForm() {
 
 export function CorporateInquiryForm() {
   const c = useInquiryConfirmation(TOASTS.corporate);
-  const { form, fields, fetcher, reply, pending, hydrated } = useLeadForm({
+  const { form, fields, fetcher, reply, pending, hydrated, action } = useLeadForm({
     id: "corporate-form",
     kind: "corporate",
     schema: CorporateSchema,
     onSuccess: c.onSuccess,
   });
   const done = c.confirmed || (!hydrated && reply?.status === "success");
+  const outcome = (
+    <>
+      {done ? <FormMessage kind="success" title={TOASTS.corporate.title} description={TOASTS.corporate.description} /> : null}
+      <FormErrors errors={form.errors} reply={reply} />
+    </>
+  );
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} onInput={c.reset} className="relative grid gap-5">
+    <fetcher.Form method="post" action={action} {...getFormProps(form)} onInput={c.reset} className="relative grid scroll-mt-10 gap-5">
       <GuardInputs kind="corporate" hydrated={hydrated} />
+      {action ? outcome : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name" autoComplete="name" />
         <TextField meta={fields.company} label="Company" autoComplete="organization" />
@@ -221,8 +257,7 @@ export function CorporateInquiryForm() {
         <TextField meta={fields.phone} label="Phone/WhatsApp" type="tel" autoComplete="tel" optional />
       </div>
       <TextAreaField meta={fields.message} label="Tell us about your team and what you have in mind" />
-      {done ? <FormMessage kind="success" title={TOASTS.corporate.title} description={TOASTS.corporate.description} /> : null}
-      <FormErrors errors={form.errors} reply={reply} />
+      {action ? null : outcome}
       <ConsentNotice />
       <SubmitButton pending={pending} label="Inquire Now" pendingLabel="Sending..." className="justify-self-start" />
     </fetcher.Form>
@@ -231,16 +266,23 @@ export function CorporateInquiryForm() {
 
 export function HostApplicationForm() {
   const c = useInquiryConfirmation(TOASTS.host);
-  const { form, fields, fetcher, reply, pending, hydrated } = useLeadForm({
+  const { form, fields, fetcher, reply, pending, hydrated, action } = useLeadForm({
     id: "host-form",
     kind: "host",
     schema: HostSchema,
     onSuccess: c.onSuccess,
   });
   const done = c.confirmed || (!hydrated && reply?.status === "success");
+  const outcome = (
+    <>
+      {done ? <FormMessage kind="success" title={TOASTS.host.title} description={TOASTS.host.description} /> : null}
+      <FormErrors errors={form.errors} reply={reply} />
+    </>
+  );
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} onInput={c.reset} className={cn("relative grid gap-5")}>
+    <fetcher.Form method="post" action={action} {...getFormProps(form)} onInput={c.reset} className="relative grid scroll-mt-10 gap-5">
       <GuardInputs kind="host" hydrated={hydrated} />
+      {action ? outcome : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name" autoComplete="name" />
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
@@ -253,8 +295,7 @@ export function HostApplicationForm() {
         hint="For example: Hatha and Yin teacher, 8 years; sound healing; breathwork."
       />
       <TextAreaField meta={fields.message} label="Tell us about the retreat you would like to host" />
-      {done ? <FormMessage kind="success" title={TOASTS.host.title} description={TOASTS.host.description} /> : null}
-      <FormErrors errors={form.errors} reply={reply} />
+      {action ? null : outcome}
       <ConsentNotice />
       <SubmitButton pending={pending} label="Apply to Host" pendingLabel="Sending..." className="justify-self-start" />
     </fetcher.Form>

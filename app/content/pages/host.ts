@@ -31,7 +31,7 @@ export const hostBenefits = {
     {
       icon: "megaphone",
       title: "Reach the Right Guests",
-      body: "Your retreat on our site, in our letters and on our social channels, with a booking flow and brochure designed to convert.",
+      body: "We share your retreat on our site, in our newsletter and on our social channels. A brochure tells its story, and guests book with us by phone, WhatsApp or e-mail.",
     },
     {
       icon: "shield",

@@ -30,6 +30,18 @@ describe("date ranges", () => {
     expect(all.length).toBeLessThanOrEqual(60);
     expect(chartBuckets([], "all", now)).toEqual([]);
   });
+
+  it("gives all time at least 14 days, so one day or a few of leads are bars at the end, not slabs", () => {
+    const one = chartBuckets([{ day: "2025-12-20", count: 5 }], "all", now);
+    expect(one).toHaveLength(14);
+    expect(one[0]).toEqual({ start: "2025-12-07", end: "2025-12-07", count: 0 });
+    expect(one.at(-1)).toEqual({ start: "2025-12-20", end: "2025-12-20", count: 5 });
+    const few = chartBuckets([{ day: "2025-12-17", count: 1 }, { day: "2025-12-19", count: 2 }], "all", now);
+    expect(few).toHaveLength(14);
+    expect(few.filter((b) => b.count > 0).map((b) => b.start)).toEqual(["2025-12-17", "2025-12-19"]);
+    // Older leads keep their own start.
+    expect(chartBuckets([{ day: "2025-11-01", count: 1 }], "all", now)[0]!.start).toBe("2025-11-01");
+  });
 });
 
 describe("URL state", () => {

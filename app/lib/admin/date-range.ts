@@ -51,18 +51,23 @@ export interface ChartBucket {
 /**
  * Turns per-day counts into at most `maxBars` bars covering the range, filling empty days
  * with zero. A range longer than maxBars days is grouped into equal runs of days, so an
- * "all time" chart over two years stays readable on a phone.
+ * "all time" chart over two years stays readable on a phone. "All time" starts at the first
+ * lead but spans at least `minDays`: leads from one day or a few would otherwise fill the
+ * chart with one or two slabs, which reads as a lot rather than as a start.
  */
 export function chartBuckets(
   perDay: ReadonlyArray<{ day: string; count: number }>,
   range: DateRange,
   now: Date,
   maxBars = 60,
+  minDays = 14,
 ): ChartBucket[] {
   const today = dayOf(now.toISOString());
   const start = rangeStart(range, now);
-  const first = start ? dayOf(start) : perDay.reduce<string | null>((min, d) => (min === null || d.day < min ? d.day : min), null);
-  if (!first) return [];
+  const firstLead = perDay.reduce<string | null>((min, d) => (min === null || d.day < min ? d.day : min), null);
+  if (!start && !firstLead) return [];
+  const earliest = dayOf(new Date(now.getTime() - (minDays - 1) * DAY_MS).toISOString());
+  const first = start ? dayOf(start) : firstLead! < earliest ? firstLead! : earliest;
   const days = daysBetween(first, today);
   const counts = new Map(perDay.map((d) => [d.day, d.count]));
   const size = Math.max(1, Math.ceil(days.length / maxBars));
