@@ -426,3 +426,37 @@ describe("admin: session expiry and throttling", () => {
     expect(short.logs()).toMatch(/"outcome":"throttled"/);
   });
 });
+
+describe("admin: dates read the same on the server and in the browser", () => {
+  let night: Server;
+  beforeAll(async () => {
+    night = await startServer({ env: { ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD) } });
+    const db = new SQLite(path.join(night.dataDir, "retreatly.sqlite"));
+    // 18:45 UTC is 00:15 in India: Node's ICU once wrote it "24:15" where the browser wrote
+    // "00:15", and the dashboard failed to hydrate.
+    const at = new Date(Date.UTC(2026, 8, 7, 18, 45)).toISOString();
+    db.prepare(
+      `insert into brochure_signups (name, email, phone, source_page, brochure_url, consent_version, consent_at, created_at)
+       values ('Night Owl', 'owl@example.com', null, ?, '/brochures/x.pdf', '2025-01', ?, ?)`,
+    ).run(GOA, at, at);
+    db.close();
+  }, 60_000);
+  afterAll(async () => {
+    await night?.stop();
+    if (night) fs.rmSync(night.dataDir, { recursive: true, force: true });
+  });
+
+  it("shows a lead from just after midnight in India as 00:15 and hydrates without an error", async () => {
+    const context = await browser.newContext({ ...DESKTOP, timezoneId: "America/New_York" });
+    const errors: string[] = [];
+    const page = await open(context, `${night.url}/admin/leads`);
+    await signIn(page);
+    await rows(page).first().waitFor();
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.reload();
+    await waitForHydration(page);
+    await expect(rows(page).first().innerText()).resolves.toContain("8 Sept 2026, 00:15");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

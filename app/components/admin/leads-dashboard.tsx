@@ -32,7 +32,9 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
-  hour12: false,
+  // hourCycle, not hour12: false — with hour12 Node's ICU writes the first hour after midnight
+  // as 24:15 and the browser's as 00:15, and the page failed to hydrate.
+  hourCycle: "h23",
   timeZone: "Asia/Kolkata",
 });
 const numberFormat = new Intl.NumberFormat("en-IN");
