@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import * as writeBatch from "~/lib/db/write-batch.server";
 import { createDb, type Db } from "~/lib/db/db.server";
 import { EMPTY_ATTRIBUTION } from "~/lib/forms/attribution.server";
 import {
@@ -283,6 +284,26 @@ describe.each(dialects)("mail outbox on %s", (dialect) => {
     expect(smtp.messages).toHaveLength(2);
     const after = await t.db.selectFrom("mail_outbox").selectAll().execute();
     expect(after.every((r) => r.status === "sent" && r.attempts === 2)).toBe(true);
+  });
+
+  it("writes once per message on a fresh claim: the lease is renewed only when half of it is gone", async () => {
+    await storeInquiry(t.db, "contact", { name: "Fresh", email: email("fresh"), phone: null, message: "Hi" }, ctx());
+    const c = clock();
+    const w = worker(t.db, smtp.url, { now: c.now, leaseMs: 60_000 });
+    const spy = vi.spyOn(writeBatch, "writeTransaction");
+    try {
+      const claimed = await w.claim();
+      expect(await w.send(claimed)).toMatchObject({ claimed: 2, sent: 2 });
+      expect(spy).toHaveBeenCalledTimes(2); // "sent", once each; no renewal
+      await storeInquiry(t.db, "contact", { name: "Late", email: email("late"), phone: null, message: "Hi" }, ctx());
+      spy.mockClear();
+      const late = await w.claim();
+      c.advance(31_000); // more than half the lease gone before sending
+      expect(await w.send(late)).toMatchObject({ claimed: 2, sent: 2 });
+      expect(spy).toHaveBeenCalledTimes(4); // a renewal, then "sent", for each
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("a worker whose lease ran out does not send a row another worker has reclaimed", async () => {

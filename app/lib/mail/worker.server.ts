@@ -179,9 +179,13 @@ export class MailWorker {
       return Number(r?.numUpdatedRows ?? 0) === 1;
     };
     // The rows of a batch are sent one after another, so a slow server can make the last ones
-    // outlive their lease. Renew it just before sending; if another worker has meanwhile
-    // reclaimed the row (its token replaced ours), leave the row to it instead of sending twice.
-    const renewed = await record({ locked_until: new Date(this.opts.now().getTime() + this.opts.leaseMs).toISOString() });
+    // outlive their lease. Once less than half of it is left, renew it just before sending; if
+    // another worker has meanwhile reclaimed the row (its token replaced ours), leave the row to
+    // it instead of sending twice. With more than half left nobody can have reclaimed it (a
+    // lease is only taken over once it has run out), and the send's own timeouts are shorter.
+    const now = this.opts.now().getTime();
+    const leaseLeft = row.locked_until ? Date.parse(row.locked_until) - now : 0;
+    const renewed = leaseLeft > this.opts.leaseMs / 2 || (await record({ locked_until: new Date(now + this.opts.leaseMs).toISOString() }));
     if (!renewed) {
       this.opts.log("warn", "mail skipped: claimed by another worker", { outboxId: Number(row.id), kind: row.kind });
       return "skipped";
