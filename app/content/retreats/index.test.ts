@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getRetreat, retreatSlugs, retreats } from "./index";
-import { formatInr } from "./schema";
+import { formatInr } from "./display";
 import { home, homeCards } from "../home";
 import { pastRetreats } from "../past-retreats";
 import { upcomingCards } from "./pages";
