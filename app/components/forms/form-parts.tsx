@@ -1,17 +1,17 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type * as React from "react";
 import { Link, useActionData, useRouteLoaderData } from "react-router";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/forms/consent";
 import { TOASTS } from "~/lib/forms/messages";
 import { isFormReply, type FormReply } from "~/lib/forms/reply";
 import { CONSENT_FIELD, FORM_FIELD, HONEYPOT_FIELD, JS_FIELD, STARTED_FIELD } from "~/lib/forms/guard-fields";
-import type { FormKind } from "~/lib/forms/schemas";
+import type { FormKind } from "~/lib/forms/fields";
 import { cn } from "~/lib/utils";
+import type { FieldMeta } from "./use-lead-form";
 
 /**
  * Field parts shared by every lead form (DESIGN.md "Forms"): the label above the field, the
- * error under it in text plus a red ring (never colour alone), aria-invalid/aria-describedby
- * from Conform, and 44 px touch targets.
+ * error under it in text plus a red ring (never colour alone), aria-invalid/aria-describedby,
+ * and 44 px touch targets.
  */
 export type Tone = "light" | "dark";
 
@@ -26,8 +26,23 @@ const invalid = {
 };
 const errorText = { light: "text-error", dark: "text-[#ffdad6]" };
 
+/**
+ * A control's attributes from its field (useLeadForm): the ones Conform's getInputProps and
+ * friends wrote, in the same order, so the markup is unchanged.
+ */
+function controlProps(meta: FieldMeta) {
+  return {
+    key: meta.key,
+    required: meta.required || undefined,
+    id: meta.id,
+    name: meta.name,
+    form: meta.formId,
+  };
+}
+const initialText = (meta: FieldMeta) => (typeof meta.initialValue === "string" ? meta.initialValue : undefined);
+
 interface FieldShell {
-  meta: FieldMetadata<string | null | undefined>;
+  meta: FieldMeta;
   label: string;
   hint?: string;
   optional?: boolean;
@@ -80,13 +95,16 @@ export function TextField({
   inputMode,
   ...shell
 }: FieldShell & { type?: "text" | "email" | "tel"; autoComplete?: string; inputMode?: "email" | "tel" | "text" }) {
-  const { key, ...props } = getInputProps(shell.meta, { type, ariaAttributes: false });
+  const { key, ...props } = controlProps(shell.meta);
   return (
     <Shell {...shell}>
       {({ showError, describedBy }) => (
         <input
           key={key}
           {...props}
+          type={type}
+          maxLength={shell.meta.maxLength}
+          defaultValue={initialText(shell.meta)}
           autoComplete={autoComplete}
           inputMode={inputMode}
           aria-invalid={showError || undefined}
@@ -99,13 +117,15 @@ export function TextField({
 }
 
 export function TextAreaField(shell: FieldShell & { rows?: number }) {
-  const { key, ...props } = getTextareaProps(shell.meta, { ariaAttributes: false });
+  const { key, ...props } = controlProps(shell.meta);
   return (
     <Shell {...shell}>
       {({ showError, describedBy }) => (
         <textarea
           key={key}
           {...props}
+          maxLength={shell.meta.maxLength}
+          defaultValue={initialText(shell.meta)}
           rows={shell.rows ?? 5}
           aria-invalid={showError || undefined}
           aria-describedby={describedBy}
@@ -117,13 +137,14 @@ export function TextAreaField(shell: FieldShell & { rows?: number }) {
 }
 
 export function SelectField({ options, ...shell }: FieldShell & { options: readonly string[] }) {
-  const { key, ...props } = getSelectProps(shell.meta, { ariaAttributes: false });
+  const { key, ...props } = controlProps(shell.meta);
   return (
     <Shell {...shell}>
       {({ showError, describedBy }) => (
         <select
           key={key}
           {...props}
+          defaultValue={initialText(shell.meta)}
           // Every option is a real choice and one is always selected, so the browser's
           // "required" adds nothing, and HTML forbids it without an empty first option.
           required={undefined}

@@ -1,21 +1,12 @@
-import { getFormProps } from "@conform-to/react";
 import { useState, type FocusEvent, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { FLOW_FIELD } from "~/lib/forms/guard-fields";
 import { GOA_REDIRECT_DELAY_MS, MOROCCO_THANK_YOU, TOASTS } from "~/lib/forms/messages";
-import {
-  BrochureSchema,
-  ContactSchema,
-  CorporateSchema,
-  EMAIL_PATTERN,
-  HostSchema,
-  RETREAT_INTERESTS,
-  WaitlistSchema,
-} from "~/lib/forms/schemas";
+import { EMAIL_PATTERN, RETREAT_INTERESTS } from "~/lib/forms/fields";
 import { cn } from "~/lib/utils";
 import { ConsentNotice, FormErrors, FormMessage, GuardInputs, SelectField, SubmitButton, TextAreaField, TextField } from "./form-parts";
-import { useLeadForm, type SuccessReply } from "./use-lead-form";
+import { formProps, useLeadForm, type SuccessReply } from "./use-lead-form";
 
 /**
  * The lead forms placed on the pages. Pages render these with the props below; what they
@@ -51,7 +42,6 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
   const { form, fields, fetcher, reply, pending, hydrated } = useLeadForm({
     id: `brochure-${slug}`,
     kind: "brochure",
-    schema: BrochureSchema,
     // Goa's button stays disabled until the form is valid, so a visitor could never learn which
     // field is wrong from a submit: leaving a field checks it and shows its error instead.
     shouldValidate: goa ? "onBlur" : "onSubmit",
@@ -102,7 +92,7 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
   const hide = (name: string) => goa && edited.has(name);
 
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} onInput={onInput} onBlur={onBlur} className="relative grid gap-5">
+    <fetcher.Form method="post" {...formProps(form)} onSubmit={onSubmit} onInput={onInput} onBlur={onBlur} className="relative grid gap-5">
       <GuardInputs kind="brochure" hydrated={hydrated} />
       <TextField meta={fields.name} label="Full name" autoComplete="name" hideError={hide("name")} />
       <TextField meta={fields.email} label="Email" type="email" autoComplete="email" hideError={hide("email")} />
@@ -133,7 +123,6 @@ export function WaitlistForm({ slug, defaultInterest, flow }: WaitlistFormProps)
   const { form, fields, fetcher, reply, pending, hydrated } = useLeadForm({
     id: `waitlist-${slug}`,
     kind: "waitlist",
-    schema: WaitlistSchema,
     defaultValue: { retreat_location: defaultInterest },
     onSuccess(r: SuccessReply) {
       if (flow === "morocco") {
@@ -146,7 +135,7 @@ export function WaitlistForm({ slug, defaultInterest, flow }: WaitlistFormProps)
   });
   const done = confirmed || (!hydrated && reply?.status === "success");
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} onInput={() => setConfirmed(false)} className="relative grid gap-5">
+    <fetcher.Form method="post" {...formProps(form)} onInput={() => setConfirmed(false)} className="relative grid gap-5">
       <GuardInputs kind="waitlist" hydrated={hydrated} />
       <input type="hidden" name={FLOW_FIELD} value={flow} />
       <TextField meta={fields.name} label="Full name" autoComplete="name" />
@@ -181,12 +170,11 @@ export function ContactForm() {
   const { form, fields, fetcher, reply, pending, hydrated } = useLeadForm({
     id: "contact-form",
     kind: "contact",
-    schema: ContactSchema,
     onSuccess: c.onSuccess,
   });
   const done = c.confirmed || (!hydrated && reply?.status === "success");
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} onInput={c.reset} className="relative grid gap-5">
+    <fetcher.Form method="post" {...formProps(form)} onInput={c.reset} className="relative grid gap-5">
       <GuardInputs kind="contact" hydrated={hydrated} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name" autoComplete="name" />
@@ -207,12 +195,11 @@ export function CorporateInquiryForm() {
   const { form, fields, fetcher, reply, pending, hydrated } = useLeadForm({
     id: "corporate-form",
     kind: "corporate",
-    schema: CorporateSchema,
     onSuccess: c.onSuccess,
   });
   const done = c.confirmed || (!hydrated && reply?.status === "success");
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} onInput={c.reset} className="relative grid gap-5">
+    <fetcher.Form method="post" {...formProps(form)} onInput={c.reset} className="relative grid gap-5">
       <GuardInputs kind="corporate" hydrated={hydrated} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name" autoComplete="name" />
@@ -234,12 +221,11 @@ export function HostApplicationForm() {
   const { form, fields, fetcher, reply, pending, hydrated } = useLeadForm({
     id: "host-form",
     kind: "host",
-    schema: HostSchema,
     onSuccess: c.onSuccess,
   });
   const done = c.confirmed || (!hydrated && reply?.status === "success");
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} onInput={c.reset} className={cn("relative grid gap-5")}>
+    <fetcher.Form method="post" {...formProps(form)} onInput={c.reset} className={cn("relative grid gap-5")}>
       <GuardInputs kind="host" hydrated={hydrated} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name" autoComplete="name" />
