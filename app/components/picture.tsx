@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import { getImage, type ImageVariantSet } from "~/lib/images";
+import { useImages, type ImageVariantSet } from "~/lib/images";
 import { cn } from "~/lib/utils";
 
 interface PictureProps {
@@ -21,7 +21,7 @@ interface PictureProps {
  * portrait crop get art direction: the portrait source below 768 px.
  */
 export function Picture({ id, sizes, priority = false, className, imgClassName, alt }: PictureProps) {
-  const image = getImage(id);
+  const image = useImages()(id);
   if (!image) {
     return <div role="img" aria-label={alt ?? id} className={cn("bg-linen", className)} />;
   }

@@ -18,6 +18,12 @@ import {
   aboutStory,
 } from "~/content/pages/about";
 import { useSite } from "~/lib/use-site";
+import { imagesFor } from "~/lib/images.server";
+
+/** The image entries this page shows (the manifest stays on the server). */
+export function loader() {
+  return { images: imagesFor(aboutHero, aboutStory, aboutFounderTeaser) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   innerPageMeta(matches, { seo: aboutSeo, path: "/about", imageId: aboutHero.imageId });

@@ -10,6 +10,12 @@ import { Reveal } from "~/components/reveal";
 import { buttonVariants } from "~/components/ui/button";
 import { corporateForm, corporateHero, corporateOffers, corporateSeo, corporateWhyUs } from "~/content/pages/corporate";
 import { formAction } from "~/lib/forms/form-action.server";
+import { imagesFor } from "~/lib/images.server";
+
+/** The image entries this page shows (the manifest stays on the server). */
+export function loader() {
+  return { images: imagesFor(corporateHero) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   innerPageMeta(matches, { seo: corporateSeo, path: "/corporate-retreats", imageId: corporateHero.imageId });

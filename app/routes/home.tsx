@@ -3,14 +3,19 @@ import { HomeHero } from "~/components/sections/home-hero";
 import { Facilitators, HomeIntro, PastTeaser, UpcomingGrid, WhyRetreatly } from "~/components/sections/home-sections";
 import { Testimonials } from "~/components/sections/testimonials";
 import { home, homeCards } from "~/content/home";
-import { getImage } from "~/lib/images";
 import { defaultSite, type Site } from "~/content/site";
+import { findImage } from "~/lib/images";
+import { imagesFor } from "~/lib/images.server";
 import { pageMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
 
+export function loader() {
+  return { images: imagesFor(home, homeCards) };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   const site = (matches.find((m) => m?.id === "root")?.data as { site?: Site } | undefined)?.site ?? defaultSite;
-  const image = getImage(home.hero.slides[0]!.image);
+  const image = findImage(matches, home.hero.slides[0]!.image);
   return pageMeta({
     title: home.seo.title,
     description: home.seo.description,

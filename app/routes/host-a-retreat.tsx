@@ -9,6 +9,12 @@ import { Reveal } from "~/components/reveal";
 import { buttonVariants } from "~/components/ui/button";
 import { hostBenefits, hostForm, hostHero, hostSeo, hostSteps } from "~/content/pages/host";
 import { formAction } from "~/lib/forms/form-action.server";
+import { imagesFor } from "~/lib/images.server";
+
+/** The image entries this page shows (the manifest stays on the server). */
+export function loader() {
+  return { images: imagesFor(hostHero) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   innerPageMeta(matches, { seo: hostSeo, path: "/host-a-retreat", imageId: hostHero.imageId });

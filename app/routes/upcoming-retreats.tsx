@@ -4,14 +4,19 @@ import { RetreatCard } from "~/components/sections/retreat-card";
 import { SectionShell } from "~/components/sections/section-shell";
 import { buttonVariants } from "~/components/ui/button";
 import { upcomingCards, upcomingPage } from "~/content/retreats/pages";
-import { getImage } from "~/lib/images";
 import { defaultSite } from "~/content/site";
+import { findImage } from "~/lib/images";
+import { imagesFor } from "~/lib/images.server";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 
+export function loader() {
+  return { images: imagesFor(upcomingPage, upcomingCards) };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   const origin = (matches.find((m) => m?.id === "root")?.data as { site?: { url: string } } | undefined)?.site?.url ?? defaultSite.url;
-  const image = getImage(upcomingPage.hero.image);
+  const image = findImage(matches, upcomingPage.hero.image);
   return pageMeta({
     ...upcomingPage.seo,
     path: "/upcoming-retreats",

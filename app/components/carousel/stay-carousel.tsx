@@ -1,7 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
 import { Picture } from "~/components/picture";
-import { getImage } from "~/lib/images";
+import { useImages } from "~/lib/images";
 import { ArrowButton, CarouselDots } from "./carousel-controls";
 import { usePrefersReducedMotion } from "./use-autoplay";
 
@@ -14,6 +14,7 @@ export function StayCarousel({ title, images }: { title: string; images: readonl
   const [selected, setSelected] = useState(0);
   const reduced = usePrefersReducedMotion();
   const count = images.length;
+  const imageOf = useImages();
 
   useEffect(() => {
     if (!api) return;
@@ -45,7 +46,7 @@ export function StayCarousel({ title, images }: { title: string; images: readonl
                   sizes="(min-width: 768px) 44rem, 88vw"
                   className="aspect-[3/2] w-full rounded-2xl bg-linen"
                 />
-                <figcaption className="mt-3 text-sm leading-relaxed text-ink-soft">{getImage(id)?.alt}</figcaption>
+                <figcaption className="mt-3 text-sm leading-relaxed text-ink-soft">{imageOf(id)?.alt}</figcaption>
               </figure>
             </div>
           ))}

@@ -1,7 +1,7 @@
 import { Expand } from "lucide-react";
 import { useRef, useState } from "react";
 import { Picture } from "~/components/picture";
-import { getImage } from "~/lib/images";
+import { useImages } from "~/lib/images";
 import { cn } from "~/lib/utils";
 import { imagePosition, Lightbox } from "./lightbox";
 
@@ -46,12 +46,13 @@ export function GalleryGrid({
   const opener = useRef<number>(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = images.length;
+  const imageOf = useImages();
 
   return (
     <>
       <ul className={cn("grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4", className)}>
         {images.map((id, i) => {
-          const alt = getImage(id)?.alt;
+          const alt = imageOf(id)?.alt;
           const tile = tileLayout(i, count);
           return (
             <li key={id} className={cn(tile.span, "relative")}>

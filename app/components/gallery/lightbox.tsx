@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { CarouselDots } from "~/components/carousel/carousel-controls";
 import { Picture } from "~/components/picture";
-import { getImage } from "~/lib/images";
+import { useImages } from "~/lib/images";
 
 export interface LightboxProps {
   /** Name of the gallery, e.g. "Your Stay": the dialog's accessible name. */
@@ -33,7 +33,7 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
   const go = (delta: number) => onIndexChange((((current + delta) % count) + count) % count);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const id = images[current]!;
-  const alt = getImage(id)?.alt ?? "";
+  const alt = useImages()(id)?.alt ?? "";
 
   function onKeyDown(e: KeyboardEvent) {
     if (e.key === "ArrowRight") {
