@@ -121,7 +121,7 @@ export function DeleteDialog({ lead, tab, returnTo, onClose, returnFocus }: Cont
           <Button type="button" variant="outline" onClick={onClose}>
             Keep
           </Button>
-          <Button type="submit" className="bg-error hover:bg-error/85" disabled={fetcher.state !== "idle"}>
+          <Button type="submit" variant="destructive" disabled={fetcher.state !== "idle"}>
             {fetcher.state !== "idle" ? "Deleting..." : "Delete lead"}
           </Button>
         </fetcher.Form>

@@ -323,7 +323,7 @@ function ExportButton({ filters, disabled }: { filters: LeadFilters; disabled: b
       </Button>
     );
   return (
-    <a href={url} download onClick={exportCsv} aria-disabled={busy} className={buttonVariants({ variant: "outline", size: "sm" })}>
+    <a href={url} download onClick={exportCsv} aria-disabled={busy} className={buttonVariants({ variant: "outline", size: "sm-touch" })}>
       <Download aria-hidden /> {busy ? "Exporting..." : "Export CSV"}
     </a>
   );
@@ -456,7 +456,7 @@ function LeadTable({
 function Pagination({ filters, pageCount }: { filters: LeadFilters; pageCount: number }) {
   const prev = filters.page > 1 ? href({ ...filters, page: filters.page - 1 }) : null;
   const next = filters.page < pageCount ? href({ ...filters, page: filters.page + 1 }) : null;
-  const linkClass = buttonVariants({ variant: "outline", size: "sm" });
+  const linkClass = buttonVariants({ variant: "outline", size: "sm-touch" });
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3 pt-2">
       {prev ? (

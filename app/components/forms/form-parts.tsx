@@ -15,15 +15,23 @@ import type { FieldMeta } from "./use-lead-form";
  */
 export type Tone = "light" | "dark";
 
+// A control's look is its tone's base plus exactly one of its valid or invalid colours, and
+// inputs add min-h-11 where textareas add min-h-32: cn does not merge conflicting classes.
 const control = {
   light:
-    "min-h-11 w-full rounded-xl border border-ink/20 bg-white px-4 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-ink-soft/70 focus:border-clay focus:outline-none focus:ring-2 focus:ring-clay/30",
-  dark: "min-h-11 w-full rounded-xl border border-sand/30 bg-sand/10 px-4 py-2.5 text-base text-sand placeholder:text-sand/70 focus:border-sand focus:outline-none focus:ring-2 focus:ring-sand/40",
+    "w-full rounded-xl border bg-white px-4 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-ink-soft/70 focus:outline-none focus:ring-2",
+  dark: "w-full rounded-xl border bg-sand/10 px-4 py-2.5 text-base text-sand placeholder:text-sand/70 focus:outline-none focus:ring-2",
+};
+const valid = {
+  light: "border-ink/20 focus:border-clay focus:ring-clay/30",
+  dark: "border-sand/30 focus:border-sand focus:ring-sand/40",
 };
 const invalid = {
   light: "border-error ring-2 ring-error/60 focus:border-error focus:ring-error/60",
   dark: "border-[#ffb4ab] ring-2 ring-[#ffb4ab] focus:border-[#ffb4ab] focus:ring-[#ffb4ab]",
 };
+const controlClass = (tone: Tone = "light", showError: boolean, height: string) =>
+  cn(control[tone], height, showError ? invalid[tone] : valid[tone]);
 const errorText = { light: "text-error", dark: "text-[#ffdad6]" };
 
 /**
@@ -109,7 +117,7 @@ export function TextField({
           inputMode={inputMode}
           aria-invalid={showError || undefined}
           aria-describedby={describedBy}
-          className={cn(control[shell.tone ?? "light"], showError && invalid[shell.tone ?? "light"])}
+          className={controlClass(shell.tone, showError, "min-h-11")}
         />
       )}
     </Shell>
@@ -129,7 +137,7 @@ export function TextAreaField(shell: FieldShell & { rows?: number }) {
           rows={shell.rows ?? 5}
           aria-invalid={showError || undefined}
           aria-describedby={describedBy}
-          className={cn(control[shell.tone ?? "light"], "min-h-32 resize-y", showError && invalid[shell.tone ?? "light"])}
+          className={controlClass(shell.tone, showError, "min-h-32 resize-y")}
         />
       )}
     </Shell>
@@ -150,7 +158,7 @@ export function SelectField({ options, ...shell }: FieldShell & { options: reado
           required={undefined}
           aria-invalid={showError || undefined}
           aria-describedby={describedBy}
-          className={cn(control[shell.tone ?? "light"], "appearance-auto", showError && invalid[shell.tone ?? "light"])}
+          className={controlClass(shell.tone, showError, "min-h-11 appearance-auto")}
         >
           {options.map((o) => (
             <option key={o} value={o}>

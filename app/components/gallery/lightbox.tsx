@@ -97,6 +97,7 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
               <Picture
                 id={id}
                 sizes="(min-width: 1024px) 64rem, 100vw"
+                fit="natural"
                 className="flex max-h-[72dvh] w-full justify-center"
                 // Sized to the photograph itself, so no letterbox shows around it.
                 imgClassName="h-auto max-h-[72dvh] w-auto max-w-full rounded-lg object-contain"

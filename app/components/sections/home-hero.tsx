@@ -57,7 +57,7 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
           </p>
           <h1 className="text-5xl leading-[1.04] font-normal text-sand sm:text-6xl md:text-7xl lg:text-8xl">{hero.title}</h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-linen md:text-xl">{hero.subtitle}</p>
-          <Link to={hero.cta.to} className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
+          <Link to={hero.cta.to} className={buttonVariants({ size: "xl", className: "mt-10" })}>
             {hero.cta.label}
           </Link>
         </Reveal>

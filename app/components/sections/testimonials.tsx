@@ -70,13 +70,13 @@ export function Testimonials({ content }: { content: HomeContent["testimonials"]
             direction="previous"
             label="Previous testimonial"
             onClick={() => api?.scrollPrev(reduced)}
-            className="absolute top-1/2 left-0 hidden -translate-y-1/2 md:inline-flex"
+            className="absolute top-1/2 left-0 -translate-y-1/2 max-md:hidden"
           />
           <ArrowButton
             direction="next"
             label="Next testimonial"
             onClick={() => api?.scrollNext(reduced)}
-            className="absolute top-1/2 right-0 hidden -translate-y-1/2 md:inline-flex"
+            className="absolute top-1/2 right-0 -translate-y-1/2 max-md:hidden"
           />
           <div className="mt-8 flex items-center justify-center gap-3">
             <CarouselDots count={count} current={selected} onSelect={scrollTo} label={(i) => `Show testimonial ${i + 1} of ${count}`} />
