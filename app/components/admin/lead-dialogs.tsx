@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Copy, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import type { LeadTab } from "~/lib/admin/lead-tabs";
 

@@ -1,7 +1,7 @@
 import { Braces, ChevronLeft, ChevronRight, Download, LogOut, Mail, Search, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { DATE_RANGES, DATE_RANGE_LABELS, isDateRange, type ChartBucket } from "~/lib/admin/date-range";
 import { LEAD_TABS, MIN_SEARCH_LENGTH, TAB_LABELS, sourceLabel, serializeFilters, type LeadFilters, type LeadTab } from "~/lib/admin/lead-tabs";

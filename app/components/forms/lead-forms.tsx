@@ -1,6 +1,6 @@
 import { useState, type FocusEvent, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { FLOW_FIELD } from "~/lib/forms/guard-fields";
 import { GOA_REDIRECT_DELAY_MS, MOROCCO_THANK_YOU, TOASTS } from "~/lib/forms/messages";
 import { EMAIL_PATTERN, RETREAT_INTERESTS } from "~/lib/forms/fields";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { PAGE_FIELD } from "~/lib/forms/guard-fields";
 import { TOASTS } from "~/lib/forms/messages";
 import { cn } from "~/lib/utils";

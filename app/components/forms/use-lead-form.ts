@@ -1,9 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { prepareToasts, toast } from "~/components/ui/toast";
 import { FORM_CONSTRAINTS, type FieldConstraint, type FormKind } from "~/lib/forms/fields";
 import { isFormReply, type FormReply } from "~/lib/forms/reply";
+import { onDemand } from "~/lib/on-demand";
 
 export type SuccessReply = Extract<FormReply, { status: "success" }>;
 type Result = SubmissionResult<string[]>;
@@ -45,19 +46,7 @@ export function formProps(form: FormMeta) {
  * when a visitor first focuses or points at a form, not with the page (docs/performance.md).
  * Until it has arrived a submit waits for it; if it cannot load, the server validates.
  */
-type Validation = typeof import("~/lib/forms/validate");
-let validation: Validation | undefined;
-let loading: Promise<Validation> | undefined;
-export function loadValidation(): Promise<Validation> {
-  loading ??= import("~/lib/forms/validate").then(
-    (module) => (validation = module),
-    (error: unknown) => {
-      loading = undefined; // try again on the next interaction
-      throw error;
-    },
-  );
-  return loading;
-}
+const validation = onDemand(() => import("~/lib/forms/validate"));
 
 interface State {
   /** Changes when the form is reset after a success, so every field mounts again empty. */
@@ -177,7 +166,7 @@ export function useLeadForm<K extends FormKind>({
   // Blur and input validation (Goa), and fetching the validation code on first contact.
   useEffect(() => {
     const validateField = async (name: string) => {
-      const v = validation ?? (await loadValidation().catch(() => undefined));
+      const v = validation.current ?? (await validation.load().catch(() => undefined));
       const form = getForm();
       if (!v || !form) return;
       const result = v.validateForm(live.current.kind, new FormData(form));
@@ -197,8 +186,11 @@ export function useLeadForm<K extends FormKind>({
       const field = fieldOf(event.target, getForm());
       if (field && !event.defaultPrevented && willValidate(field.name, "onBlur")) void validateField(field.name);
     };
+    // What a send will need, fetched while the visitor fills the form in.
     const warmUp = (event: Event) => {
-      if (!validation && event.target instanceof Node && getForm()?.contains(event.target)) loadValidation().catch(() => {});
+      if (!(event.target instanceof Node) || !getForm()?.contains(event.target)) return;
+      if (!validation.current) validation.load().catch(() => {});
+      prepareToasts();
     };
     document.addEventListener("input", onInput);
     document.addEventListener("focusout", onFocusOut);
@@ -221,15 +213,15 @@ export function useLeadForm<K extends FormKind>({
       skipValidation.current = false; // the validation code did not load: the server checks
       return;
     }
-    if (!validation) {
+    if (!validation.current) {
       // Sent before the validation code arrived: wait for it, then send again.
       event.preventDefault();
-      loadValidation().catch(() => (skipValidation.current = true)).finally(() => {
+      validation.load().catch(() => (skipValidation.current = true)).finally(() => {
         if (form.isConnected) form.requestSubmit(submitter?.form === form ? submitter : undefined);
       });
       return;
     }
-    const result = validation.validateForm(kind, new FormData(form));
+    const result = validation.current.validateForm(kind, new FormData(form));
     report({ ...result, status: result.status !== "success" ? result.status : undefined });
     if (result.status !== "success") event.preventDefault();
   }

@@ -4,6 +4,7 @@ import { useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { CarouselDots } from "~/components/carousel/carousel-controls";
 import { Picture } from "~/components/picture";
 import { useImages } from "~/lib/images";
+import { imagePosition } from "./image-position";
 
 export interface LightboxProps {
   /** Name of the gallery, e.g. "Your Stay": the dialog's accessible name. */
@@ -16,10 +17,6 @@ export interface LightboxProps {
   returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
-/** Position text used as the accessible name of the image in view: "Image 3 of 5". */
-export function imagePosition(index: number, count: number) {
-  return `Image ${index + 1} of ${count}`;
-}
 
 /**
  * A full-screen image viewer on a Radix Dialog, which gives it focus trapping, Esc to close
