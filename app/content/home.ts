@@ -1,10 +1,8 @@
 /**
- * Home page content (SPEC §2 Home, §3 entities, §9 constants). Retreat cards are derived from
- * the retreat data files so a date or status changes in one place only.
+ * Home page content (SPEC §2 Home, §3 entities, §9 constants). Its retreat cards are derived
+ * from the retreat data files (retreats/cards.ts) so a date or status changes in one place only.
  */
 import type { HomeContent } from "./home-schema";
-import { retreatPath, retreats } from "./retreats";
-import { STATUS_BUTTON } from "./retreats/display";
 import type { RetreatStatus } from "./retreats/schema";
 
 export const HERO_INTERVAL_MS = 5000;
@@ -124,13 +122,3 @@ export interface HomeRetreatCard {
   image: string;
   route: string;
 }
-
-export const homeCards: HomeRetreatCard[] = retreats.slice(0, HOME_CARD_COUNT).map((r) => ({
-  location: r.location.name,
-  description: r.card.homeDescription,
-  dates: r.dates.display,
-  status: r.status,
-  buttonText: STATUS_BUTTON[r.status].text,
-  image: r.card.image,
-  route: retreatPath(r.slug),
-}));

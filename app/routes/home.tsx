@@ -2,7 +2,8 @@ import type { Route } from "./+types/home";
 import { HomeHero } from "~/components/sections/home-hero";
 import { Facilitators, HomeIntro, PastTeaser, UpcomingGrid, WhyRetreatly } from "~/components/sections/home-sections";
 import { Testimonials } from "~/components/sections/testimonials";
-import { home, homeCards } from "~/content/home";
+import { home } from "~/content/home";
+import { homeCards } from "~/content/retreats/cards";
 import { defaultSite, type Site } from "~/content/site";
 import { findImage } from "~/lib/images";
 import { imagesFor } from "~/lib/images.server";
@@ -10,7 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
 
 export function loader() {
-  return { images: imagesFor(home, homeCards) };
+  return { cards: homeCards, images: imagesFor(home, homeCards) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -27,13 +28,13 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <HomeHero hero={home.hero} />
       <HomeIntro intro={home.intro} />
       <WhyRetreatly why={home.why} />
-      <UpcomingGrid section={home.retreatsSection} cards={homeCards} />
+      <UpcomingGrid section={home.retreatsSection} cards={loaderData.cards} />
       <Facilitators content={home.facilitators} />
       <PastTeaser content={home.pastTeaser} />
       <Testimonials content={home.testimonials} />

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/retreat";
 import { RetreatPage } from "~/components/sections/retreat-sections";
-import { getRetreat, retreatPath } from "~/content/retreats";
+import { getRetreat } from "~/content/retreats";
+import { retreatPath } from "~/content/retreats/display";
 import { defaultSite, type Site } from "~/content/site";
 import { formAction } from "~/lib/forms/form-action.server";
 import { findImage } from "~/lib/images";

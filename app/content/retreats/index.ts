@@ -10,6 +10,8 @@ import { maldives2026 } from "./maldives-2026";
 import { morocco2026 } from "./morocco-2026";
 import type { Retreat } from "./schema";
 
+export { retreatPath } from "./display";
+
 export const retreats: readonly Retreat[] = [goa2025, maldives2026, bali2026, morocco2026];
 
 export const retreatSlugs = retreats.map((r) => r.slug);
@@ -18,6 +20,3 @@ export function getRetreat(slug: string | undefined): Retreat | null {
   return retreats.find((r) => r.slug === slug) ?? null;
 }
 
-export function retreatPath(slug: string) {
-  return `/retreats/${slug}`;
-}
