@@ -8,7 +8,7 @@ import { QuoteBlock } from "~/components/page/quote-block";
 import { SectionHeading } from "~/components/page/section-heading";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import {
   aboutDifferentiators,
   aboutFounderTeaser,

@@ -5,7 +5,7 @@ import { ClosingCta } from "~/components/page/blocks";
 import { FaqList } from "~/components/page/faq-list";
 import { innerPageMeta } from "~/components/page/page-meta";
 import { PageHero } from "~/components/page/page-hero";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { faqGroups, faqHero, faqJsonLd, faqSeo } from "~/content/pages/faq";
 import { whatsappLink } from "~/content/site";
 import { useSite } from "~/lib/use-site";

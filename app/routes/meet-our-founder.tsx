@@ -7,7 +7,7 @@ import { PageHero } from "~/components/page/page-hero";
 import { SectionHeading } from "~/components/page/section-heading";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { founderHero, founderLetter, founderSeo, guestExpert } from "~/content/pages/founder";
 import { useSite } from "~/lib/use-site";
 import { imagesFor } from "~/lib/images.server";

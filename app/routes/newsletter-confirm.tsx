@@ -4,7 +4,7 @@ import type { Route } from "./+types/newsletter-confirm";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { THANK_YOU_IMAGE, ThankYouShell } from "~/components/page/thank-you-shell";
 import type { HeaderHandle } from "~/components/site-header";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { getDb } from "~/lib/db/db.server";
 import { imagesFor } from "~/lib/images.server";
 import { confirmSubscription, type ConfirmOutcome } from "~/lib/mail/subscriptions.server";

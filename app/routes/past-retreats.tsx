@@ -4,7 +4,7 @@ import type { Route } from "./+types/past-retreats";
 import { PageHero } from "~/components/page/page-hero";
 import { PastRetreatList } from "~/components/sections/past-retreat-list";
 import { SectionShell } from "~/components/sections/section-shell";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { pastPage, pastRetreats } from "~/content/past-retreats";
 import { defaultSite } from "~/content/site";
 import { findImage } from "~/lib/images";

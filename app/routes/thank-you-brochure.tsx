@@ -5,7 +5,7 @@ import { RichText } from "~/components/page/rich-text";
 import { THANK_YOU_IMAGE, ThankYouShell } from "~/components/page/thank-you-shell";
 import { innerPageMeta } from "~/components/page/page-meta";
 import type { HeaderHandle } from "~/components/site-header";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { BROCHURE_TITLE, brochureCopy, brochureView } from "~/content/pages/thank-you";
 import { whatsappLink } from "~/content/site";
 import { readBrochureThankYouState, type BrochureThankYouState } from "~/lib/forms/thank-you-state.server";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/thank-you";
 import { THANK_YOU_IMAGE, ThankYouShell } from "~/components/page/thank-you-shell";
 import { innerPageMeta } from "~/components/page/page-meta";
 import type { HeaderHandle } from "~/components/site-header";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { DEFAULT_BROCHURE, THANK_YOU_DEFAULT_MESSAGE, thankYouView } from "~/content/pages/thank-you";
 import { readThankYouState, type ThankYouState } from "~/lib/forms/thank-you-state.server";
 import { imagesFor } from "~/lib/images.server";

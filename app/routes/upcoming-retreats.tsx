@@ -2,7 +2,7 @@ import type { Route } from "./+types/upcoming-retreats";
 import { PageHero } from "~/components/page/page-hero";
 import { RetreatCard } from "~/components/sections/retreat-card";
 import { SectionShell } from "~/components/sections/section-shell";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { upcomingCards } from "~/content/retreats/cards";
 import { upcomingPage } from "~/content/retreats/pages";
 import { defaultSite } from "~/content/site";

@@ -4,7 +4,7 @@ import { CarouselDots, PlayPauseButton } from "~/components/carousel/carousel-co
 import { useAutoplay } from "~/components/carousel/use-autoplay";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { HERO_INTERVAL_MS, type HomeContent } from "~/content/home";
 import { cn } from "~/lib/utils";
 

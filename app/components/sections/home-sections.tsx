@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import type { HomeContent, HomeRetreatCard } from "~/content/home";
 import { IconBadge } from "./icons";
 import { RetreatCard } from "./retreat-card";

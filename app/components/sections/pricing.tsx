@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { formatInr } from "~/content/retreats/display";
 import { useSite } from "~/lib/use-site";
 import { ExternalLink } from "./external-link";

@@ -1,5 +1,5 @@
 import { PageHero } from "~/components/page/page-hero";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import type { Retreat } from "~/content/retreats/schema";
 import { whatsappLink } from "~/content/site";
 import { useSite } from "~/lib/use-site";
