@@ -314,8 +314,9 @@ describe("Maldives brochure form", () => {
       ["Email", "Email is required"],
       ["Phone/WhatsApp", "Phone/WhatsApp is required"],
     ] as const) {
-      expect(await form.getByLabel(label).getAttribute("aria-invalid")).toBe("true");
+      // The first check waits for the validation code, fetched when the pointer reached the form.
       await form.getByText(message).waitFor();
+      expect(await form.getByLabel(label).getAttribute("aria-invalid")).toBe("true");
     }
     await form.getByLabel("Email").fill("a@b");
     await form.getByRole("button", { name: "Download Brochure" }).click();
