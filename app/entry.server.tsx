@@ -4,15 +4,17 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { checkContent } from "~/content/check.server";
 import { getSite } from "~/content/site.server";
 import { getEnv } from "~/lib/env.server";
 import { readMailConfig } from "~/lib/mail/config.server";
 import { startMailWorker, stopMailWorker } from "~/lib/mail/worker.server";
 import { NonceProvider } from "~/lib/nonce-provider";
 
-// Validate configuration when the server loads this build, so a bad value stops the start.
+// Validate configuration and content when the server loads this build, so a bad value stops the start.
 getEnv();
 getSite();
+checkContent();
 readMailConfig();
 
 // The mail outbox's sender (docs/mail.md): one per process, unless MAIL_WORKER=off (several

@@ -13,10 +13,10 @@ import dmSansUrl from "@fontsource-variable/dm-sans/files/dm-sans-latin-wght-nor
 import frauncesUrl from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ResponsiveToaster } from "~/components/forms/responsive-toaster";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { LazyToaster } from "~/components/ui/toast";
 import { defaultSite, type Site } from "~/content/site";
 import { getSite } from "~/content/site.server";
 import { firstTouchCookie } from "~/lib/forms/attribution.server";
@@ -74,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader brand={site.name} />
         {children}
         <SiteFooter site={site} />
-        <ResponsiveToaster />
+        <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -11,11 +11,11 @@
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { startServer } from "../tests/support/server.mjs";
+import { assetWeight } from "./asset-weight.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -83,32 +83,13 @@ async function audit(url, formFactor) {
   };
 }
 
-/** Gzipped size of the JavaScript and CSS a route loads (modulepreloads + entry + CSS links). */
-async function assetWeight(path) {
-  const html = await (await fetch(server.url + path)).text();
-  const tags = [...html.matchAll(/<(link|script)\b([^>]*)>/g)].map(([, tag, attrs]) => ({
-    tag,
-    attr: (name) => attrs.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1],
-  }));
-  const js = tags.filter((t) => (t.tag === "link" && t.attr("rel") === "modulepreload") || (t.tag === "script" && t.attr("src"))).map((t) => t.attr("href") ?? t.attr("src"));
-  const inlineImports = [...html.matchAll(/import\s*\(?\s*["']([^"']+\.js)["']/g)].map((m) => m[1]);
-  const css = tags.filter((t) => t.tag === "link" && t.attr("rel") === "stylesheet").map((t) => t.attr("href"));
-  const gz = async (u) => zlib.gzipSync(Buffer.from(await (await fetch(server.url + u)).arrayBuffer()), { level: 9 }).length;
-  let jsBytes = 0;
-  for (const u of new Set([...js, ...inlineImports])) jsBytes += await gz(u);
-  let cssBytes = 0;
-  for (const u of new Set(css)) cssBytes += await gz(u);
-  const htmlGz = zlib.gzipSync(Buffer.from(html), { level: 9 }).length;
-  return { jsGzKb: jsBytes / 1024, cssGzKb: cssBytes / 1024, htmlGzKb: htmlGz / 1024 };
-}
-
 const rows = [];
 const failures = [];
 try {
   for (const path of routes) {
     const url = server.url + path;
-    const weight = await assetWeight(path);
-    const row = { path, ...weight };
+    const { jsGzKb, cssGzKb, htmlGzKb } = await assetWeight(server.url, path);
+    const row = { path, jsGzKb, cssGzKb, htmlGzKb };
     for (const ff of ["mobile", "desktop"]) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(url, ff));

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 /** SPEC §2 "Not found": the catch-all route and unknown retreat slugs both render this. */
 export function NotFound() {

@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import { getImage, type ImageVariantSet } from "~/lib/images";
+import { useImages, type ImageVariantSet } from "~/lib/images";
 import { cn } from "~/lib/utils";
 
 interface PictureProps {
@@ -11,6 +11,11 @@ interface PictureProps {
   priority?: boolean;
   className?: string;
   imgClassName?: string;
+  /**
+   * "fill" (default): a block that the image covers edge to edge. "natural": the caller sizes
+   * and places both (className, imgClassName), e.g. the lightbox's photograph at its own ratio.
+   */
+  fit?: "fill" | "natural";
   /** Override the catalogue's alt (rarely: e.g. "" when a caption repeats it). */
   alt?: string;
 }
@@ -20,8 +25,8 @@ interface PictureProps {
  * srcset/sizes, a blurred placeholder behind, and alt text from the catalogue. Heroes with a
  * portrait crop get art direction: the portrait source below 768 px.
  */
-export function Picture({ id, sizes, priority = false, className, imgClassName, alt }: PictureProps) {
-  const image = getImage(id);
+export function Picture({ id, sizes, priority = false, className, imgClassName, fit = "fill", alt }: PictureProps) {
+  const image = useImages()(id);
   if (!image) {
     return <div role="img" aria-label={alt ?? id} className={cn("bg-linen", className)} />;
   }
@@ -40,7 +45,7 @@ export function Picture({ id, sizes, priority = false, className, imgClassName, 
     }
   }
   return (
-    <picture className={cn("block overflow-hidden", className)}>
+    <picture className={cn(fit === "fill" && "block", "overflow-hidden", className)}>
       {portrait && <source media="(max-width: 767px)" type="image/avif" srcSet={portrait.avif} sizes={sizes} width={portrait.width} height={portrait.height} />}
       {portrait && <source media="(max-width: 767px)" type="image/webp" srcSet={portrait.webp} sizes={sizes} width={portrait.width} height={portrait.height} />}
       <source type="image/avif" srcSet={image.avif} sizes={sizes} />
@@ -54,7 +59,7 @@ export function Picture({ id, sizes, priority = false, className, imgClassName, 
         fetchPriority={priority ? "high" : undefined}
         decoding={priority ? "sync" : "async"}
         style={placeholderStyle(image)}
-        className={cn("h-full w-full object-cover", imgClassName)}
+        className={cn(fit === "fill" && "h-full w-full object-cover", imgClassName)}
       />
     </picture>
   );

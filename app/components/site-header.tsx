@@ -1,9 +1,10 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
 import { retreatsMenu } from "~/content/site";
+import { onDemand } from "~/lib/on-demand";
 import { cn } from "~/lib/utils";
+import type { OpenedBy } from "./retreats-menu";
 
 /** The header turns solid once the page has scrolled more than this (SPEC §9). */
 export const HEADER_SOLID_AFTER_PX = 50;
@@ -76,32 +77,9 @@ export function SiteHeader({ brand }: { brand: string }) {
               </NavLink>
             </li>
             <li>
-              <DropdownMenu.Root modal={false}>
-                <DropdownMenu.Trigger
-                  className={cn("inline-flex min-h-11 items-center gap-1 data-[state=open]:[&>svg]:rotate-180", linkTone)}
-                >
-                  Retreats
-                  <ChevronDown aria-hidden className="size-4 transition-transform" />
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.Content
-                    align="start"
-                    sideOffset={8}
-                    className="z-50 min-w-56 rounded-xl border border-ink/10 bg-sand p-2 shadow-soft"
-                  >
-                    {retreatsMenu.map((item) => (
-                      <DropdownMenu.Item key={item.to} asChild>
-                        <Link
-                          to={item.to}
-                          className="block rounded-lg px-3 py-2.5 text-sm text-ink outline-none data-[highlighted]:bg-linen data-[highlighted]:text-clay-dark"
-                        >
-                          {item.label}
-                        </Link>
-                      </DropdownMenu.Item>
-                    ))}
-                  </DropdownMenu.Content>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Root>
+              <RetreatsMenu
+                className={cn("inline-flex min-h-11 items-center gap-1 data-[state=open]:[&>svg]:rotate-180", linkTone)}
+              />
             </li>
             <li>
               <NavLink to="/about" className={linkTone}>
@@ -161,6 +139,54 @@ export function SiteHeader({ brand }: { brand: string }) {
         </ul>
       </nav>
     </header>
+  );
+}
+
+const dropdown = onDemand(() => import("./retreats-menu"));
+
+/**
+ * The Retreats dropdown's trigger as a plain button until the visitor points at it or focuses
+ * it; then Radix's dropdown (./retreats-menu.tsx, with the code it needs, about 25 KB gzipped)
+ * loads and takes its place. A press that comes first opens the menu once it has arrived.
+ */
+function RetreatsMenu({ className }: { className: string }) {
+  const [module, request] = dropdown.useModule();
+  const [openedBy, setOpenedBy] = useState<OpenedBy>();
+  const [hadFocus, setHadFocus] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  if (module) return <module.RetreatsDropdown className={className} openedBy={openedBy} focus={hadFocus} />;
+
+  const load = () =>
+    void request()
+      .then(() => setHadFocus(document.activeElement === button.current))
+      .catch(() => {});
+  const press = (by: OpenedBy) => {
+    setOpenedBy(by);
+    load();
+  };
+  return (
+    <button
+      ref={button}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={className}
+      onPointerEnter={load}
+      onFocus={load}
+      onPointerDown={(e) => {
+        if (e.button === 0 && !e.ctrlKey) press("pointer");
+      }}
+      onKeyDown={(e) => {
+        if (e.key === "Enter" || e.key === " " || e.key === "ArrowDown") {
+          e.preventDefault();
+          press("keyboard");
+        }
+      }}
+    >
+      Retreats
+      <ChevronDown aria-hidden className="size-4 transition-transform" />
+    </button>
   );
 }
 

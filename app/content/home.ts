@@ -1,60 +1,18 @@
 /**
- * Home page content (SPEC §2 Home, §3 entities, §9 constants). Retreat cards are derived from
- * the retreat data files so a date or status changes in one place only.
+ * Home page content (SPEC §2 Home, §3 entities, §9 constants). Its retreat cards are derived
+ * from the retreat data files (retreats/cards.ts) so a date or status changes in one place only.
  */
-import { z } from "zod";
-import { retreatPath, retreats } from "./retreats";
-import { ImageIdSchema, IconNameSchema, STATUS_BUTTON, type RetreatStatus } from "./retreats/schema";
+import type { HomeContent } from "./home-schema";
+import type { RetreatStatus } from "./retreats/schema";
 
 export const HERO_INTERVAL_MS = 5000;
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 export const HOME_CARD_COUNT = 4;
 
-const HomeSchema = z.object({
-  seo: z.object({ title: z.string().min(1), description: z.string().min(50).max(170) }),
-  hero: z.object({
-    eyebrow: z.string().min(1),
-    title: z.string().min(1),
-    subtitle: z.string().min(1),
-    cta: z.object({ label: z.literal("Explore Our Retreats"), to: z.literal("/upcoming-retreats") }),
-    /** SPEC §3 hero slide: image and alt. Alt comes from the image catalogue via <Picture>. */
-    slides: z.array(z.object({ image: ImageIdSchema })).length(3),
-  }),
-  intro: z.object({ title: z.string().min(1), paragraphs: z.array(z.string().min(1)).min(1) }),
-  why: z.object({
-    title: z.string().min(1),
-    intro: z.string().min(1),
-    points: z.array(z.object({ icon: IconNameSchema, title: z.string().min(1), text: z.string().min(1) })).length(3),
-  }),
-  retreatsSection: z.object({ title: z.string().min(1), intro: z.string().min(1) }),
-  facilitators: z.object({
-    eyebrow: z.string().min(1),
-    title: z.string().min(1),
-    intro: z.string().min(1),
-    people: z
-      .array(z.object({ name: z.string().min(1), role: z.string().min(1), bio: z.string().min(1), image: ImageIdSchema }))
-      .min(1),
-    cta: z.object({ label: z.string().min(1), to: z.literal("/meet-our-founder") }),
-  }),
-  pastTeaser: z.object({
-    eyebrow: z.string().min(1),
-    title: z.string().min(1),
-    text: z.string().min(1),
-    images: z.array(ImageIdSchema).length(3),
-    cta: z.object({ label: z.string().min(1), to: z.literal("/past-retreats") }),
-  }),
-  testimonials: z.object({
-    title: z.literal("From the Heart: Retreat Experiences"),
-    closing: z.literal("Join our next retreat and travel with intention."),
-    items: z
-      .array(z.object({ text: z.string().min(1), author: z.string().regex(/^\S+$/, "first name only"), location: z.string().min(1) }))
-      .length(4),
-  }),
-});
-export type HomeContent = z.infer<typeof HomeSchema>;
+export type { HomeContent };
 export type Testimonial = HomeContent["testimonials"]["items"][number];
 
-export const home: HomeContent = HomeSchema.parse({
+export const home: HomeContent = {
   seo: {
     title: "Retreatly | Curated small-group yoga and wellness retreats",
     description:
@@ -152,7 +110,7 @@ export const home: HomeContent = HomeSchema.parse({
       },
     ],
   },
-});
+};
 
 /** SPEC §3 home card: location (title), description, status, buttonText, image, route. */
 export interface HomeRetreatCard {
@@ -164,13 +122,3 @@ export interface HomeRetreatCard {
   image: string;
   route: string;
 }
-
-export const homeCards: HomeRetreatCard[] = retreats.slice(0, HOME_CARD_COUNT).map((r) => ({
-  location: r.location.name,
-  description: r.card.homeDescription,
-  dates: r.dates.display,
-  status: r.status,
-  buttonText: STATUS_BUTTON[r.status].text,
-  image: r.card.image,
-  route: retreatPath(r.slug),
-}));

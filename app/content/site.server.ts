@@ -1,4 +1,5 @@
-import { defaultSite, SiteSchema, type Site } from "./site";
+import { defaultSite, type Site } from "./site";
+import { SiteSchema } from "./site-schema";
 
 /**
  * The site facts in force: the fictional defaults, overridden by SITE_* environment

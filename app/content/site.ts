@@ -5,33 +5,9 @@
  * fresh install never impersonates a real business. An organiser overrides any of them from
  * the environment (see `site.server.ts` and the README), without touching code.
  */
-import { z } from "zod";
+import type { Site } from "./site-schema";
 
-export const SiteSchema = z.object({
-  name: z.string().min(1),
-  tagline: z.string().min(1),
-  url: z.string().url(),
-  email: z.string().email(),
-  phoneDisplay: z.string().min(1),
-  /** Digits only, with country code: used for tel: and wa.me links. */
-  phoneDigits: z.string().regex(/^\d{8,15}$/),
-  whatsappDigits: z.string().regex(/^\d{8,15}$/),
-  location: z.string().min(1),
-  socialUrl: z.string().url(),
-  socialLabel: z.string().min(1),
-  paymentUrlBase: z.string().url(),
-  company: z.object({
-    legalName: z.string().min(1),
-    cin: z.string().min(1),
-    gstin: z.string().min(1),
-    pan: z.string().min(1),
-    registeredAddress: z.string().min(1),
-    grievanceOfficer: z.string().min(1),
-  }),
-  founder: z.object({ name: z.string().min(1), role: z.string().min(1) }),
-  copyrightYear: z.number().int(),
-});
-export type Site = z.infer<typeof SiteSchema>;
+export type { Site };
 
 export const defaultSite: Site = {
   name: "Retreatly",

@@ -1,10 +1,13 @@
+import { useMatches } from "react-router";
+
 /**
- * The image manifest written by scripts/build-images.mjs: for every image id (see
- * images/catalog.json) its intrinsic size, alt text, a tiny blurred placeholder, and AVIF/WebP
- * srcsets (plus an optional portrait crop for art-directed heroes).
+ * Image entries as scripts/build-images.mjs writes them to the manifest: for every image id
+ * (see images/catalog.json) its intrinsic size, alt text, a tiny blurred placeholder, and
+ * AVIF/WebP srcsets (plus an optional portrait crop for art-directed heroes).
  *
- * import.meta.glob keeps type-checking and unit tests working before the first image build:
- * a missing manifest is an empty one, and <Picture> then renders a tinted block of the right size.
+ * The manifest itself is server-only (images.server.ts): each route's loader returns the
+ * entries its page shows as `images`, so the browser gets a few entries per page instead of
+ * the whole manifest in its bundle (docs/performance.md). Components read them here.
  */
 export interface ImageVariantSet {
   width: number;
@@ -23,15 +26,22 @@ export interface ManifestImage extends ImageVariantSet {
   og?: string;
 }
 
-const found = import.meta.glob<{ default: Record<string, ManifestImage> }>("../content/images.generated.json", {
-  eager: true,
-});
-const manifest: Record<string, ManifestImage> = Object.values(found)[0]?.default ?? {};
+export type ImageEntries = Record<string, ManifestImage>;
 
-export function getImage(id: string): ManifestImage | undefined {
-  return manifest[id];
+type MatchLike = { data?: unknown; loaderData?: unknown } | undefined;
+
+/** An image entry from the loader data of the matched routes (a route's `images`). */
+export function findImage(matches: readonly MatchLike[], id: string): ManifestImage | undefined {
+  for (const match of matches) {
+    const data = (match?.loaderData ?? match?.data) as { images?: ImageEntries } | null | undefined;
+    const image = data?.images?.[id];
+    if (image) return image;
+  }
+  return undefined;
 }
 
-export function hasManifest() {
-  return Object.keys(manifest).length > 0;
+/** Looks up image entries among the current page's loader data. */
+export function useImages(): (id: string) => ManifestImage | undefined {
+  const matches = useMatches();
+  return (id) => findImage(matches, id);
 }

@@ -8,7 +8,7 @@ import { QuoteBlock } from "~/components/page/quote-block";
 import { SectionHeading } from "~/components/page/section-heading";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import {
   aboutDifferentiators,
   aboutFounderTeaser,
@@ -18,6 +18,12 @@ import {
   aboutStory,
 } from "~/content/pages/about";
 import { useSite } from "~/lib/use-site";
+import { imagesFor } from "~/lib/images.server";
+
+/** The image entries this page shows (the manifest stays on the server). */
+export function loader() {
+  return { images: imagesFor(aboutHero, aboutStory, aboutFounderTeaser) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   innerPageMeta(matches, { seo: aboutSeo, path: "/about", imageId: aboutHero.imageId });

@@ -8,7 +8,13 @@ import { PageHero } from "~/components/page/page-hero";
 import { contactCopy, contactHero, contactSeo } from "~/content/pages/contact";
 import { telLink, whatsappLink } from "~/content/site";
 import { formAction } from "~/lib/forms/form-action.server";
+import { imagesFor } from "~/lib/images.server";
 import { useSite } from "~/lib/use-site";
+
+/** The image entries this page shows (the manifest stays on the server). */
+export function loader() {
+  return { images: imagesFor(contactHero) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   innerPageMeta(matches, { seo: contactSeo, path: "/contact", imageId: contactHero.imageId });

@@ -7,9 +7,15 @@ import { innerPageMeta } from "~/components/page/page-meta";
 import { PageHero } from "~/components/page/page-hero";
 import { SectionHeading } from "~/components/page/section-heading";
 import { Reveal } from "~/components/reveal";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { corporateForm, corporateHero, corporateOffers, corporateSeo, corporateWhyUs } from "~/content/pages/corporate";
 import { formAction } from "~/lib/forms/form-action.server";
+import { imagesFor } from "~/lib/images.server";
+
+/** The image entries this page shows (the manifest stays on the server). */
+export function loader() {
+  return { images: imagesFor(corporateHero) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   innerPageMeta(matches, { seo: corporateSeo, path: "/corporate-retreats", imageId: corporateHero.imageId });

@@ -5,12 +5,18 @@ import { ClosingCta } from "~/components/page/blocks";
 import { FaqList } from "~/components/page/faq-list";
 import { innerPageMeta } from "~/components/page/page-meta";
 import { PageHero } from "~/components/page/page-hero";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { faqGroups, faqHero, faqJsonLd, faqSeo } from "~/content/pages/faq";
 import { whatsappLink } from "~/content/site";
 import { useSite } from "~/lib/use-site";
+import { imagesFor } from "~/lib/images.server";
 
 // The FAQPage JSON-LD is built from the same groups the page renders.
+/** The image entries this page shows (the manifest stays on the server). */
+export function loader() {
+  return { images: imagesFor(faqHero) };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   innerPageMeta(matches, { seo: faqSeo, path: "/faq", imageId: faqHero.imageId, jsonLd: faqJsonLd(faqGroups) });
 

@@ -2,15 +2,21 @@ import type { Route } from "./+types/home";
 import { HomeHero } from "~/components/sections/home-hero";
 import { Facilitators, HomeIntro, PastTeaser, UpcomingGrid, WhyRetreatly } from "~/components/sections/home-sections";
 import { Testimonials } from "~/components/sections/testimonials";
-import { home, homeCards } from "~/content/home";
-import { getImage } from "~/lib/images";
+import { home } from "~/content/home";
+import { homeCards } from "~/content/retreats/cards";
 import { defaultSite, type Site } from "~/content/site";
+import { findImage } from "~/lib/images";
+import { imagesFor } from "~/lib/images.server";
 import { pageMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
 
+export function loader() {
+  return { cards: homeCards, images: imagesFor(home, homeCards) };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   const site = (matches.find((m) => m?.id === "root")?.data as { site?: Site } | undefined)?.site ?? defaultSite;
-  const image = getImage(home.hero.slides[0]!.image);
+  const image = findImage(matches, home.hero.slides[0]!.image);
   return pageMeta({
     title: home.seo.title,
     description: home.seo.description,
@@ -22,13 +28,13 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <HomeHero hero={home.hero} />
       <HomeIntro intro={home.intro} />
       <WhyRetreatly why={home.why} />
-      <UpcomingGrid section={home.retreatsSection} cards={homeCards} />
+      <UpcomingGrid section={home.retreatsSection} cards={loaderData.cards} />
       <Facilitators content={home.facilitators} />
       <PastTeaser content={home.pastTeaser} />
       <Testimonials content={home.testimonials} />

@@ -6,9 +6,15 @@ import { innerPageMeta } from "~/components/page/page-meta";
 import { PageHero } from "~/components/page/page-hero";
 import { SectionHeading } from "~/components/page/section-heading";
 import { Reveal } from "~/components/reveal";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { hostBenefits, hostForm, hostHero, hostSeo, hostSteps } from "~/content/pages/host";
 import { formAction } from "~/lib/forms/form-action.server";
+import { imagesFor } from "~/lib/images.server";
+
+/** The image entries this page shows (the manifest stays on the server). */
+export function loader() {
+  return { images: imagesFor(hostHero) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   innerPageMeta(matches, { seo: hostSeo, path: "/host-a-retreat", imageId: hostHero.imageId });

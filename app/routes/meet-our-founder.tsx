@@ -7,9 +7,17 @@ import { PageHero } from "~/components/page/page-hero";
 import { SectionHeading } from "~/components/page/section-heading";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { founderHero, founderLetter, founderSeo, guestExpert } from "~/content/pages/founder";
 import { useSite } from "~/lib/use-site";
+import { imagesFor } from "~/lib/images.server";
+
+const FOUNDER_PORTRAIT = "people/founder";
+
+/** The image entries this page shows (the manifest stays on the server). */
+export function loader() {
+  return { images: imagesFor(founderHero, FOUNDER_PORTRAIT, guestExpert) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   innerPageMeta(matches, { seo: founderSeo, path: "/meet-our-founder", imageId: founderHero.imageId });
@@ -25,7 +33,7 @@ export default function MeetOurFounder() {
         <div className="container-content grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
           <Reveal className="lg:sticky lg:top-28 lg:self-start">
             <Picture
-              id="people/founder"
+              id={FOUNDER_PORTRAIT}
               sizes="(min-width: 1024px) 24rem, (min-width: 640px) 60vw, 100vw"
               className="mx-auto aspect-[4/5] max-w-sm rounded-t-full rounded-b-[2rem] bg-linen shadow-soft lg:max-w-none"
             />

@@ -2,10 +2,11 @@ import { ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
-import { ThankYouShell } from "~/components/page/thank-you-shell";
+import { THANK_YOU_IMAGE, ThankYouShell } from "~/components/page/thank-you-shell";
 import type { HeaderHandle } from "~/components/site-header";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { getDb } from "~/lib/db/db.server";
+import { imagesFor } from "~/lib/images.server";
 import { confirmSubscription, type ConfirmOutcome } from "~/lib/mail/subscriptions.server";
 
 export const handle: HeaderHandle = { header: "solid" };
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const outcome = await confirmSubscription(await getDb(), token);
   const ok = outcome === "confirmed" || outcome === "already-confirmed";
   // A personal link's page is never cached or indexed.
-  return data({ outcome }, { status: ok ? 200 : 400, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+  return data({ outcome, images: imagesFor(THANK_YOU_IMAGE) }, { status: ok ? 200 : 400, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

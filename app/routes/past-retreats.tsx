@@ -4,16 +4,21 @@ import type { Route } from "./+types/past-retreats";
 import { PageHero } from "~/components/page/page-hero";
 import { PastRetreatList } from "~/components/sections/past-retreat-list";
 import { SectionShell } from "~/components/sections/section-shell";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { pastPage, pastRetreats } from "~/content/past-retreats";
-import { getImage } from "~/lib/images";
 import { defaultSite } from "~/content/site";
+import { findImage } from "~/lib/images";
+import { imagesFor } from "~/lib/images.server";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 
+export function loader() {
+  return { images: imagesFor(pastPage, pastRetreats) };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   const origin = (matches.find((m) => m?.id === "root")?.data as { site?: { url: string } } | undefined)?.site?.url ?? defaultSite.url;
-  const image = getImage(pastPage.hero.image);
+  const image = findImage(matches, pastPage.hero.image);
   return pageMeta({
     ...pastPage.seo,
     path: "/past-retreats",

@@ -1,10 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/retreat";
 import { RetreatPage } from "~/components/sections/retreat-sections";
-import { getRetreat, retreatPath } from "~/content/retreats";
+import { getRetreat } from "~/content/retreats";
+import { retreatPath } from "~/content/retreats/display";
 import { defaultSite, type Site } from "~/content/site";
 import { formAction } from "~/lib/forms/form-action.server";
-import { getImage } from "~/lib/images";
+import { findImage } from "~/lib/images";
+import { imagesFor } from "~/lib/images.server";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbJsonLd, retreatEventJsonLd } from "~/lib/structured-data";
 
@@ -13,7 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const retreat = getRetreat(params.slug);
   // The root ErrorBoundary renders the not-found page for this.
   if (!retreat) throw data(null, { status: 404 });
-  return { retreat };
+  return { retreat, images: imagesFor(retreat) };
 }
 
 // The brochure and waitlist forms post to the page they sit on.
@@ -23,7 +25,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page not found | Retreatly" }];
   const { retreat } = loaderData;
   const site = (matches.find((m) => m?.id === "root")?.data as { site?: Site } | undefined)?.site ?? defaultSite;
-  const image = getImage(retreat.hero.image);
+  const image = findImage(matches, retreat.hero.image);
   return pageMeta({
     title: retreat.seo.title,
     description: retreat.seo.description,

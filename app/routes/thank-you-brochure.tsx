@@ -2,13 +2,14 @@ import { ArrowLeft, ExternalLink } from "lucide-react";
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/thank-you-brochure";
 import { RichText } from "~/components/page/rich-text";
-import { ThankYouShell } from "~/components/page/thank-you-shell";
+import { THANK_YOU_IMAGE, ThankYouShell } from "~/components/page/thank-you-shell";
 import { innerPageMeta } from "~/components/page/page-meta";
 import type { HeaderHandle } from "~/components/site-header";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { BROCHURE_TITLE, brochureCopy, brochureView } from "~/content/pages/thank-you";
 import { whatsappLink } from "~/content/site";
 import { readBrochureThankYouState, type BrochureThankYouState } from "~/lib/forms/thank-you-state.server";
+import { imagesFor } from "~/lib/images.server";
 import { useSite } from "~/lib/use-site";
 
 export const handle: HeaderHandle = { header: "solid" };
@@ -16,7 +17,7 @@ export const handle: HeaderHandle = { header: "solid" };
 /** Without JavaScript the brochure action leaves {brochureUrl, retreatName} in a flash cookie. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { state, headers } = await readBrochureThankYouState(request);
-  return data({ state }, { headers });
+  return data({ state, images: imagesFor(THANK_YOU_IMAGE) }, { headers });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

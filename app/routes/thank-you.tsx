@@ -1,19 +1,20 @@
 import { ArrowRight, Download } from "lucide-react";
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/thank-you";
-import { ThankYouShell } from "~/components/page/thank-you-shell";
+import { THANK_YOU_IMAGE, ThankYouShell } from "~/components/page/thank-you-shell";
 import { innerPageMeta } from "~/components/page/page-meta";
 import type { HeaderHandle } from "~/components/site-header";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { DEFAULT_BROCHURE, THANK_YOU_DEFAULT_MESSAGE, thankYouView } from "~/content/pages/thank-you";
 import { readThankYouState, type ThankYouState } from "~/lib/forms/thank-you-state.server";
+import { imagesFor } from "~/lib/images.server";
 
 export const handle: HeaderHandle = { header: "solid" };
 
 /** Without JavaScript the form action leaves the state in a flash cookie; read it here. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { state, headers } = await readThankYouState(request);
-  return data({ state }, { headers });
+  return data({ state, images: imagesFor(THANK_YOU_IMAGE) }, { headers });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

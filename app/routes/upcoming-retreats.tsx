@@ -2,16 +2,22 @@ import type { Route } from "./+types/upcoming-retreats";
 import { PageHero } from "~/components/page/page-hero";
 import { RetreatCard } from "~/components/sections/retreat-card";
 import { SectionShell } from "~/components/sections/section-shell";
-import { buttonVariants } from "~/components/ui/button";
-import { upcomingCards, upcomingPage } from "~/content/retreats/pages";
-import { getImage } from "~/lib/images";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { upcomingCards } from "~/content/retreats/cards";
+import { upcomingPage } from "~/content/retreats/pages";
 import { defaultSite } from "~/content/site";
+import { findImage } from "~/lib/images";
+import { imagesFor } from "~/lib/images.server";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 
+export function loader() {
+  return { cards: upcomingCards, images: imagesFor(upcomingPage, upcomingCards) };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   const origin = (matches.find((m) => m?.id === "root")?.data as { site?: { url: string } } | undefined)?.site?.url ?? defaultSite.url;
-  const image = getImage(upcomingPage.hero.image);
+  const image = findImage(matches, upcomingPage.hero.image);
   return pageMeta({
     ...upcomingPage.seo,
     path: "/upcoming-retreats",
@@ -25,7 +31,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function UpcomingRetreats() {
+export default function UpcomingRetreats({ loaderData }: Route.ComponentProps) {
   const { hero } = upcomingPage;
   return (
     <main id="main">
@@ -40,7 +46,7 @@ export default function UpcomingRetreats() {
         </h2>
         <p className="max-w-2xl text-lg leading-relaxed text-ink-soft">{upcomingPage.intro}</p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 md:mt-12 md:gap-8" data-testid="upcoming-cards">
-          {upcomingCards.map((c, i) => (
+          {loaderData.cards.map((c, i) => (
             <li key={c.id}>
               <RetreatCard
                 title={c.title}

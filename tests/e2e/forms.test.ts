@@ -329,8 +329,9 @@ describe("Maldives brochure form", () => {
       ["Email", "Email is required"],
       ["Phone/WhatsApp", "Phone/WhatsApp is required"],
     ] as const) {
-      expect(await form.getByLabel(label).getAttribute("aria-invalid")).toBe("true");
+      // The first check waits for the validation code, fetched when the pointer reached the form.
       await form.getByText(message).waitFor();
+      expect(await form.getByLabel(label).getAttribute("aria-invalid")).toBe("true");
     }
     await form.getByLabel("Email").fill("a@b");
     await form.getByRole("button", { name: "Download Brochure" }).click();
@@ -600,6 +601,61 @@ describe("no-JavaScript posts land at the form", () => {
     await page.waitForURL("**/thank-you/brochure");
     expect(page.url()).toBe(`${server.url}/thank-you/brochure`);
     expect(row("brochure_signups", email)).toMatchObject({ name: "Ravi" });
+    await context.close();
+  });
+});
+
+describe("validation code, loaded on first contact (docs/performance.md)", () => {
+  const isValidation = (url: string) => /\/assets\/validate-[\w-]+\.js$/.test(new URL(url).pathname);
+
+  it("is not part of the page load; focusing a field fetches it", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(r.url())));
+    await page.goto(server.url + "/contact");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter(isValidation)).toEqual([]);
+    const loaded = page.waitForRequest((r) => isValidation(r.url()));
+    await page.locator("footer form").getByLabel("Email").focus();
+    await loaded;
+    await context.close();
+  });
+
+  it("a submit sent before it arrives waits for it, then shows the errors without posting", async () => {
+    const { page, context } = await open("/retreats/maldives-2026", { js: true });
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route((url) => isValidation(url.href), async (route) => {
+      await held;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on("request", (r) => void (r.method() === "POST" && posts.push(r.url())));
+    const form = page.locator("#brochure-form form");
+    await form.getByRole("button", { name: "Download Brochure" }).click();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await form.getByText("Name is required").count()).toBe(0);
+    release();
+    await form.getByText("Name is required").waitFor();
+    expect(await form.getByLabel("Full name").getAttribute("aria-invalid")).toBe("true");
+    await form.getByText("Phone/WhatsApp is required").waitFor();
+    expect(posts).toEqual([]);
+    await context.close();
+  });
+
+  it("if it cannot load, the server validates and the errors still show under the fields", async () => {
+    const { page, context, loadedAt } = await open("/contact", { js: true });
+    await page.route((url) => isValidation(url.href), (route) => route.abort());
+    const form = page.locator("form#contact-form");
+    await form.getByLabel("Email", { exact: true }).fill("not-an-email");
+    // Past the minimum fill time, or the server would take the post for a bot's.
+    await settle(loadedAt);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByText("Please enter a valid email address").waitFor();
+    await form.getByText("Message is required").waitFor();
+    expect(await form.getByLabel("Name", { exact: true }).getAttribute("aria-invalid")).toBe("true");
     await context.close();
   });
 });

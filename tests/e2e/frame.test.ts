@@ -87,6 +87,9 @@ describe("header", () => {
     const { page } = await open("/about");
     await page.getByRole("button", { name: "Retreats" }).click();
     const menu = page.getByRole("menu");
+    // The dropdown's code loads on first hover or focus, so a click that comes at once opens
+    // it a moment later.
+    await menu.waitFor();
     const items = await menu.getByRole("menuitem").allTextContents();
     expect(items).toEqual(["Upcoming Retreats", "Past Retreats", "Corporate Retreats", "Host a Retreat"]);
     await menu.getByRole("menuitem", { name: "Past Retreats" }).click();

@@ -38,6 +38,8 @@ async function restartHero(page: Page) {
   await page.getByRole("button", { name: "Show slide 1 of 3" }).click();
   await pointerAway(page);
 }
+/** Embla loads as the carousel nears the screen (docs/performance.md): wait until it runs. */
+const testimonialsReady = (page: Page) => page.locator('[data-testid="testimonials"] [data-ready]').waitFor();
 async function restartTestimonials(page: Page) {
   await page.getByRole("button", { name: "Show testimonial 1 of 4" }).click();
   await pointerAway(page);
@@ -178,6 +180,7 @@ describe("testimonial carousel", () => {
   it("autoplays every 5000 ms, keeps going after interaction, wraps, dots jump", async () => {
     const { page, close } = await open(DESKTOP, { clock: true });
     await page.locator('[data-testid="testimonials"]').scrollIntoViewIfNeeded();
+    await testimonialsReady(page);
     await restartTestimonials(page);
     await expect(currentTestimonial(page)).resolves.toBe("Show testimonial 1 of 4");
     await page.clock.runFor(5000);
@@ -205,6 +208,7 @@ describe("testimonial carousel", () => {
   it("pauses with its control and while hovered", async () => {
     const { page, close } = await open(DESKTOP, { clock: true });
     await page.locator('[data-testid="testimonials"]').scrollIntoViewIfNeeded();
+    await testimonialsReady(page);
     await restartTestimonials(page);
     await page.locator('[data-testid="testimonials"] blockquote').first().hover();
     await page.clock.runFor(10000);
@@ -223,6 +227,7 @@ describe("testimonial carousel", () => {
   it("autoplays on phones too, where there are no arrows", async () => {
     const { page, close } = await open(PHONE, { clock: true });
     await page.getByRole("button", { name: "Show testimonial 1 of 4" }).tap();
+    await testimonialsReady(page);
     await page.clock.runFor(5000);
     await expect(currentTestimonial(page)).resolves.toBe("Show testimonial 2 of 4");
     await page.getByRole("button", { name: "Show testimonial 4 of 4" }).tap();

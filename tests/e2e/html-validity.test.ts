@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { twMerge } from "tailwind-merge";
 import { describe, expect, inject, it } from "vitest";
 import { PUBLIC_ROUTES } from "../routes";
 
@@ -35,4 +36,23 @@ describe("Nu Html Checker", () => {
       .map((m) => `${files[decodeURIComponent(m.url.replace(/^file:/, ""))] ?? m.url}:${m.lastLine}: ${m.message} ${m.extract?.trim() ?? ""}`);
     expect(errors).toEqual([]);
   }, 120_000);
+});
+
+describe("class lists", () => {
+  // cn() joins classes without tailwind-merge (9 KB gzipped on every page), so two classes
+  // setting the same property would be settled by stylesheet order instead of by the last one
+  // written. tailwind-merge, here only, finds such pairs in the server HTML of every page.
+  it("never hold two Tailwind classes that set the same property", async () => {
+    const conflicts: string[] = [];
+    for (const route of [...PUBLIC_ROUTES, "/admin/leads", "/newsletter", "/not-a-page"]) {
+      const html = await (await fetch(inject("baseURL") + route)).text();
+      for (const [, raw] of html.matchAll(/\bclass="([^"]*)"/g)) {
+        const classes = raw!.replace(/&amp;/g, "&").split(/\s+/).filter(Boolean);
+        const kept = new Set(twMerge(classes.join(" ")).split(" "));
+        const dropped = classes.filter((c) => !kept.has(c));
+        if (dropped.length) conflicts.push(`${route}: ${dropped.join(" ")} overridden in "${classes.join(" ")}"`);
+      }
+    }
+    expect(conflicts).toEqual([]);
+  });
 });

@@ -236,3 +236,35 @@ describe("links and thank-you defaults", () => {
     await context.close();
   });
 });
+
+describe("image entries from the loaders (the manifest stays on the server)", () => {
+  it("every public route's server HTML has every picture it shows, none left as a placeholder", async () => {
+    for (const path of PUBLIC_ROUTES) {
+      const html = await (await fetch(inject("baseURL") + path)).text();
+      expect(html, path).not.toContain('role="img"');
+      const pictures = html.match(/<picture\b[\s\S]*?<\/picture>/g) ?? [];
+      for (const picture of pictures) expect(picture, path).toMatch(/<source type="image\/avif" srcSet="[^"]+\.avif \d+w/);
+    }
+  });
+
+  it("a page reached through the router gets its image entries from its loader", async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.goto(inject("baseURL") + "/");
+    await waitForHydration(page);
+    // The footer's About Us link: a router navigation, not a document load.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.locator("footer").getByRole("link", { name: "About Us" }).click();
+    await page.waitForURL("**/about");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    const pictures = page.locator("main picture");
+    expect(await pictures.count()).toBeGreaterThanOrEqual(3);
+    for (const picture of await pictures.all()) {
+      expect(await picture.locator("source[type='image/avif']").first().getAttribute("srcset")).toMatch(/\.avif \d+w/);
+      expect(await picture.locator("img").getAttribute("alt")).toBeTruthy();
+    }
+    expect(await page.locator("main [role=img]").count()).toBe(0);
+    await context.close();
+  });
+});

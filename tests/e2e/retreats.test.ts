@@ -151,8 +151,9 @@ describe.each(devices)("Maldives retreat at %s width", (_n, device) => {
     await expect(carousel.locator('[aria-roledescription="slide"]').count()).resolves.toBe(5);
     const current = () => carousel.locator('button[aria-current="true"]').getAttribute("aria-label");
     await expect(current()).resolves.toBe("Show image 1 of 5");
+    // Embla loads as the carousel nears the screen; a press that comes first acts on arrival.
     await carousel.getByRole("button", { name: "Next image" }).click();
-    await expect(current()).resolves.toBe("Show image 2 of 5");
+    await expect.poll(current).toBe("Show image 2 of 5");
     await carousel.getByRole("button", { name: "Show image 5 of 5" }).click();
     await expect(current()).resolves.toBe("Show image 5 of 5");
     await carousel.getByRole("button", { name: "Next image" }).click();

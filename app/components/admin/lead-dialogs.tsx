@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Copy, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import type { LeadTab } from "~/lib/admin/lead-tabs";
 
@@ -121,7 +121,7 @@ export function DeleteDialog({ lead, tab, returnTo, onClose, returnFocus }: Cont
           <Button type="button" variant="outline" onClick={onClose}>
             Keep
           </Button>
-          <Button type="submit" className="bg-error hover:bg-error/85" disabled={fetcher.state !== "idle"}>
+          <Button type="submit" variant="destructive" disabled={fetcher.state !== "idle"}>
             {fetcher.state !== "idle" ? "Deleting..." : "Delete lead"}
           </Button>
         </fetcher.Form>

@@ -1,7 +1,7 @@
 import { Braces, ChevronLeft, ChevronRight, Download, LogOut, Mail, Search, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { DATE_RANGES, DATE_RANGE_LABELS, isDateRange, type ChartBucket } from "~/lib/admin/date-range";
 import { LEAD_TABS, MIN_SEARCH_LENGTH, TAB_LABELS, sourceLabel, serializeFilters, type LeadFilters, type LeadTab } from "~/lib/admin/lead-tabs";
@@ -325,7 +325,7 @@ function ExportButton({ filters, disabled }: { filters: LeadFilters; disabled: b
       </Button>
     );
   return (
-    <a href={url} download onClick={exportCsv} aria-disabled={busy} className={buttonVariants({ variant: "outline", size: "sm" })}>
+    <a href={url} download onClick={exportCsv} aria-disabled={busy} className={buttonVariants({ variant: "outline", size: "sm-touch" })}>
       <Download aria-hidden /> {busy ? "Exporting..." : "Export CSV"}
     </a>
   );
@@ -458,7 +458,7 @@ function LeadTable({
 function Pagination({ filters, pageCount }: { filters: LeadFilters; pageCount: number }) {
   const prev = filters.page > 1 ? href({ ...filters, page: filters.page - 1 }) : null;
   const next = filters.page < pageCount ? href({ ...filters, page: filters.page + 1 }) : null;
-  const linkClass = buttonVariants({ variant: "outline", size: "sm" });
+  const linkClass = buttonVariants({ variant: "outline", size: "sm-touch" });
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3 pt-2">
       {prev ? (

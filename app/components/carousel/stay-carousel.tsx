@@ -1,19 +1,20 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Picture } from "~/components/picture";
-import { getImage } from "~/lib/images";
+import { useImages } from "~/lib/images";
 import { ArrowButton, CarouselDots } from "./carousel-controls";
 import { usePrefersReducedMotion } from "./use-autoplay";
+import { useEmbla } from "./use-embla";
 
 /**
  * A swipeable photo carousel (Embla) with previous/next and one dot per photo. It does not
  * move on its own. Without JavaScript the track scrolls sideways natively instead.
  */
 export function StayCarousel({ title, images }: { title: string; images: readonly string[] }) {
-  const [emblaRef, api] = useEmblaCarousel({ loop: true, align: "start" });
+  const [emblaRef, api, run] = useEmbla({ loop: true, align: "start" });
   const [selected, setSelected] = useState(0);
   const reduced = usePrefersReducedMotion();
   const count = images.length;
+  const imageOf = useImages();
 
   useEffect(() => {
     if (!api) return;
@@ -25,11 +26,16 @@ export function StayCarousel({ title, images }: { title: string; images: readonl
     };
   }, [api]);
 
-  const scrollTo = useCallback((i: number) => api?.scrollTo(i, reduced), [api, reduced]);
+  const scrollTo = (i: number) => run((a) => a.scrollTo(i, reduced));
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={title}>
-      <div ref={emblaRef} className="overflow-hidden rounded-2xl [html:not(.js)_&]:overflow-x-auto">
+      <div
+        ref={emblaRef}
+        // Set once Embla runs (it loads as the carousel nears the screen): tests wait for it.
+        data-ready={api ? "" : undefined}
+        className="overflow-hidden rounded-2xl [html:not(.js)_&]:overflow-x-auto"
+      >
         <div className="flex touch-pan-y">
           {images.map((id, i) => (
             <div
@@ -45,7 +51,7 @@ export function StayCarousel({ title, images }: { title: string; images: readonl
                   sizes="(min-width: 768px) 44rem, 88vw"
                   className="aspect-[3/2] w-full rounded-2xl bg-linen"
                 />
-                <figcaption className="mt-3 text-sm leading-relaxed text-ink-soft">{getImage(id)?.alt}</figcaption>
+                <figcaption className="mt-3 text-sm leading-relaxed text-ink-soft">{imageOf(id)?.alt}</figcaption>
               </figure>
             </div>
           ))}
@@ -54,8 +60,8 @@ export function StayCarousel({ title, images }: { title: string; images: readonl
       <div className="mt-6 flex items-center justify-between gap-4">
         <CarouselDots count={count} current={selected} onSelect={scrollTo} label={(i) => `Show image ${i + 1} of ${count}`} />
         <div className="flex gap-2">
-          <ArrowButton direction="previous" label="Previous image" onClick={() => api?.scrollPrev(reduced)} />
-          <ArrowButton direction="next" label="Next image" onClick={() => api?.scrollNext(reduced)} />
+          <ArrowButton direction="previous" label="Previous image" onClick={() => run((a) => a.scrollPrev(reduced))} />
+          <ArrowButton direction="next" label="Next image" onClick={() => run((a) => a.scrollNext(reduced))} />
         </div>
       </div>
     </div>

@@ -1,33 +1,56 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type * as React from "react";
 import { Link, useActionData, useRouteLoaderData } from "react-router";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/forms/consent";
 import { TOASTS } from "~/lib/forms/messages";
 import { isFormReply, type FormReply } from "~/lib/forms/reply";
 import { CONSENT_FIELD, FORM_FIELD, HONEYPOT_FIELD, JS_FIELD, STARTED_FIELD } from "~/lib/forms/guard-fields";
-import type { FormKind } from "~/lib/forms/schemas";
+import type { FormKind } from "~/lib/forms/fields";
 import { cn } from "~/lib/utils";
+import type { FieldMeta } from "./use-lead-form";
 
 /**
  * Field parts shared by every lead form (DESIGN.md "Forms"): the label above the field, the
- * error under it in text plus a red ring (never colour alone), aria-invalid/aria-describedby
- * from Conform, and 44 px touch targets.
+ * error under it in text plus a red ring (never colour alone), aria-invalid/aria-describedby,
+ * and 44 px touch targets.
  */
 export type Tone = "light" | "dark";
 
+// A control's look is its tone's base plus exactly one of its valid or invalid colours, and
+// inputs add min-h-11 where textareas add min-h-32: cn does not merge conflicting classes.
 const control = {
   light:
-    "min-h-11 w-full rounded-xl border border-ink/20 bg-white px-4 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-ink-soft/70 focus:border-clay focus:outline-none focus:ring-2 focus:ring-clay/30",
-  dark: "min-h-11 w-full rounded-xl border border-sand/30 bg-sand/10 px-4 py-2.5 text-base text-sand placeholder:text-sand/70 focus:border-sand focus:outline-none focus:ring-2 focus:ring-sand/40",
+    "w-full rounded-xl border bg-white px-4 py-2.5 text-base text-ink shadow-sm transition-colors placeholder:text-ink-soft/70 focus:outline-none focus:ring-2",
+  dark: "w-full rounded-xl border bg-sand/10 px-4 py-2.5 text-base text-sand placeholder:text-sand/70 focus:outline-none focus:ring-2",
+};
+const valid = {
+  light: "border-ink/20 focus:border-clay focus:ring-clay/30",
+  dark: "border-sand/30 focus:border-sand focus:ring-sand/40",
 };
 const invalid = {
   light: "border-error ring-2 ring-error/60 focus:border-error focus:ring-error/60",
   dark: "border-[#ffb4ab] ring-2 ring-[#ffb4ab] focus:border-[#ffb4ab] focus:ring-[#ffb4ab]",
 };
+const controlClass = (tone: Tone = "light", showError: boolean, height: string) =>
+  cn(control[tone], height, showError ? invalid[tone] : valid[tone]);
 const errorText = { light: "text-error", dark: "text-[#ffdad6]" };
 
+/**
+ * A control's attributes from its field (useLeadForm): the ones Conform's getInputProps and
+ * friends wrote, in the same order, so the markup is unchanged.
+ */
+function controlProps(meta: FieldMeta) {
+  return {
+    key: meta.key,
+    required: meta.required || undefined,
+    id: meta.id,
+    name: meta.name,
+    form: meta.formId,
+  };
+}
+const initialText = (meta: FieldMeta) => (typeof meta.initialValue === "string" ? meta.initialValue : undefined);
+
 interface FieldShell {
-  meta: FieldMetadata<string | null | undefined>;
+  meta: FieldMeta;
   label: string;
   hint?: string;
   optional?: boolean;
@@ -82,19 +105,22 @@ export function TextField({
   inputMode,
   ...shell
 }: FieldShell & { type?: "text" | "email" | "tel"; autoComplete?: string; inputMode?: "email" | "tel" | "text" }) {
-  const { key, ...props } = getInputProps(shell.meta, { type, ariaAttributes: false });
+  const { key, ...props } = controlProps(shell.meta);
   return (
     <Shell {...shell}>
       {({ showError, describedBy }) => (
         <input
           key={key}
           {...props}
+          type={type}
+          maxLength={shell.meta.maxLength}
+          defaultValue={initialText(shell.meta)}
           autoComplete={autoComplete}
           inputMode={inputMode}
           autoFocus={shell.autoFocus}
           aria-invalid={showError || undefined}
           aria-describedby={describedBy}
-          className={cn(control[shell.tone ?? "light"], showError && invalid[shell.tone ?? "light"])}
+          className={controlClass(shell.tone, showError, "min-h-11")}
         />
       )}
     </Shell>
@@ -102,18 +128,20 @@ export function TextField({
 }
 
 export function TextAreaField(shell: FieldShell & { rows?: number }) {
-  const { key, ...props } = getTextareaProps(shell.meta, { ariaAttributes: false });
+  const { key, ...props } = controlProps(shell.meta);
   return (
     <Shell {...shell}>
       {({ showError, describedBy }) => (
         <textarea
           key={key}
           {...props}
+          maxLength={shell.meta.maxLength}
+          defaultValue={initialText(shell.meta)}
           rows={shell.rows ?? 5}
           autoFocus={shell.autoFocus}
           aria-invalid={showError || undefined}
           aria-describedby={describedBy}
-          className={cn(control[shell.tone ?? "light"], "min-h-32 resize-y", showError && invalid[shell.tone ?? "light"])}
+          className={controlClass(shell.tone, showError, "min-h-32 resize-y")}
         />
       )}
     </Shell>
@@ -121,20 +149,21 @@ export function TextAreaField(shell: FieldShell & { rows?: number }) {
 }
 
 export function SelectField({ options, ...shell }: FieldShell & { options: readonly string[] }) {
-  const { key, ...props } = getSelectProps(shell.meta, { ariaAttributes: false });
+  const { key, ...props } = controlProps(shell.meta);
   return (
     <Shell {...shell}>
       {({ showError, describedBy }) => (
         <select
           key={key}
           {...props}
+          defaultValue={initialText(shell.meta)}
           // Every option is a real choice and one is always selected, so the browser's
           // "required" adds nothing, and HTML forbids it without an empty first option.
           required={undefined}
           autoFocus={shell.autoFocus}
           aria-invalid={showError || undefined}
           aria-describedby={describedBy}
-          className={cn(control[shell.tone ?? "light"], "appearance-auto", showError && invalid[shell.tone ?? "light"])}
+          className={controlClass(shell.tone, showError, "min-h-11 appearance-auto")}
         >
           {options.map((o) => (
             <option key={o} value={o}>

@@ -1,20 +1,11 @@
-import { getFormProps } from "@conform-to/react";
 import { useState, type FocusEvent, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { FLOW_FIELD } from "~/lib/forms/guard-fields";
 import { GOA_REDIRECT_DELAY_MS, MOROCCO_THANK_YOU, TOASTS } from "~/lib/forms/messages";
-import {
-  BrochureSchema,
-  ContactSchema,
-  CorporateSchema,
-  EMAIL_PATTERN,
-  HostSchema,
-  RETREAT_INTERESTS,
-  WaitlistSchema,
-} from "~/lib/forms/schemas";
+import { EMAIL_PATTERN, RETREAT_INTERESTS } from "~/lib/forms/fields";
 import { ConsentNotice, FormErrors, FormMessage, GuardInputs, SelectField, SubmitButton, TextAreaField, TextField } from "./form-parts";
-import { useLeadForm, type SuccessReply } from "./use-lead-form";
+import { formProps, useLeadForm, type SuccessReply } from "./use-lead-form";
 
 /**
  * The lead forms placed on the pages. Pages render these with the props below; what they
@@ -55,7 +46,6 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
   const { form, fields, fetcher, reply, pending, hydrated, autoFocus } = useLeadForm({
     id: `brochure-${slug}`,
     kind: "brochure",
-    schema: BrochureSchema,
     leavesPage: true,
     // Goa's button stays disabled until the form is valid, so a visitor could never learn which
     // field is wrong from a submit: leaving a field checks it and shows its error instead.
@@ -107,7 +97,7 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
   const hide = (name: string) => goa && edited.has(name);
 
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} onInput={onInput} onBlur={onBlur} className="relative grid gap-5">
+    <fetcher.Form method="post" {...formProps(form)} onSubmit={onSubmit} onInput={onInput} onBlur={onBlur} className="relative grid gap-5">
       <GuardInputs kind="brochure" hydrated={hydrated} />
       <TextField meta={fields.name} label="Full name" autoComplete="name" hideError={hide("name")} autoFocus={autoFocus === "name"} />
       <TextField meta={fields.email} label="Email" type="email" autoComplete="email" hideError={hide("email")} autoFocus={autoFocus === "email"} />
@@ -138,7 +128,6 @@ export function WaitlistForm({ slug, defaultInterest, flow }: WaitlistFormProps)
   const { form, fields, fetcher, reply, pending, hydrated, action, autoFocus } = useLeadForm({
     id: `waitlist-${slug}`,
     kind: "waitlist",
-    schema: WaitlistSchema,
     leavesPage: flow === "morocco",
     defaultValue: { retreat_location: defaultInterest },
     onSuccess(r: SuccessReply) {
@@ -161,7 +150,7 @@ export function WaitlistForm({ slug, defaultInterest, flow }: WaitlistFormProps)
     <fetcher.Form
       method="post"
       action={action}
-      {...getFormProps(form)}
+      {...formProps(form)}
       onInput={() => setConfirmed(false)}
       className="relative grid scroll-mt-10 gap-5"
     >
@@ -204,7 +193,6 @@ export function ContactForm() {
   const { form, fields, fetcher, reply, pending, hydrated, action } = useLeadForm({
     id: "contact-form",
     kind: "contact",
-    schema: ContactSchema,
     onSuccess: c.onSuccess,
   });
   const done = c.confirmed || (!hydrated && reply?.status === "success");
@@ -215,7 +203,7 @@ export function ContactForm() {
     </>
   );
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} onInput={c.reset} className="relative grid scroll-mt-10 gap-5">
+    <fetcher.Form method="post" action={action} {...formProps(form)} onInput={c.reset} className="relative grid scroll-mt-10 gap-5">
       <GuardInputs kind="contact" hydrated={hydrated} />
       {action ? outcome : null}
       <div className="grid gap-5 sm:grid-cols-2">
@@ -236,7 +224,6 @@ export function CorporateInquiryForm() {
   const { form, fields, fetcher, reply, pending, hydrated, action } = useLeadForm({
     id: "corporate-form",
     kind: "corporate",
-    schema: CorporateSchema,
     onSuccess: c.onSuccess,
   });
   const done = c.confirmed || (!hydrated && reply?.status === "success");
@@ -247,7 +234,7 @@ export function CorporateInquiryForm() {
     </>
   );
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} onInput={c.reset} className="relative grid scroll-mt-10 gap-5">
+    <fetcher.Form method="post" action={action} {...formProps(form)} onInput={c.reset} className="relative grid scroll-mt-10 gap-5">
       <GuardInputs kind="corporate" hydrated={hydrated} />
       {action ? outcome : null}
       <div className="grid gap-5 sm:grid-cols-2">
@@ -269,7 +256,6 @@ export function HostApplicationForm() {
   const { form, fields, fetcher, reply, pending, hydrated, action } = useLeadForm({
     id: "host-form",
     kind: "host",
-    schema: HostSchema,
     onSuccess: c.onSuccess,
   });
   const done = c.confirmed || (!hydrated && reply?.status === "success");
@@ -280,7 +266,7 @@ export function HostApplicationForm() {
     </>
   );
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} onInput={c.reset} className="relative grid scroll-mt-10 gap-5">
+    <fetcher.Form method="post" action={action} {...formProps(form)} onInput={c.reset} className="relative grid scroll-mt-10 gap-5">
       <GuardInputs kind="host" hydrated={hydrated} />
       {action ? outcome : null}
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,13 +1,11 @@
-import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { PAGE_FIELD } from "~/lib/forms/guard-fields";
 import { TOASTS } from "~/lib/forms/messages";
-import { NewsletterSchema } from "~/lib/forms/schemas";
 import { cn } from "~/lib/utils";
 import { ConsentNotice, FormErrors, FormMessage, GuardInputs, SubmitButton, TextField, type Tone } from "./form-parts";
-import { useLeadForm } from "./use-lead-form";
+import { formProps, useLeadForm } from "./use-lead-form";
 
 /**
  * Newsletter sign-up (SPEC §2: name, email, Subscribe), in the footer on every page and on
@@ -20,7 +18,6 @@ export function NewsletterForm({ tone = "dark" }: { tone?: Tone }) {
   const { form, fields, fetcher, reply, pending, hydrated } = useLeadForm({
     id: tone === "dark" ? "newsletter-footer" : "newsletter-page",
     kind: "newsletter",
-    schema: NewsletterSchema,
     onSuccess() {
       toast.success(TOASTS.newsletter.title, { description: TOASTS.newsletter.description });
       setConfirmed(true);
@@ -31,7 +28,7 @@ export function NewsletterForm({ tone = "dark" }: { tone?: Tone }) {
     <fetcher.Form
       method="post"
       action="/newsletter"
-      {...getFormProps(form)}
+      {...formProps(form)}
       onInput={() => setConfirmed(false)}
       className="relative grid gap-3"
     >

@@ -1,28 +1,109 @@
-import { useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher, useFormAction } from "react-router";
-import { toast } from "sonner";
-import type { z } from "zod";
+import { prepareToasts, toast } from "~/components/ui/toast";
+import { FORM_CONSTRAINTS, type FieldConstraint, type FormKind } from "~/lib/forms/fields";
 import { isFormReply, type FormReply } from "~/lib/forms/reply";
-import { LIMITS, type FormKind } from "~/lib/forms/schemas";
-
-/**
- * getZodConstraint gives `required`, but loses max() behind zod 4's trim(): add the length
- * limits back so the browser stops typing where the server would refuse.
- */
-function withLengthLimits(constraint: ReturnType<typeof getZodConstraint>) {
-  const out = { ...constraint };
-  for (const [field, max] of Object.entries(LIMITS)) if (out[field]) out[field] = { ...out[field], maxLength: max };
-  return out;
-}
+import { onDemand } from "~/lib/on-demand";
 
 export type SuccessReply = Extract<FormReply, { status: "success" }>;
+type Result = SubmissionResult<string[]>;
+type Fields<K extends FormKind> = keyof (typeof FORM_CONSTRAINTS)[K] & string;
+
+/** What a field part needs to render its control, label and error (form-parts.tsx). */
+export interface FieldMeta {
+  id: string;
+  name: string;
+  formId: string;
+  errorId: string;
+  errors?: string[];
+  initialValue?: unknown;
+  key?: string;
+  required?: boolean;
+  maxLength?: number;
+}
+
+export interface FormMeta {
+  id: string;
+  errorId: string;
+  /** Form-level errors (storage failed), from the server. */
+  errors?: string[];
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** The <form> attributes, as Conform's getFormProps wrote them. */
+export function formProps(form: FormMeta) {
+  return {
+    id: form.id,
+    onSubmit: form.onSubmit,
+    noValidate: true,
+    "aria-describedby": form.errors ? form.errorId : undefined,
+  };
+}
+
+/**
+ * The validation code (zod, the schemas and Conform's parser: about 30 KB gzipped) is loaded
+ * when a visitor first focuses or points at a form, not with the page (docs/performance.md).
+ * Until it has arrived a submit waits for it; if it cannot load, the server validates.
+ */
+const validation = onDemand(() => import("~/lib/forms/validate"));
+
+interface State {
+  /** Changes when the form is reset after a success, so every field mounts again empty. */
+  key?: string;
+  initialValue: Record<string, unknown>;
+  validated: Record<string, boolean>;
+  /** The errors shown: only those of fields already validated ("" holds the form's own). */
+  error: Record<string, string[]>;
+}
+
+let resets = 0;
+
+function initialState(defaultValue: Record<string, string> | undefined, lastResult?: Result | null, key?: string): State {
+  const state: State = { key, initialValue: lastResult?.initialValue ?? defaultValue ?? {}, validated: {}, error: {} };
+  return lastResult && lastResult.initialValue !== null ? merge(state, lastResult) : state;
+}
+
+/**
+ * A reply (the server's, or the browser's own parse) applied to the form state the way Conform
+ * does it: a whole-form submit validates every field; a blur or input validates one field; a
+ * field shows its error once it has been validated.
+ */
+function merge(prev: State, result: Result, validatedField?: string): State {
+  const error: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(result.error ?? {})) {
+    const value = messages === null ? prev.error[name] : messages;
+    if (value) error[name] = value;
+  }
+  const validated = { ...prev.validated };
+  if (validatedField) validated[validatedField] = true;
+  else for (const name of [...Object.keys(error), ...(result.fields ?? [])]) validated[name] = true;
+  for (const name of Object.keys(error)) if (!validated[name]) delete error[name];
+  return { ...prev, validated, error };
+}
+
+/** Field controls a form validates, as Conform tells them apart. */
+function fieldOf(target: EventTarget | null, form: HTMLFormElement | null) {
+  if (!form || !(target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement))
+    return null;
+  if (target instanceof HTMLInputElement && ["submit", "button", "reset"].includes(target.type)) return null;
+  return target.form === form && target.name !== "" ? target : null;
+}
+
+function focusFirstInvalid(form: HTMLFormElement | null, error: Record<string, string[]>) {
+  for (const element of Array.from(form?.elements ?? [])) {
+    const field = fieldOf(element, form);
+    if (field && error[field.name]) {
+      field.focus();
+      return;
+    }
+  }
+}
 
 /**
  * The field a page re-rendered after a no-JavaScript post should put in front of the visitor:
- * the first field with an error (in the schema's order, which is the form's), or "" for an
- * error about the whole form (storage failure, refused request). Undefined when there is none.
+ * the first field with an error (in the form's order), or "" for an error about the whole form
+ * (storage failure, refused request). Undefined when there is none.
  */
 function firstError(reply: FormReply | undefined, order: string[]): string | undefined {
   if (!reply || reply.status === "success") return undefined;
@@ -32,7 +113,11 @@ function firstError(reply: FormReply | undefined, order: string[]): string | und
 }
 
 /**
- * Conform + a fetcher + toasts, shared by every lead form (STYLE.md §5).
+ * The lead forms' state, shared by every form (STYLE.md §5): errors under the fields, the
+ * fetcher, and toasts. It keeps Conform's behaviour and markup (ids, `required`/`maxLength`,
+ * `noValidate`, the reply format of `submission.reply()`), without shipping Conform's form
+ * runtime with every page: the footer's newsletter form uses it on all of them.
+ *
  * With JavaScript the form posts through a fetcher and this hook turns the action's reply into
  * toasts (success through `onSuccess`, failures as the destructive toast). Without it, the same
  * markup is a plain POST and the reply comes back as the route's action data, rendered inline.
@@ -44,29 +129,28 @@ function firstError(reply: FormReply | undefined, order: string[]): string | und
  * Morocco) must not: a redirect keeps the posted URL's fragment, so the thank-you URL would
  * carry it. Those forms autofocus the first error instead, which scrolls it into view.
  */
-export function useLeadForm<Schema extends z.ZodObject>({
+export function useLeadForm<K extends FormKind>({
   id,
   kind,
-  schema,
   defaultValue,
   onSuccess,
   shouldValidate = "onSubmit",
   leavesPage = false,
 }: {
   id: string;
-  kind: FormKind;
-  schema: Schema;
-  defaultValue?: Partial<Record<keyof z.input<Schema>, string>>;
+  kind: K;
+  defaultValue?: Partial<Record<Fields<K>, string>>;
   onSuccess: (reply: SuccessReply) => void;
   /** When a field is first checked in the browser: "onBlur" where the button is disabled until valid. */
   shouldValidate?: "onSubmit" | "onBlur";
-  /** A no-JavaScript success redirects to a thank-you page (see above). */
+  /** The flow's success leaves the page (a redirect without JavaScript): no #fragment then. */
   leavesPage?: boolean;
 }) {
   const fetcher = useFetcher<FormReply>({ key: id });
   const actionData = useActionData();
   const serverReply = isFormReply(actionData) && actionData.form === kind ? actionData : undefined;
   const reply = (isFormReply(fetcher.data) ? fetcher.data : undefined) ?? serverReply;
+  const lastResult = reply?.result ?? null;
 
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -75,18 +159,100 @@ export function useLeadForm<Schema extends z.ZodObject>({
   // route), plus the fragment. Only until hydration: a fetcher post never leaves the page.
   const formAction = useFormAction();
   const action = hydrated || leavesPage ? undefined : `${formAction}#${id}`;
-  const autoFocus = hydrated || !leavesPage ? undefined : firstError(reply, Object.keys(schema.shape));
+  const autoFocus = hydrated || !leavesPage ? undefined : firstError(reply, Object.keys(FORM_CONSTRAINTS[kind]));
 
-  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
-    id,
-    lastResult: reply?.result ?? null,
-    defaultValue: defaultValue as never,
-    constraint: withLengthLimits(getZodConstraint(schema)),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate,
-    // Once checked on blur, a field is re-checked as it is typed in, so no stale error is left.
-    shouldRevalidate: shouldValidate === "onBlur" ? "onInput" : "onSubmit",
+  const defaults = defaultValue as Record<string, string> | undefined;
+  const [state, setState] = useState(() => initialState(defaults, lastResult));
+  // Once checked on blur, a field is re-checked as it is typed in, so no stale error is left.
+  const shouldRevalidate = shouldValidate === "onBlur" ? "onInput" : "onSubmit";
+  const live = useRef({ state, kind, defaults, shouldValidate, shouldRevalidate, valueUpdated: false });
+  live.current = { ...live.current, state, kind, defaults, shouldValidate, shouldRevalidate };
+  const getForm = () => document.forms.namedItem(id);
+
+  function report(result: Result, validatedField?: string) {
+    if (result.initialValue === null) {
+      const fresh = initialState(live.current.defaults, null, `${id}:${++resets}`);
+      live.current.state = fresh;
+      setState(fresh);
+      return;
+    }
+    const next = merge(live.current.state, result, validatedField);
+    live.current.state = next;
+    live.current.valueUpdated = false;
+    setState(next);
+    if (result.status === "error") focusFirstInvalid(getForm(), next.error);
+  }
+
+  // A new reply from the server (a fetcher post) updates the errors or resets the form.
+  const reported = useRef(lastResult);
+  useEffect(() => {
+    if (!lastResult || lastResult === reported.current) return;
+    reported.current = lastResult;
+    report(lastResult);
   });
+
+  // Blur and input validation (Goa), and fetching the validation code on first contact.
+  useEffect(() => {
+    const validateField = async (name: string) => {
+      const v = validation.current ?? (await validation.load().catch(() => undefined));
+      const form = getForm();
+      if (!v || !form) return;
+      const result = v.validateForm(live.current.kind, new FormData(form));
+      report({ ...result, status: undefined }, name);
+    };
+    const willValidate = (name: string, event: "onInput" | "onBlur") => {
+      const { state: s, shouldValidate: first, shouldRevalidate: again, valueUpdated } = live.current;
+      return s.validated[name] ? again === event && (event === "onInput" || valueUpdated) : first === event;
+    };
+    const onInput = (event: Event) => {
+      const field = fieldOf(event.target, getForm());
+      if (!field) return;
+      if (event.defaultPrevented || !willValidate(field.name, "onInput")) live.current.valueUpdated = true;
+      else void validateField(field.name);
+    };
+    const onFocusOut = (event: Event) => {
+      const field = fieldOf(event.target, getForm());
+      if (field && !event.defaultPrevented && willValidate(field.name, "onBlur")) void validateField(field.name);
+    };
+    // What a send will need, fetched while the visitor fills the form in.
+    const warmUp = (event: Event) => {
+      if (!(event.target instanceof Node) || !getForm()?.contains(event.target)) return;
+      if (!validation.current) validation.load().catch(() => {});
+      prepareToasts();
+    };
+    document.addEventListener("input", onInput);
+    document.addEventListener("focusout", onFocusOut);
+    document.addEventListener("focusin", warmUp);
+    document.addEventListener("pointerover", warmUp, { passive: true });
+    return () => {
+      document.removeEventListener("input", onInput);
+      document.removeEventListener("focusout", onFocusOut);
+      document.removeEventListener("focusin", warmUp);
+      document.removeEventListener("pointerover", warmUp);
+    };
+    // Reads the latest state and options through `live`.
+  }, [id]);
+
+  const skipValidation = useRef(false);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (skipValidation.current) {
+      skipValidation.current = false; // the validation code did not load: the server checks
+      return;
+    }
+    if (!validation.current) {
+      // Sent before the validation code arrived: wait for it, then send again.
+      event.preventDefault();
+      validation.load().catch(() => (skipValidation.current = true)).finally(() => {
+        if (form.isConnected) form.requestSubmit(submitter?.form === form ? submitter : undefined);
+      });
+      return;
+    }
+    const result = validation.current.validateForm(kind, new FormData(form));
+    report({ ...result, status: result.status !== "success" ? result.status : undefined });
+    if (result.status !== "success") event.preventDefault();
+  }
 
   const onSuccessRef = useRef(onSuccess);
   onSuccessRef.current = onSuccess;
@@ -100,6 +266,22 @@ export function useLeadForm<Schema extends z.ZodObject>({
     else if (data.status === "error" || data.status === "rejected")
       toast.error(data.toast.title, { description: data.toast.description });
   }, [fetcher.state, fetcher.data]);
+
+  const field = (name: string): FieldMeta => {
+    const fieldId = `${id}-${name}`;
+    return {
+      id: fieldId,
+      name,
+      formId: id,
+      errorId: `${fieldId}-error`,
+      errors: state.error[name],
+      initialValue: state.initialValue[name],
+      key: state.key ? `${state.key}/${name}` : undefined,
+      ...(FORM_CONSTRAINTS[kind] as Record<string, FieldConstraint>)[name],
+    };
+  };
+  const fields = Object.fromEntries(Object.keys(FORM_CONSTRAINTS[kind]).map((name) => [name, field(name)])) as Record<Fields<K>, FieldMeta>;
+  const form: FormMeta = { id, errorId: `${id}-error`, errors: state.error[""], onSubmit };
 
   return { form, fields, fetcher, reply, pending: fetcher.state !== "idle", hydrated, action, autoFocus };
 }

@@ -1,9 +1,13 @@
 import { Expand } from "lucide-react";
 import { useRef, useState } from "react";
 import { Picture } from "~/components/picture";
-import { getImage } from "~/lib/images";
+import { useImages } from "~/lib/images";
+import { onDemand } from "~/lib/on-demand";
 import { cn } from "~/lib/utils";
-import { imagePosition, Lightbox } from "./lightbox";
+import { imagePosition } from "./image-position";
+
+/** The lightbox (Radix Dialog) loads when a visitor first points at or focuses a photograph. */
+const lightbox = onDemand(() => import("./lightbox"));
 
 /**
  * Where tile i of `count` sits: the first is large (two by two); tiles left over in the last
@@ -46,12 +50,19 @@ export function GalleryGrid({
   const opener = useRef<number>(0);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = images.length;
+  const imageOf = useImages();
+  const [module, loadLightbox] = lightbox.useModule();
+  const warmUp = () => void loadLightbox().catch(() => {});
 
   return (
     <>
-      <ul className={cn("grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4", className)}>
+      <ul
+        className={cn("grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4", className)}
+        onPointerOver={module ? undefined : warmUp}
+        onFocus={module ? undefined : warmUp}
+      >
         {images.map((id, i) => {
-          const alt = getImage(id)?.alt;
+          const alt = imageOf(id)?.alt;
           const tile = tileLayout(i, count);
           return (
             <li key={id} className={cn(tile.span, "relative")}>
@@ -65,6 +76,7 @@ export function GalleryGrid({
                 onClick={() => {
                   opener.current = i;
                   setIndex(i);
+                  warmUp();
                 }}
                 className="group relative block h-full w-full overflow-hidden rounded-2xl bg-linen"
               >
@@ -85,13 +97,15 @@ export function GalleryGrid({
           );
         })}
       </ul>
-      <Lightbox
-        title={title}
-        images={images}
-        index={index}
-        onIndexChange={setIndex}
-        returnFocusTo={() => thumbs.current[opener.current]}
-      />
+      {module ? (
+        <module.Lightbox
+          title={title}
+          images={images}
+          index={index}
+          onIndexChange={setIndex}
+          returnFocusTo={() => thumbs.current[opener.current]}
+        />
+      ) : null}
     </>
   );
 }

@@ -3,7 +3,8 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { CarouselDots } from "~/components/carousel/carousel-controls";
 import { Picture } from "~/components/picture";
-import { getImage } from "~/lib/images";
+import { useImages } from "~/lib/images";
+import { imagePosition } from "./image-position";
 
 export interface LightboxProps {
   /** Name of the gallery, e.g. "Your Stay": the dialog's accessible name. */
@@ -16,10 +17,6 @@ export interface LightboxProps {
   returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
-/** Position text used as the accessible name of the image in view: "Image 3 of 5". */
-export function imagePosition(index: number, count: number) {
-  return `Image ${index + 1} of ${count}`;
-}
 
 /**
  * A full-screen image viewer on a Radix Dialog, which gives it focus trapping, Esc to close
@@ -33,7 +30,7 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
   const go = (delta: number) => onIndexChange((((current + delta) % count) + count) % count);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const id = images[current]!;
-  const alt = getImage(id)?.alt ?? "";
+  const alt = useImages()(id)?.alt ?? "";
 
   function onKeyDown(e: KeyboardEvent) {
     if (e.key === "ArrowRight") {
@@ -97,6 +94,7 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
               <Picture
                 id={id}
                 sizes="(min-width: 1024px) 64rem, 100vw"
+                fit="natural"
                 className="flex max-h-[72dvh] w-full justify-center"
                 // Sized to the photograph itself, so no letterbox shows around it.
                 imgClassName="h-auto max-h-[72dvh] w-auto max-w-full rounded-lg object-contain"

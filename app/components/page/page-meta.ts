@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import type { SeoContent } from "~/content/pages/types";
-import { getImage } from "~/lib/images";
+import { findImage } from "~/lib/images";
 import { pageMeta } from "~/lib/meta";
 
-type MatchLike = { id: string; data?: unknown } | undefined;
+type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;
 
 /** The site origin in force, from the root loader (env may override the default). */
 export function originFrom(matches: readonly MatchLike[]): string | undefined {
@@ -15,7 +15,7 @@ export function innerPageMeta(
   matches: readonly MatchLike[],
   input: { seo: SeoContent; path: string; imageId?: string; noindex?: boolean; jsonLd?: object | object[] },
 ): MetaDescriptor[] {
-  const image = input.imageId ? getImage(input.imageId) : undefined;
+  const image = input.imageId ? findImage(matches, input.imageId) : undefined;
   return pageMeta({
     title: input.seo.title,
     description: input.seo.description,

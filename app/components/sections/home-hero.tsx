@@ -4,7 +4,7 @@ import { CarouselDots, PlayPauseButton } from "~/components/carousel/carousel-co
 import { useAutoplay } from "~/components/carousel/use-autoplay";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { HERO_INTERVAL_MS, type HomeContent } from "~/content/home";
 import { cn } from "~/lib/utils";
 
@@ -57,7 +57,7 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
           </p>
           <h1 className="text-5xl leading-[1.04] font-normal text-sand sm:text-6xl md:text-7xl lg:text-8xl">{hero.title}</h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-linen md:text-xl">{hero.subtitle}</p>
-          <Link to={hero.cta.to} className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
+          <Link to={hero.cta.to} className={buttonVariants({ size: "xl", className: "mt-10" })}>
             {hero.cta.label}
           </Link>
         </Reveal>

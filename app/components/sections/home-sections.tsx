@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import type { HomeContent, HomeRetreatCard } from "~/content/home";
 import { IconBadge } from "./icons";
 import { RetreatCard } from "./retreat-card";
@@ -33,7 +33,7 @@ export function WhyRetreatly({ why }: { why: HomeContent["why"] }) {
       <ul className="mt-12 grid gap-10 md:mt-16 md:grid-cols-3 md:gap-12">
         {why.points.map((p, i) => (
           <Reveal as="li" index={i} key={p.title} className="text-center">
-            <IconBadge name={p.icon} className="size-14" />
+            <IconBadge name={p.icon} size="lg" />
             <h3 className="mt-6 text-2xl font-normal">{p.title}</h3>
             <p className="mx-auto mt-3 max-w-xs leading-relaxed text-ink-soft">{p.text}</p>
           </Reveal>

@@ -43,15 +43,12 @@ export const icons: Record<IconName, LucideIcon> = {
   star: Star,
 };
 
-export function IconBadge({ name, className }: { name: IconName; className?: string }) {
+export function IconBadge({ name, size = "md" }: { name: IconName; size?: "md" | "lg" }) {
   const Icon = icons[name];
   return (
     <span
       aria-hidden
-      className={
-        "inline-flex size-12 items-center justify-center rounded-full border border-gold/40 bg-sand text-clay " +
-        (className ?? "")
-      }
+      className={`inline-flex ${size === "lg" ? "size-14" : "size-12"} items-center justify-center rounded-full border border-gold/40 bg-sand text-clay`}
     >
       <Icon className="size-5" strokeWidth={1.6} />
     </span>

@@ -15,7 +15,7 @@ export function IntroSection({ section, tone }: SectionProps<SectionOf<"intro">>
             ))}
           </div>
         </div>
-        {section.facts.length > 0 && (
+        {section.facts?.length ? (
           <dl className="grid content-start gap-px self-start overflow-hidden rounded-2xl border border-gold/30 bg-gold/30">
             {section.facts.map((f) => (
               <div key={f.label} className="bg-sand px-6 py-5">
@@ -24,7 +24,7 @@ export function IntroSection({ section, tone }: SectionProps<SectionOf<"intro">>
               </div>
             ))}
           </dl>
-        )}
+        ) : null}
       </div>
     </SectionShell>
   );

@@ -2,8 +2,9 @@ import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
-import { buttonVariants } from "~/components/ui/button";
-import { STATUS_BUTTON, type RetreatStatus } from "~/content/retreats/schema";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { STATUS_BUTTON } from "~/content/retreats/display";
+import type { RetreatStatus } from "~/content/retreats/schema";
 import { cn } from "~/lib/utils";
 
 interface RetreatCardProps {

@@ -1,12 +1,9 @@
 import { PageHero } from "~/components/page/page-hero";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import type { Retreat } from "~/content/retreats/schema";
 import { whatsappLink } from "~/content/site";
 import { useSite } from "~/lib/use-site";
-import { cn } from "~/lib/utils";
 import { ExternalLink } from "./external-link";
-
-const secondaryClass = "border border-sand/70 text-sand hover:bg-sand hover:text-ink";
 
 /** The top of a retreat page: dark image, name, dates, and Book Now (chat) or Join Waitlist. */
 export function RetreatHero({ retreat }: { retreat: Retreat }) {
@@ -28,7 +25,7 @@ export function RetreatHero({ retreat }: { retreat: Retreat }) {
         </a>
       )}
       {hero.secondary && (
-        <a href={`#${hero.secondary.target}`} className={cn(buttonVariants({ variant: "ghost", size: "lg" }), secondaryClass)}>
+        <a href={`#${hero.secondary.target}`} className={buttonVariants({ variant: "on-dark", size: "xl" })}>
           {hero.secondary.label}
         </a>
       )}

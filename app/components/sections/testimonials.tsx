@@ -1,7 +1,7 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { ArrowButton, CarouselDots, PlayPauseButton } from "~/components/carousel/carousel-controls";
 import { useAutoplay, usePrefersReducedMotion } from "~/components/carousel/use-autoplay";
+import { useEmbla } from "~/components/carousel/use-embla";
 import { TESTIMONIAL_INTERVAL_MS, type HomeContent } from "~/content/home";
 import { SectionHeading } from "./section-shell";
 import { Reveal } from "~/components/reveal";
@@ -11,7 +11,7 @@ import { Reveal } from "~/components/reveal";
  * and keeps going after a visitor uses the arrows or dots; arrows from md up; one dot each.
  */
 export function Testimonials({ content }: { content: HomeContent["testimonials"] }) {
-  const [emblaRef, api] = useEmblaCarousel({ loop: true, align: "center" });
+  const [emblaRef, api, run] = useEmbla({ loop: true, align: "center" });
   const [selected, setSelected] = useState(0);
   const reduced = usePrefersReducedMotion();
   const count = content.items.length;
@@ -26,8 +26,11 @@ export function Testimonials({ content }: { content: HomeContent["testimonials"]
     };
   }, [api]);
 
-  const { playing, toggle, holdProps } = useAutoplay(() => api?.scrollNext(reduced), TESTIMONIAL_INTERVAL_MS);
-  const scrollTo = useCallback((i: number) => api?.scrollTo(i, reduced), [api, reduced]);
+  const { playing, toggle, holdProps } = useAutoplay(
+    () => run((a) => a.scrollNext(reduced), { load: false }),
+    TESTIMONIAL_INTERVAL_MS,
+  );
+  const scrollTo = (i: number) => run((a) => a.scrollTo(i, reduced));
 
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="section-y bg-linen">
@@ -41,7 +44,13 @@ export function Testimonials({ content }: { content: HomeContent["testimonials"]
           data-testid="testimonials"
           {...holdProps}
         >
-          <div ref={emblaRef} className="overflow-hidden [html:not(.js)_&]:overflow-x-auto" aria-live={playing ? "off" : "polite"}>
+          <div
+            ref={emblaRef}
+            // Set once Embla runs (it loads as the carousel nears the screen): tests wait for it.
+            data-ready={api ? "" : undefined}
+            className="overflow-hidden [html:not(.js)_&]:overflow-x-auto"
+            aria-live={playing ? "off" : "polite"}
+          >
             <div className="flex touch-pan-y">
               {content.items.map((t, i) => (
                 <div
@@ -69,14 +78,14 @@ export function Testimonials({ content }: { content: HomeContent["testimonials"]
           <ArrowButton
             direction="previous"
             label="Previous testimonial"
-            onClick={() => api?.scrollPrev(reduced)}
-            className="absolute top-1/2 left-0 hidden -translate-y-1/2 md:inline-flex"
+            onClick={() => run((a) => a.scrollPrev(reduced))}
+            className="absolute top-1/2 left-0 -translate-y-1/2 max-md:hidden"
           />
           <ArrowButton
             direction="next"
             label="Next testimonial"
-            onClick={() => api?.scrollNext(reduced)}
-            className="absolute top-1/2 right-0 hidden -translate-y-1/2 md:inline-flex"
+            onClick={() => run((a) => a.scrollNext(reduced))}
+            className="absolute top-1/2 right-0 -translate-y-1/2 max-md:hidden"
           />
           <div className="mt-8 flex items-center justify-center gap-3">
             <CarouselDots count={count} current={selected} onSelect={scrollTo} label={(i) => `Show testimonial ${i + 1} of ${count}`} />

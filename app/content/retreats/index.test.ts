@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { getRetreat, retreatSlugs, retreats } from "./index";
-import { formatInr } from "./schema";
-import { home, homeCards } from "../home";
+import { formatInr } from "./display";
+import { home } from "../home";
 import { pastRetreats } from "../past-retreats";
-import { upcomingCards } from "./pages";
+import { homeCards, upcomingCards } from "./cards";
 
 describe("retreat content", () => {
   it("has the four retreats of SPEC §2", () => {

@@ -1,5 +1,4 @@
-/** Copy for /upcoming-retreats: its hero and the cards built from the retreat data. */
-import { retreatPath, retreats } from "./index";
+/** Copy for /upcoming-retreats: its hero (its cards are built from the retreat data in ./cards.ts). */
 
 export const upcomingPage = {
   seo: {
@@ -17,15 +16,3 @@ export const upcomingPage = {
   /** The hero button scrolls down to the cards. */
   explore: { label: "Explore All Retreats", to: "#retreats" },
 } as const;
-
-/** SPEC §3 upcoming card: id, title, dates, description, image, link. */
-export const upcomingCards = retreats.map((r) => ({
-  id: r.slug,
-  title: r.card.title,
-  dates: r.card.dates,
-  description: r.card.description,
-  image: r.card.image,
-  link: retreatPath(r.slug),
-  status: r.status,
-  location: `${r.location.locality}, ${r.location.country}`,
-}));

@@ -3,6 +3,10 @@
  * retreats/:slug route renders any retreat from this data: its hero, then its `sections` in
  * order, each through the section registry in components/sections/retreat-sections.tsx.
  * Adding a retreat is a new file in this folder plus its images; no new route or component.
+ *
+ * Only types leave this module for the browser (`import type`): the schemas check the data on
+ * the server and in the unit tests (../check.server.ts), so zod is not part of any page.
+ * Runtime helpers the pages need live in ./display.ts.
  */
 import { z } from "zod";
 
@@ -55,7 +59,7 @@ const IntroSectionSchema = z.object({
   ...sectionBase,
   paragraphs: z.array(z.string().min(1)).min(1),
   /** Short facts shown beside the text, e.g. "5 days / 4 nights". */
-  facts: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).default([]),
+  facts: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).optional(),
 });
 
 /** At a Glance, Retreat Highlights and What to Expect: the same card grid in three voices. */
@@ -215,20 +219,11 @@ export const RetreatSchema = z
     }
   });
 export type Retreat = z.infer<typeof RetreatSchema>;
-/** What a data file writes (defaults not yet applied). */
+/**
+ * What a data file writes. The same as Retreat: the schemas have no defaults or transforms,
+ * because the browser uses the data files as written (check.server.ts parses them on the server).
+ */
 export type RetreatInput = z.input<typeof RetreatSchema>;
-
-/** Cards on the home page and /upcoming-retreats: what the status means for the button. */
-export const STATUS_BUTTON: Record<RetreatStatus, { text: "Book Now" | "Join Waitlist"; variant: "primary" | "outline"; badge: string }> = {
-  available: { text: "Book Now", variant: "primary", badge: "Now booking" },
-  waitlist: { text: "Join Waitlist", variant: "outline", badge: "Waitlist open" },
-  "coming-soon": { text: "Join Waitlist", variant: "outline", badge: "Coming soon" },
-};
-
-/** ₹38,000; ₹1,00,000: the rupee sign and Indian digit grouping (DESIGN.md, Voice). */
-export function formatInr(amount: number) {
-  return "₹" + new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(amount);
-}
 
 export const PastRetreatSchema = z.object({
   slug: SlugSchema,

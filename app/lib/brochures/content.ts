@@ -6,7 +6,8 @@
 import { refundsDocument } from "~/content/pages/refunds";
 import { BOOKING_POLICY } from "~/content/pages/policy";
 import { retreatPath, retreats } from "~/content/retreats";
-import { formatInr, type Retreat, type Section } from "~/content/retreats/schema";
+import { formatInr } from "~/content/retreats/display";
+import type { Retreat, Section } from "~/content/retreats/schema";
 import { paymentTerms } from "~/content/retreats/terms";
 import { telLink, whatsappLink, type Site } from "~/content/site";
 
@@ -123,7 +124,7 @@ export function brochureContent(retreat: Retreat, site: Site): BrochureContent |
     subtitle: retreat.hero.subtitle,
     heroImage: retreat.hero.image,
     intro: intro
-      ? { title: intro.title, paragraphs: intro.paragraphs, facts: intro.facts }
+      ? { title: intro.title, paragraphs: intro.paragraphs, facts: intro.facts ?? [] }
       : // Goa's page opens straight into its cards: its card line is the paragraph (the hero
         // line is already on the cover), and the facts come from its dates, place and price.
         { title: "The retreat", paragraphs: [retreat.card.description], facts: derivedFacts(retreat, pricing.priceInr) },

@@ -6,7 +6,8 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { getImage, type ManifestImage } from "~/lib/images";
+import type { ManifestImage } from "~/lib/images";
+import { getImage } from "~/lib/images.server";
 
 export interface BrochureImage {
   data: Buffer;

@@ -1,6 +1,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { BrochureSchema, ContactSchema, CorporateSchema, HostSchema, NewsletterSchema, WaitlistSchema } from "./schemas";
+import { FORM_CONSTRAINTS } from "./fields";
+import { BrochureSchema, ContactSchema, CorporateSchema, FORM_KINDS, FORM_SCHEMAS, HostSchema, LIMITS, NewsletterSchema, WaitlistSchema } from "./schemas";
 
 function errors(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) {
   const form = new FormData();
@@ -22,6 +23,17 @@ describe("form schemas (SPEC §5)", () => {
     expect(required(CorporateSchema)).toEqual(["company", "email", "message", "name"]);
     expect(required(HostSchema)).toEqual(["email", "expertise", "message", "name"]);
     expect(required(NewsletterSchema)).toEqual(["email"]);
+  });
+
+  it.each(FORM_KINDS)("%s: the constraints the page renders without zod are the schema's", (kind) => {
+    // getZodConstraint loses max() behind trim(), so the length limits come from LIMITS.
+    const derived = Object.fromEntries(
+      Object.entries(getZodConstraint(FORM_SCHEMAS[kind])).map(([field, c]) => {
+        const max = (LIMITS as Record<string, number>)[field];
+        return [field, { required: c.required, ...(max ? { maxLength: max } : {}) }];
+      }),
+    );
+    expect(FORM_CONSTRAINTS[kind]).toEqual(derived);
   });
 
   it.each(["a@b.co", "zoe+retreat@example.com", "नाम@उदाहरण.भारत", "a.b-c@sub.domain.in"])("accepts %s", (email) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_PATTERN, LIMITS, RETREAT_INTERESTS, type FormKind } from "./fields";
 
 // Zod's object parser probes `new Function` to compile a faster path; under our CSP (no
 // 'unsafe-eval', docs/decisions/003-csp-nonce.md) that probe is a reported violation in every
@@ -6,16 +7,13 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 /**
- * One zod schema per lead form (STYLE.md §5), shared by the browser (Conform's onValidate and
- * getZodConstraint, which marks fields required) and the server (parseWithZod in the action).
- * Messages are SPEC.md §5 word for word; the length limits go beyond the spec so a row can
- * never be abused as free storage.
+ * One zod schema per lead form (STYLE.md §5), shared by the browser (parseWithZod in
+ * ./validate, loaded when a visitor first reaches for a form) and the server (parseWithZod in
+ * the action). Messages are SPEC.md §5 word for word; the length limits (./fields) go beyond
+ * the spec so a row can never be abused as free storage.
  */
 
-export const LIMITS = { name: 200, email: 254, phone: 32, company: 200, expertise: 500, dates: 200, message: 5000 } as const;
-
-/** SPEC §5: "text, one @, text, a dot, text with no spaces". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN, LIMITS, RETREAT_INTERESTS, type FormKind, type RetreatInterest } from "./fields";
 
 const messages = {
   nameRequired: "Name is required",
@@ -61,9 +59,6 @@ const email = z
   .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
 const optionalPhone = optional("Phone/WhatsApp", LIMITS.phone);
 const message = required(MESSAGES.messageRequired, "Message", LIMITS.message);
-
-export const RETREAT_INTERESTS = ["Goa 2025", "Maldives 2026", "Bali 2026", "Morocco 2026"] as const;
-export type RetreatInterest = (typeof RETREAT_INTERESTS)[number];
 
 export const BrochureSchema = z.object({
   name,
@@ -111,9 +106,8 @@ export const FORM_SCHEMAS = {
   corporate: CorporateSchema,
   host: HostSchema,
   newsletter: NewsletterSchema,
-} as const;
+} as const satisfies Record<FormKind, z.ZodObject>;
 
-export type FormKind = keyof typeof FORM_SCHEMAS;
 export const FORM_KINDS = Object.keys(FORM_SCHEMAS) as FormKind[];
 export function isFormKind(value: unknown): value is FormKind {
   return typeof value === "string" && Object.hasOwn(FORM_SCHEMAS, value);

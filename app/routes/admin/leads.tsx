@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, redirect, useActionData, useLoaderData } from "react-router";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { prepareToasts, toast } from "~/components/ui/toast";
 import type { Route } from "./+types/leads";
 import { AdminGate, NotConfigured } from "~/components/admin/admin-gate";
 import { LeadsDashboard } from "~/components/admin/leads-dashboard";
@@ -101,6 +101,8 @@ export default function AdminLeadsPage() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
+  // The admin toasts often: its toaster (and live region) is there from the start.
+  useEffect(prepareToasts, []);
   useEffect(() => {
     if (!actionData?.error) return;
     if (actionData.status === 401) toast.error("Invalid password", { description: "Please try again." });

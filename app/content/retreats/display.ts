@@ -1,0 +1,18 @@
+/** How retreat data is shown: zod-free helpers the pages import (./schema holds the schemas). */
+import type { RetreatStatus } from "./schema";
+
+export function retreatPath(slug: string) {
+  return `/retreats/${slug}`;
+}
+
+/** Cards on the home page and /upcoming-retreats: what the status means for the button. */
+export const STATUS_BUTTON: Record<RetreatStatus, { text: "Book Now" | "Join Waitlist"; variant: "primary" | "outline"; badge: string }> = {
+  available: { text: "Book Now", variant: "primary", badge: "Now booking" },
+  waitlist: { text: "Join Waitlist", variant: "outline", badge: "Waitlist open" },
+  "coming-soon": { text: "Join Waitlist", variant: "outline", badge: "Coming soon" },
+};
+
+/** ₹38,000; ₹1,00,000: the rupee sign and Indian digit grouping (DESIGN.md, Voice). */
+export function formatInr(amount: number) {
+  return "₹" + new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(amount);
+}

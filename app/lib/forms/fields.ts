@@ -1,0 +1,56 @@
+/**
+ * What the form components need to render a lead form before any validation code is loaded:
+ * the form kinds, the length limits, the e-mail pattern, the retreat options and the browser
+ * constraints (`required`, `maxLength`) of every field. No zod here: this module ships with
+ * every page (the footer's newsletter form), while the schemas in ./schemas load on a form's
+ * first focus or hover (./validate, docs/performance.md).
+ *
+ * The constraints are written out rather than derived with `getZodConstraint` (which needs zod
+ * in the page); schemas.test.ts checks that they are exactly what the schemas would give.
+ */
+
+export type FormKind = "brochure" | "waitlist" | "contact" | "corporate" | "host" | "newsletter";
+
+export const LIMITS = { name: 200, email: 254, phone: 32, company: 200, expertise: 500, dates: 200, message: 5000 } as const;
+
+/** SPEC §5: "text, one @, text, a dot, text with no spaces". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const RETREAT_INTERESTS = ["Goa 2025", "Maldives 2026", "Bali 2026", "Morocco 2026"] as const;
+export type RetreatInterest = (typeof RETREAT_INTERESTS)[number];
+
+export interface FieldConstraint {
+  required?: boolean;
+  maxLength?: number;
+}
+
+const required = (maxLength?: number): FieldConstraint => ({ required: true, ...(maxLength ? { maxLength } : {}) });
+const optional = (maxLength: number): FieldConstraint => ({ required: false, maxLength });
+
+/** The browser constraints of each form's fields: the schemas' required fields and LIMITS. */
+export const FORM_CONSTRAINTS = {
+  brochure: { name: required(LIMITS.name), email: required(LIMITS.email), phone: required(LIMITS.phone) },
+  waitlist: {
+    name: required(LIMITS.name),
+    email: required(LIMITS.email),
+    phone: optional(LIMITS.phone),
+    retreat_location: required(),
+  },
+  contact: { name: required(LIMITS.name), email: required(LIMITS.email), phone: optional(LIMITS.phone), message: required(LIMITS.message) },
+  corporate: {
+    name: required(LIMITS.name),
+    company: required(LIMITS.company),
+    email: required(LIMITS.email),
+    phone: optional(LIMITS.phone),
+    message: required(LIMITS.message),
+  },
+  host: {
+    name: required(LIMITS.name),
+    email: required(LIMITS.email),
+    phone: optional(LIMITS.phone),
+    expertise: required(LIMITS.expertise),
+    dates: optional(LIMITS.dates),
+    message: required(LIMITS.message),
+  },
+  newsletter: { name: optional(LIMITS.name), email: required(LIMITS.email) },
+} as const satisfies Record<FormKind, Record<string, FieldConstraint>>;

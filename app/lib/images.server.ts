@@ -1,0 +1,38 @@
+import type { ImageEntries, ManifestImage } from "./images";
+
+/**
+ * The whole image manifest (scripts/build-images.mjs), on the server only.
+ *
+ * import.meta.glob keeps type-checking and unit tests working before the first image build:
+ * a missing manifest is an empty one, and <Picture> then renders a tinted block of the right size.
+ */
+const found = import.meta.glob<{ default: Record<string, ManifestImage> }>("../content/images.generated.json", {
+  eager: true,
+});
+const manifest: Record<string, ManifestImage> = Object.values(found)[0]?.default ?? {};
+
+export function getImage(id: string): ManifestImage | undefined {
+  return manifest[id];
+}
+
+/**
+ * The manifest entries a page shows, for its loader to return as `images`: every string in the
+ * given content (objects and arrays are searched all the way down) that is an image id.
+ * Content names its images by id, so passing a page's content is enough; an id written in a
+ * component is passed as a string.
+ */
+export function imagesFor(...sources: unknown[]): ImageEntries {
+  const out: ImageEntries = {};
+  const seen = new Set<unknown>();
+  const visit = (value: unknown) => {
+    if (typeof value === "string") {
+      const image = manifest[value];
+      if (image) out[value] = image;
+    } else if (value && typeof value === "object" && !seen.has(value)) {
+      seen.add(value);
+      for (const item of Array.isArray(value) ? value : Object.values(value)) visit(item);
+    }
+  };
+  sources.forEach(visit);
+  return out;
+}
