@@ -256,7 +256,9 @@ describe("image entries from the loaders (the manifest stays on the server)", ()
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.locator("footer").getByRole("link", { name: "About Us" }).click();
     await page.waitForURL("**/about");
-    await page.getByRole("heading", { level: 1 }).waitFor();
+    // The URL can change a moment before React commits the new page: wait for About's own h1,
+    // or the home page's pictures would be counted and then vanish under the test.
+    await page.getByRole("heading", { level: 1, name: "Travel should transform you" }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     const pictures = page.locator("main picture");
     expect(await pictures.count()).toBeGreaterThanOrEqual(3);
