@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import crypto from "node:crypto";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -9,6 +8,7 @@ import { getSite } from "~/content/site.server";
 import { getEnv } from "~/lib/env.server";
 import { readMailConfig } from "~/lib/mail/config.server";
 import { startMailWorker, stopMailWorker } from "~/lib/mail/worker.server";
+import { deferHydration } from "~/lib/html/defer-hydration.server";
 import { NonceProvider } from "~/lib/nonce-provider";
 
 // Validate configuration and content when the server loads this build, so a bad value stops the start.
@@ -47,7 +47,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // Hydration starts once the page has loaded and painted (docs/decisions/009).
+          const body = deferHydration(nonce);
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -14,6 +14,7 @@ import frauncesUrl from "@fontsource-variable/fraunces/files/fraunces-latin-wght
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFound } from "~/components/not-found";
+import { revealScript } from "~/components/reveal";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { LazyToaster } from "~/components/ui/toast";
@@ -74,6 +75,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader brand={site.name} />
         {children}
         <SiteFooter site={site} />
+        {/* Reveals what is on screen now; hydration comes only after the page has loaded (~/components/reveal). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: revealScript }} />
         <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

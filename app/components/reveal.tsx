@@ -19,34 +19,48 @@ export function revealDelay(index: number) {
   return Math.min(index * REVEAL_STEP_MS, REVEAL_MAX_DELAY_MS);
 }
 
-export function Reveal<T extends ElementType = "div">({ as, index = 0, threshold = 0.1, style, ...props }: RevealProps<T>) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (typeof IntersectionObserver === "undefined") {
-      el.setAttribute("data-revealed", "");
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) {
-            entry.target.setAttribute("data-revealed", "");
-            observer.disconnect();
-          }
+/**
+ * Reveals one element once enough of it is in view. Self-contained on purpose: root.tsx also
+ * inlines it (`revealScript`) so the server-rendered page reveals what is on screen at first
+ * paint, without waiting for hydration (which waits for the page to load, docs/decisions/009).
+ */
+export function watchReveal(el: Element, threshold: number): () => void {
+  if (el.hasAttribute("data-revealed")) return () => {};
+  if (typeof IntersectionObserver === "undefined") {
+    el.setAttribute("data-revealed", "");
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) {
+          entry.target.setAttribute("data-revealed", "");
+          observer.disconnect();
         }
-      },
-      { threshold },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [threshold]);
+      }
+    },
+    { threshold },
+  );
+  observer.observe(el);
+  return () => observer.disconnect();
+}
+
+export const DEFAULT_REVEAL_THRESHOLD = 0.1;
+
+/** Inline script for the end of the body: watches every server-rendered [data-reveal]. */
+export const revealScript = `document.querySelectorAll("[data-reveal]").forEach(function (el) {
+  (${watchReveal.toString()})(el, Number(el.getAttribute("data-reveal-threshold")) || ${DEFAULT_REVEAL_THRESHOLD});
+});`;
+
+export function Reveal<T extends ElementType = "div">({ as, index = 0, threshold = DEFAULT_REVEAL_THRESHOLD, style, ...props }: RevealProps<T>) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => (ref.current ? watchReveal(ref.current, threshold) : undefined), [threshold]);
   const Comp = (as ?? "div") as ElementType;
   return (
     <Comp
       ref={ref}
       data-reveal=""
+      data-reveal-threshold={threshold === DEFAULT_REVEAL_THRESHOLD ? undefined : threshold}
       style={{ ...style, ["--reveal-delay" as string]: `${revealDelay(index)}ms` }}
       {...props}
     />

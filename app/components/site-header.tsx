@@ -36,6 +36,10 @@ export function SiteHeader({ brand }: { brand: string }) {
 
   // The mobile menu closes whenever the visitor navigates.
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  // Opened through its #mobile-menu link before hydration: it stays open (app.css).
+  useEffect(() => {
+    if (window.location.hash === "#mobile-menu") setMenuOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -94,7 +98,7 @@ export function SiteHeader({ brand }: { brand: string }) {
           </ul>
         </nav>
 
-        {/* Without JavaScript the toggle is a link that opens the menu through :target (app.css). */}
+        {/* Until hydration (and without JavaScript) the toggle is a link that opens the menu through :target (app.css). */}
         <a
           href="#mobile-menu"
           className={cn("nojs-only inline-flex size-11 items-center justify-center rounded-full md:hidden", solid ? "text-ink" : "text-sand")}

@@ -85,12 +85,15 @@ describe("configuration is validated at start", () => {
 });
 
 describe("the LCP image", () => {
-  it.each(["/", "/retreats/goa-2025", "/about"])("%s preloads its hero image ahead of the scripts", async (path) => {
+  it.each(["/", "/retreats/goa-2025", "/about"])("%s preloads its hero image, and no script competes with it", async (path) => {
     const html = await (await fetch(inject("baseURL") + path)).text();
     const preload = html.indexOf('<link rel="preload" as="image"');
     expect(preload, "an image preload in the head").toBeGreaterThan(-1);
-    expect(preload).toBeLessThan(html.indexOf('rel="modulepreload"'));
     expect(preload).toBeLessThan(html.indexOf("</head>"));
+    // The scripts are handed to the loader at the end of the body (docs/decisions/009).
+    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html.indexOf('<script id="hydrate"')).toBeGreaterThan(html.indexOf("</footer>"));
     // The preloaded set is the one the eager, high-priority hero <img> will use.
     const srcset = html.slice(preload).match(/imageSrcSet="([^"]+)"/i)![1]!;
     expect(html).toContain(`srcSet="${srcset}"`);

@@ -1,0 +1,116 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./defer-hydration.server";
+
+// The shape React Router 7's <Scripts> renders (React hoists the modulepreload links into the head).
+const MODULE_SOURCE = `import * as route0 from "/assets/root-A.js";
+import * as route1 from "/assets/home-B.js";
+window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+import("/assets/entry.client-C.js");`;
+const DOCUMENT =
+  `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-C.js" nonce="N"/>` +
+  `<link rel="modulepreload" href="/assets/root-A.js" nonce="N"/><link rel="stylesheet" href="/assets/root.css"/></head>` +
+  `<body><h1>Goa: ₹38,000</h1><script nonce="N">window.__reactRouterContext = {"a":"<\\/script>"};</script>` +
+  `<script nonce="N" type="module" async="">${MODULE_SOURCE}</script>` +
+  `<link rel="modulepreload" href="/assets/home-B.js" nonce="N"/></body></html>`;
+
+/** Streams `html` through the transform in chunks of `size` bytes (splitting tags and UTF-8). */
+async function transform(html: string, size: number) {
+  const bytes = Buffer.from(html);
+  const chunks: Buffer[] = [];
+  for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+  return text(Readable.from(chunks).pipe(deferHydration("N")));
+}
+
+/** Runs the emitted loader in a stand-in DOM and returns what it would add. */
+function runLoader(html: string, { readyState = "loading" } = {}) {
+  const script = html.match(/<script id="hydrate" nonce="N">(\(function[\s\S]*?)<\/script>/)![1]!;
+  const added: { tag: string; props: Record<string, string> }[] = [];
+  const listeners = new Map<string, () => void>();
+  const timers: { delay: number; fn: () => void }[] = [];
+  const paintObservers: (() => void)[] = [];
+  const make = (tag: string) => {
+    const el = { tag, props: {} as Record<string, string> };
+    return new Proxy(el, { set: (_t, key, value) => ((el.props[String(key)] = value), true) });
+  };
+  const append = (el: { tag: string; props: Record<string, string> }) => added.push(el);
+  const fakeDocument = {
+    readyState,
+    currentScript: { nonce: "N" },
+    createElement: (tag: string) => make(tag),
+    head: { appendChild: append },
+    body: { appendChild: append },
+  };
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+    constructor(private callback: (list: unknown, observer: { disconnect(): void }) => void) {}
+    observe({ type }: { type: string }) {
+      if (type === "paint") paintObservers.push(() => this.callback([], { disconnect() {} }));
+    }
+  }
+  new Function("document", "addEventListener", "requestAnimationFrame", "setTimeout", "PerformanceObserver", script)(
+    fakeDocument,
+    (type: string, fn: () => void) => listeners.set(type, fn),
+    (fn: () => void) => fn(),
+    (fn: () => void, delay = 0) => timers.push({ delay, fn }),
+    FakePerformanceObserver,
+  );
+  return { added, listeners, timers, paint: () => paintObservers.forEach((fn) => fn()) };
+}
+
+describe("deferHydration", () => {
+  it.each([1, 7, 64, 100_000])("removes the module preloads and the module script (chunks of %i bytes)", async (size) => {
+    const out = await transform(DOCUMENT, size);
+    expect(out).not.toMatch(/<link[^>]*modulepreload/);
+    expect(out).not.toContain('type="module"');
+    // Everything else arrives untouched, in order.
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/></head>');
+    expect(out).toContain('<h1>Goa: ₹38,000</h1><script nonce="N">window.__reactRouterContext = {"a":"<\\/script>"};</script>');
+    expect(out.endsWith("</body></html>")).toBe(true);
+  });
+
+  it("keeps the module's source and the preloads for after the load event and the first paint", async () => {
+    const out = await transform(DOCUMENT, 64);
+    const { added, listeners, timers, paint } = runLoader(out);
+    expect(added).toEqual([]);
+    listeners.get("load")!();
+    // Only the safety net (a background tab paints nothing) is armed before the paint.
+    expect(timers.map((t) => t.delay)).toEqual([6000, 1000]);
+    expect(added).toEqual([]);
+    paint();
+    timers.find((t) => t.delay === 0)!.fn();
+    expect(added.filter((a) => a.tag === "link").map((a) => a.props)).toEqual([
+      { rel: "modulepreload", href: "/assets/entry.client-C.js" },
+      { rel: "modulepreload", href: "/assets/root-A.js" },
+    ]);
+    const script = added.find((a) => a.tag === "script")!;
+    expect(script.props).toEqual({ type: "module", nonce: "N", textContent: MODULE_SOURCE });
+    // Once only, whatever else fires.
+    for (const fn of [...listeners.values(), ...timers.map((t) => t.fn)]) fn();
+    expect(added.filter((a) => a.tag === "script")).toHaveLength(1);
+  });
+
+  it("starts after the paint when the page had already loaded", async () => {
+    const { added, timers, paint } = runLoader(await transform(DOCUMENT, 64), { readyState: "complete" });
+    paint();
+    timers.find((t) => t.delay === 0)!.fn();
+    expect(added.some((a) => a.tag === "script")).toBe(true);
+  });
+
+  it("starts at once when the visitor reaches for the page first", async () => {
+    const { added, listeners } = runLoader(await transform(DOCUMENT, 1000));
+    listeners.get("pointerdown")!();
+    expect(added.some((a) => a.tag === "script")).toBe(true);
+  });
+
+  it("writes no markup inside the loader, whatever the source holds", async () => {
+    // As React writes it: &, <, >, " and ' escaped in attribute values.
+    const out = await transform(DOCUMENT.replace("root-A.js", "root-&lt;!--&lt;/script&gt;-&amp;A.js"), 50);
+    const loader = out.match(/<script id="hydrate" nonce="N">(\(function[\s\S]*?)<\/script>/)![1]!;
+    expect(loader).not.toContain("<");
+    const { added, listeners } = runLoader(out);
+    listeners.get("keydown")!();
+    expect(added.map((a) => a.props.href)).toContain("/assets/root-<!--</script>-&A.js");
+  });
+});

@@ -1,0 +1,124 @@
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+/**
+ * Hydration waits for the page to finish loading (docs/decisions/009-hydrate-after-load.md).
+ *
+ * React Router's <Scripts> writes a `<link rel="modulepreload">` for every chunk of the route
+ * and a `<script type="module">` that imports them and starts hydration. On a phone on slow
+ * mobile data those 130-150 KB share the link with the hero image, the stylesheet and the
+ * fonts, and arrive before them. Every page works without JavaScript (links, forms posting to
+ * their actions, the menu as a #target), so the document keeps the links' hrefs and the
+ * module's source in one small inline script that adds them once the page has loaded and
+ * painted, or at once when the visitor presses, types or focuses something first.
+ *
+ * This is a transform of React Router's output, so tests pin what it expects: the unit test
+ * below for the shapes, the e2e suite (every page hydrates) for the real build.
+ */
+
+const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/;
+const HREF = /\bhref="([^"]+)"/;
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'" };
+/** React escapes these five in attribute values. */
+const unescapeAttribute = (value: string) => value.replace(/&(amp|lt|gt|quot|#x27);/g, (e) => ENTITIES[e]!);
+
+/** The inline loader. `m`: the module's source; `p`: the chunks to preload. */
+function loader(m: string, p: string[]) {
+  const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? "";
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    for (const href of p) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = nonce;
+    script.textContent = m;
+    document.body.appendChild(script);
+  };
+  // Once the page has loaded and its first paint has been presented (the paint entry arrives
+  // after that), two frames later: by then the hero image and the text are on screen. The
+  // timeouts cover a background tab (no frames) and a page whose images never finish.
+  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(go, 0)));
+  const afterLoad = () => {
+    setTimeout(go, 1000);
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return afterPaint();
+    new PerformanceObserver((_list, observer) => {
+      observer.disconnect();
+      afterPaint();
+    }).observe({ type: "paint", buffered: true });
+  };
+  if (document.readyState === "complete") afterLoad();
+  else addEventListener("load", afterLoad, { once: true });
+  setTimeout(go, 6000);
+  for (const type of ["pointerdown", "keydown", "focusin", "touchstart"]) {
+    addEventListener(type, go, { once: true, passive: true, capture: true });
+  }
+}
+
+/** JSON that is safe inside an inline <script> (no "</script>", no "<!--"). */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+export function loaderScript(moduleSource: string, preloads: string[], nonce: string) {
+  return `<script id="hydrate" nonce="${nonce}">(${loader.toString()})(${scriptJson(moduleSource)},${scriptJson(preloads)})</script>`;
+}
+
+/**
+ * Rewrites the document as it streams: drops the modulepreload links (they come first, in the
+ * head) and replaces the module script with the loader. Text is held back only while a tag it
+ * may need to rewrite is still incomplete.
+ */
+export function deferHydration(nonce: string) {
+  const decoder = new StringDecoder("utf8");
+  const preloads: string[] = [];
+  let pending = "";
+  let replaced = false;
+
+  const rewrite = (text: string) => {
+    text = text.replace(MODULEPRELOAD, (tag) => {
+      const raw = tag.match(HREF)?.[1];
+      const href = raw && unescapeAttribute(raw);
+      if (href && !preloads.includes(href)) preloads.push(href);
+      return "";
+    });
+    if (!replaced) {
+      text = text.replace(MODULE_SCRIPT, (_tag, source: string) => {
+        replaced = true;
+        return loaderScript(source, preloads, nonce);
+      });
+    }
+    return text;
+  };
+
+  /** Where the text stops being safe to rewrite: an unfinished tag or module script. */
+  const safeEnd = (text: string) => {
+    let end = text.length;
+    const lastOpen = text.lastIndexOf("<");
+    if (lastOpen >= 0 && text.indexOf(">", lastOpen) < 0) end = lastOpen;
+    if (!replaced) {
+      const script = text.search(/<script\b[^>]*\btype="module"/);
+      if (script >= 0 && text.indexOf("</script>", script) < 0) end = Math.min(end, script);
+    }
+    return end;
+  };
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const text = pending + decoder.write(chunk);
+      const end = safeEnd(text);
+      pending = text.slice(end);
+      const out = rewrite(text.slice(0, end));
+      callback(null, out ? Buffer.from(out) : undefined);
+    },
+    flush(callback) {
+      const out = rewrite(pending + decoder.end());
+      callback(null, out ? Buffer.from(out) : undefined);
+    },
+  });
+}

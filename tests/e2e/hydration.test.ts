@@ -1,0 +1,84 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, PHONE, waitForHydration, watchConsole } from "../playwright-utils";
+import { PUBLIC_ROUTES } from "../routes";
+
+/**
+ * Hydration after load (docs/decisions/009): the scripts wait until the page has loaded and
+ * painted, so on slow mobile data they do not compete with the hero image, the stylesheet and
+ * the fonts. Until they arrive the page must already be whole: revealed, navigable, its menu open.
+ */
+
+const SCRIPT = /\/assets\/.+\.js$/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("hydration after load", () => {
+  it("on every public route no script is fetched before the load event, and the page then hydrates cleanly", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const { errors } = watchConsole(page);
+    for (const path of PUBLIC_ROUTES) {
+      await page.goto(inject("baseURL") + path);
+      await waitForHydration(page);
+      const timing = await page.evaluate(() => {
+        const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        const scripts = performance.getEntriesByType("resource").filter((r) => /\/assets\/.+\.js$/.test(r.name));
+        return { loadStart: nav.loadEventStart, firstScript: Math.min(...scripts.map((r) => r.startTime)), scripts: scripts.length };
+      });
+      expect(timing.scripts, path).toBeGreaterThan(0);
+      expect(timing.firstScript, `${path}: first script fetched before load`).toBeGreaterThanOrEqual(timing.loadStart);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("before the scripts arrive, the hero is revealed and the phone menu opens and closes as links", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    // The scripts never arrive: this is the page a visitor has while they download.
+    await page.route(SCRIPT, (route) => route.abort());
+    await page.goto(inject("baseURL") + "/about");
+    await page.waitForLoadState("load");
+    await page.waitForFunction(() => document.querySelector("main [data-reveal]")?.hasAttribute("data-revealed"));
+    await page.waitForTimeout(900); // the 700 ms fade
+    const heroOpacity = await page.locator("main [data-reveal]").first().evaluate((el) => getComputedStyle(el).opacity);
+    expect(heroOpacity).toBe("1");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await page.getByRole("link", { name: "Menu" }).click();
+    await menu.waitFor({ state: "visible" });
+    await menu.getByRole("link", { name: "Close menu" }).click();
+    await menu.waitFor({ state: "hidden" });
+    await context.close();
+  });
+
+  it("a menu opened before hydration stays open once the scripts arrive, and closes as a button", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SCRIPT, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(inject("baseURL") + "/contact");
+    await page.getByRole("link", { name: "Menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.waitFor({ state: "visible" });
+    release();
+    await waitForHydration(page);
+    expect(await menu.isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await menu.waitFor({ state: "hidden" });
+    await context.close();
+  });
+});
