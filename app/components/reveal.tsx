@@ -20,41 +20,48 @@ export function revealDelay(index: number) {
 }
 
 /**
- * Reveals one element once enough of it is in view. Self-contained on purpose: root.tsx also
- * inlines it (`revealScript`) so the server-rendered page reveals what is on screen at first
- * paint, without waiting for hydration (which waits for the page to load, docs/decisions/009).
+ * Reveals each element once enough of it is in view, with one observer per threshold (a page
+ * has dozens). Self-contained on purpose: root.tsx also inlines it (`revealScript`) so the
+ * server-rendered page reveals what is on screen at first paint, without waiting for
+ * hydration (which waits for the page to load, docs/decisions/009).
  */
-export function watchReveal(el: Element, threshold: number): () => void {
-  if (el.hasAttribute("data-revealed")) return () => {};
-  if (typeof IntersectionObserver === "undefined") {
-    el.setAttribute("data-revealed", "");
-    return () => {};
+export function watchReveal(elements: Iterable<Element>, fallbackThreshold: number): () => void {
+  const observers = new Map<number, IntersectionObserver>();
+  for (const el of elements) {
+    if (el.hasAttribute("data-revealed")) continue;
+    if (typeof IntersectionObserver === "undefined") {
+      el.setAttribute("data-revealed", "");
+      continue;
+    }
+    const threshold = Number(el.getAttribute("data-reveal-threshold")) || fallbackThreshold;
+    let observer = observers.get(threshold);
+    if (!observer) {
+      observer = new IntersectionObserver(
+        (entries, self) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting) {
+              entry.target.setAttribute("data-revealed", "");
+              self.unobserve(entry.target);
+            }
+          }
+        },
+        { threshold },
+      );
+      observers.set(threshold, observer);
+    }
+    observer.observe(el);
   }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (entry.isIntersecting) {
-          entry.target.setAttribute("data-revealed", "");
-          observer.disconnect();
-        }
-      }
-    },
-    { threshold },
-  );
-  observer.observe(el);
-  return () => observer.disconnect();
+  return () => observers.forEach((observer) => observer.disconnect());
 }
 
 export const DEFAULT_REVEAL_THRESHOLD = 0.1;
 
 /** Inline script for the end of the body: watches every server-rendered [data-reveal]. */
-export const revealScript = `document.querySelectorAll("[data-reveal]").forEach(function (el) {
-  (${watchReveal.toString()})(el, Number(el.getAttribute("data-reveal-threshold")) || ${DEFAULT_REVEAL_THRESHOLD});
-});`;
+export const revealScript = `(${watchReveal.toString()})(document.querySelectorAll("[data-reveal]"), ${DEFAULT_REVEAL_THRESHOLD});`;
 
 export function Reveal<T extends ElementType = "div">({ as, index = 0, threshold = DEFAULT_REVEAL_THRESHOLD, style, ...props }: RevealProps<T>) {
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => (ref.current ? watchReveal(ref.current, threshold) : undefined), [threshold]);
+  useEffect(() => (ref.current ? watchReveal([ref.current], threshold) : undefined), [threshold]);
   const Comp = (as ?? "div") as ElementType;
   return (
     <Comp
