@@ -9,6 +9,8 @@ type RevealProps<T extends ElementType> = {
   as?: T;
   /** Position in a staggered group: delays step by 150 ms, capped at 300 ms. */
   index?: number;
+  /** The first screen's reveal (a page's hero): threshold 0.3 (SPEC §9), painted from the start (app.css). */
+  hero?: boolean;
   threshold?: number;
 } & ComponentPropsWithoutRef<T>;
 
@@ -59,14 +61,16 @@ export const DEFAULT_REVEAL_THRESHOLD = 0.1;
 /** Inline script for the end of the body: watches every server-rendered [data-reveal]. */
 export const revealScript = `(${watchReveal.toString()})(document.querySelectorAll("[data-reveal]"), ${DEFAULT_REVEAL_THRESHOLD});`;
 
-export function Reveal<T extends ElementType = "div">({ as, index = 0, threshold = DEFAULT_REVEAL_THRESHOLD, style, ...props }: RevealProps<T>) {
+export const HERO_REVEAL_THRESHOLD = 0.3;
+
+export function Reveal<T extends ElementType = "div">({ as, index = 0, hero = false, threshold = hero ? HERO_REVEAL_THRESHOLD : DEFAULT_REVEAL_THRESHOLD, style, ...props }: RevealProps<T>) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => (ref.current ? watchReveal([ref.current], threshold) : undefined), [threshold]);
   const Comp = (as ?? "div") as ElementType;
   return (
     <Comp
       ref={ref}
-      data-reveal=""
+      data-reveal={hero ? "hero" : ""}
       data-reveal-threshold={threshold === DEFAULT_REVEAL_THRESHOLD ? undefined : threshold}
       style={{ ...style, ["--reveal-delay" as string]: `${revealDelay(index)}ms` }}
       {...props}

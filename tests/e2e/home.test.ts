@@ -115,6 +115,16 @@ describe.each([
 });
 
 describe("hero slideshow", () => {
+  it("sends only the first slide's image with the page; the others arrive with the slideshow", async () => {
+    const html = await (await fetch(base() + "/")).text();
+    const hero = html.slice(html.indexOf('data-testid="hero-slideshow"'), html.indexOf("</section>", html.indexOf('data-testid="hero-slideshow"')));
+    expect(hero.match(/<img /g)).toHaveLength(1);
+    const { page, close } = await open(PHONE);
+    const slides = page.locator('[data-testid="hero-slideshow"] [aria-roledescription="slide"]');
+    await expect(slides.locator("img").count()).resolves.toBe(3);
+    await close();
+  });
+
   it("advances every 5000 ms, wraps, and a dot jumps to its slide", async () => {
     const { page, close } = await open(DESKTOP, { clock: true });
     await restartHero(page);

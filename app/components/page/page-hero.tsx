@@ -43,7 +43,7 @@ export function PageHero({ eyebrow, title, intro, imageId, children, size = "def
         className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/55 to-ink/35"
       />
       <div className="container-content pt-36 pb-14 md:pt-44 md:pb-20">
-        <Reveal threshold={0.3} className="max-w-3xl">
+        <Reveal hero className="max-w-3xl">
           {eyebrow && (
             <p className="mb-4 text-xs font-semibold tracking-[0.25em] text-linen uppercase md:text-sm">
               <span aria-hidden className="mr-3 inline-block h-px w-8 bg-gold align-middle" />

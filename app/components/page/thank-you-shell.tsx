@@ -25,7 +25,7 @@ export function ThankYouShell({
         className="absolute -top-40 left-1/2 -z-10 size-[42rem] -translate-x-1/2 rounded-full bg-sand/80 blur-3xl"
       />
       <div className="container-content flex min-h-[80svh] items-center justify-center pt-28 pb-20 md:pt-36">
-        <Reveal threshold={0.3} className="w-full max-w-2xl overflow-hidden rounded-[2rem] bg-sand text-center shadow-soft">
+        <Reveal hero className="w-full max-w-2xl overflow-hidden rounded-[2rem] bg-sand text-center shadow-soft">
           {/* A quiet landscape above the message: the moment after, not a receipt. */}
           <Picture id={THANK_YOU_IMAGE} sizes="(min-width: 768px) 42rem, 100vw" priority className="h-36 w-full bg-linen sm:h-52" />
           <div className="px-6 pb-12 sm:px-12 md:pb-16">
