@@ -9,8 +9,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { useEffect } from "react";
-import dmSansUrl from "@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url";
-import frauncesUrl from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import dmSansUrl from "./fonts/dm-sans-latin-400-600.woff2?url";
+import frauncesUrl from "./fonts/fraunces-latin-300-600.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFound } from "~/components/not-found";
