@@ -57,10 +57,3 @@ export function usePrefersReducedMotion() {
   }, []);
   return reduced;
 }
-
-/** False during SSR and the hydration render, true after: for markup that differs without JS. */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}

@@ -5,6 +5,7 @@ import { prepareToasts, toast } from "~/components/ui/toast";
 import { FORM_CONSTRAINTS, type FieldConstraint, type FormKind } from "~/lib/forms/fields";
 import { isFormReply, type FormReply } from "~/lib/forms/reply";
 import { onDemand } from "~/lib/on-demand";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export type SuccessReply = Extract<FormReply, { status: "success" }>;
 type Result = SubmissionResult<string[]>;
@@ -152,8 +153,7 @@ export function useLeadForm<K extends FormKind>({
   const reply = (isFormReply(fetcher.data) ? fetcher.data : undefined) ?? serverReply;
   const lastResult = reply?.result ?? null;
 
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   // The route's own action URL as React Router writes it (search kept, `?index` on an index
   // route), plus the fragment. Only until hydration: a fetcher post never leaves the page.

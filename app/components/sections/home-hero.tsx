@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { CarouselDots, PlayPauseButton } from "~/components/carousel/carousel-controls";
-import { useAutoplay, useHydrated } from "~/components/carousel/use-autoplay";
+import { useAutoplay } from "~/components/carousel/use-autoplay";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { buttonVariants } from "~/components/ui/button-variants";

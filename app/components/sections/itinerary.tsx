@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useHydrated } from "~/components/carousel/use-autoplay";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { cn } from "~/lib/utils";
 import { SectionHeading, SectionShell } from "./section-shell";

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import { useHydrated } from "~/components/carousel/use-autoplay";
+import { useHydrated } from "~/lib/use-hydrated";
 import { GalleryGrid } from "~/components/gallery/gallery-grid";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
