@@ -110,30 +110,33 @@ describe.each([
 });
 
 describe("FAQ", () => {
+  const summaries = (page: Page) => page.locator("main details > summary");
+  const openCount = (page: Page) => page.locator("main details[open]").count();
+
   it("opens one answer at a time by keyboard, closes it again, and passes axe while open", async () => {
     const { context, page } = await open(DESKTOP, "/faq");
     await waitForHydration(page);
-    const triggers = page.locator("main button[data-radix-collection-item]");
-    const first = triggers.nth(0);
-    const second = triggers.nth(1);
+    await expect(summaries(page).count()).resolves.toBe(18);
+    await expect(openCount(page)).resolves.toBe(0);
+    const first = summaries(page).nth(0);
+    const second = summaries(page).nth(1);
     await first.focus();
     await page.keyboard.press("Enter");
-    await expect(first.getAttribute("aria-expanded")).resolves.toBe("true");
-    await expect(page.getByText("The deposit is ₹25,000").count()).resolves.toBe(0); // first answer is about booking
+    await expect(first.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).resolves.toBe(true);
     await expect(mainText(page)).resolves.toContain("your place is confirmed once we receive the ₹25,000 deposit");
 
-    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
     await expect(second.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await page.keyboard.press("Space");
-    await expect(second.getAttribute("aria-expanded")).resolves.toBe("true");
-    await expect(first.getAttribute("aria-expanded")).resolves.toBe("false");
-    await expect(page.locator('main [role="region"][data-state="open"]').count()).resolves.toBe(1);
-    await expect(mainText(page)).resolves.toContain("The balance is due 45 days before the retreat starts");
+    await expect(second.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).resolves.toBe(true);
+    await expect(first.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).resolves.toBe(false);
+    await expect(openCount(page)).resolves.toBe(1);
+    await expect(page.getByText("The balance is due 45 days before the retreat starts").isVisible()).resolves.toBe(true);
     await expectNoAxeViolations(page, "/faq with an answer open");
 
     await page.keyboard.press("Enter");
-    await expect(second.getAttribute("aria-expanded")).resolves.toBe("false");
-    await expect(page.locator('main [data-state="open"]').count()).resolves.toBe(0);
+    await expect(openCount(page)).resolves.toBe(0);
+    await expect(page.getByText("The balance is due 45 days before the retreat starts").isVisible()).resolves.toBe(false);
     await context.close();
   });
 
@@ -146,18 +149,17 @@ describe("FAQ", () => {
     expect(faq.mainEntity[1].name).toBe("How much is the deposit, and when is the balance due?");
   });
 
-  it("shows every answer without JavaScript", async () => {
+  it("works the same without JavaScript: every question opens its answer, one at a time", async () => {
     const { context, page, status } = await open(PHONE, "/faq", { javaScriptEnabled: false });
     expect(status).toBe(200);
-    // Playwright's text selectors skip <noscript>, so look at the rendered answers directly.
-    const visibleAnswers = await page.evaluate(() =>
-      [...document.querySelectorAll("main dd")].filter((dd) => dd.checkVisibility()).map((dd) => dd.textContent ?? ""),
-    );
-    expect(visibleAnswers).toHaveLength(18);
-    expect(visibleAnswers.join(" ")).toContain("The balance is due 45 days before the retreat starts");
-    expect(visibleAnswers.join(" ")).toContain("Refunds reach your original payment method within 7-10 business days");
-    // The JavaScript accordion is hidden, so its inert buttons do not show twice.
-    await expect(page.locator("main button[data-radix-collection-item]").first().isVisible()).resolves.toBe(false);
+    await expect(summaries(page).count()).resolves.toBe(18);
+    const answer = page.getByText("Refunds reach your original payment method within 7-10 business days");
+    await expect(answer.isVisible()).resolves.toBe(false);
+    await page.locator("main details", { has: answer }).locator("summary").click();
+    await expect(answer.isVisible()).resolves.toBe(true);
+    await summaries(page).nth(0).click();
+    await expect(answer.isVisible()).resolves.toBe(false);
+    await expect(openCount(page)).resolves.toBe(1);
     await context.close();
   });
 });
