@@ -187,7 +187,9 @@ function expectedErrors(form: FormSpec, sent: Map<string, string[]>) {
       if (rule.req) errors.push(name);
       continue;
     }
-    if (v.length > rule.max) errors.push(name);
+    // A limit of N characters counts code points, as zod 4 does (an emoji is one character,
+    // not two UTF-16 units); the browser's maxlength counts units, so it is only stricter.
+    if ([...v].length > rule.max) errors.push(name);
     else if (rule.email && !EMAIL.test(v)) errors.push(name);
     else if (rule.oneOf && !rule.oneOf.includes(v)) errors.push(name);
   }

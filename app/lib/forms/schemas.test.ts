@@ -51,3 +51,14 @@ describe("form schemas (SPEC §5)", () => {
     expect(submission.status === "success" && submission.value).toEqual({ name: "Asha", email: "a@b.co", phone: null, message: "hi" });
   });
 });
+
+describe("length limits count characters, not UTF-16 units", () => {
+  // Zod 4 counts code points: an emoji is one character. The browser's maxlength counts
+  // UTF-16 units, so it only ever stops a visitor earlier (tests/reliability/hostile.test.ts
+  // models the same rule).
+  it("accepts a phone of 32 emoji and rejects 33", () => {
+    const lead = { name: "Asha", email: "asha@example.com" };
+    expect(BrochureSchema.safeParse({ ...lead, phone: "🧘".repeat(LIMITS.phone) }).success).toBe(true);
+    expect(BrochureSchema.safeParse({ ...lead, phone: "🧘".repeat(LIMITS.phone + 1) }).success).toBe(false);
+  });
+});
