@@ -102,6 +102,8 @@ describe("deferHydration", () => {
     pending().at(-1)!.fn();
     expect(links()).toBe(12);
     pending().at(-1)!.fn();
+    // 2 + 14 from the head; DOCUMENT's last link comes after the module script, so it is only
+    // removed (React hoists every modulepreload into the head, so real pages have none there).
     expect(links()).toBe(16);
     expect(added.at(-1)!.tag).toBe("script");
   });

@@ -32,15 +32,16 @@ function loader(m: string, p: string[]) {
     started = true;
     // A few links per task: each starts a fetch, and thirty of them at once make one long
     // task on a slow phone (issue 7's total blocking time). The module script comes last.
+    const perTask = 6;
     const next = (from: number) => {
-      for (const href of p.slice(from, from + 6)) {
+      for (const href of p.slice(from, from + perTask)) {
         const link = document.createElement("link");
         link.rel = "modulepreload";
         link.href = href;
         document.head.appendChild(link);
       }
-      if (from + 6 < p.length) {
-        setTimeout(() => next(from + 6), 0);
+      if (from + perTask < p.length) {
+        setTimeout(() => next(from + perTask), 0);
         return;
       }
       const script = document.createElement("script");
