@@ -2,6 +2,8 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, PHONE, waitForHydration, watchConsole } from "../playwright-utils";
 import { PUBLIC_ROUTES } from "../routes";
+// @ts-expect-error: a plain ES module script without types
+import { assetWeight } from "../../scripts/asset-weight.mjs";
 
 /**
  * Hydration after load (docs/decisions/009): the scripts wait until the page has loaded and
@@ -36,6 +38,28 @@ describe("hydration after load", () => {
       expect(timing.firstScript, `${path}: first script fetched before load`).toBeGreaterThanOrEqual(timing.loadStart);
     }
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the JavaScript budget counts exactly the scripts a page fetches to hydrate", async () => {
+    // bench-web's "JS gz KB" reads the loader's list (scripts/asset-weight.mjs): if it stopped
+    // finding it, the budget would silently count less than visitors download.
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    for (const path of ["/", "/faq", "/retreats/goa-2025", "/terms"]) {
+      const fetched = new Set<string>();
+      const onRequest = (r: { url(): string }) => {
+        const url = new URL(r.url());
+        if (SCRIPT.test(url.pathname)) fetched.add(url.pathname);
+      };
+      page.on("request", onRequest);
+      await page.goto(inject("baseURL") + path);
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      page.off("request", onRequest);
+      const counted = (await assetWeight(inject("baseURL"), path)).chunks.map((c: { url: string }) => c.url);
+      expect(new Set(counted), path).toEqual(fetched);
+    }
     await context.close();
   });
 
