@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { describe, expect, inject, it } from "vitest";
+import { startServer } from "../support/server.mjs";
 
 const base = () => inject("baseURL");
 
@@ -77,6 +78,17 @@ describe("configuration is validated at start", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(message);
     expect(run.stderr).not.toMatch(/at .*\.js:\d+/); // a message, not a stack trace
+  });
+
+  it("runs the production build of React when NODE_ENV is not set (a plain npm start)", async () => {
+    const server = await startServer({ env: { NODE_ENV: undefined as unknown as string, MAIL_WORKER: "off" } });
+    try {
+      const line = server.logs().split("\n").find((l) => l.includes('"server listening"'));
+      expect(JSON.parse(line!)).toMatchObject({ nodeEnv: "production" });
+      expect((await fetch(server.url + "/about")).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
   });
 
   it("has a build to start from", () => {
