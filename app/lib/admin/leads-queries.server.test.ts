@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDb } from "../../../tests/support/databases";
 import { DEFAULT_FILTERS, type LeadFilters } from "./lead-tabs";
-import { deleteLead, getLeadPage, getLeadStats, getSourcePages, iterateLeads, loadDashboard, resetDailyCountCheck } from "./leads-queries.server";
+import {
+  deleteLead,
+  getLeadPage,
+  getLeadStats,
+  getSourcePages,
+  iterateLeads,
+  loadDashboard,
+  resetDailyCountCheck,
+  searchMode,
+  searchStatsQuery,
+  type SearchMode,
+} from "./leads-queries.server";
 import { sql } from "kysely";
 import { checkSession, createSession } from "./session.server";
 import { ATTEMPT_SUCCEEDED, markAttemptSucceeded, reserveLoginAttempt } from "./throttle.server";
@@ -30,22 +41,27 @@ function lead(name: string, email: string, source: string, created: string, phon
 const GOA = "/retreats/goa-2025";
 const BALI = "/retreats/bali-2026";
 
+const f = (over: Partial<LeadFilters>): LeadFilters => ({ ...DEFAULT_FILTERS, ...over });
+
+function seedRows() {
+  const rows = [
+    lead("Priya Sharma", "priya@example.com", GOA, daysAgo(1), "+91 98100 11111"),
+    lead("Rohan Mehta", "rohan@example.com", GOA, daysAgo(3)),
+    lead("Ananya Iyer", "ananya@example.com", BALI, daysAgo(10), "+91 98100 22222"),
+    lead("PRIYA Kapoor", "pk@example.com", BALI, daysAgo(40)),
+    lead("50% Off_Deal", "deal@example.com", BALI, daysAgo(100)),
+    lead('=HYPERLINK("http://x")', "evil@example.com", GOA, daysAgo(2)),
+  ];
+  // 30 more Goa leads for paging, one a day from 5 to 34 days ago.
+  for (let i = 0; i < 30; i++) rows.push(lead(`Guest ${i}`, `guest${i}@example.com`, GOA, daysAgo(5 + i)));
+  return rows;
+}
+
 describe.each(dialects)("admin lead queries on %s", (dialect) => {
   const t = useTestDb(dialect);
-  const f = (over: Partial<LeadFilters>): LeadFilters => ({ ...DEFAULT_FILTERS, ...over });
 
   it("seeds", async () => {
-    const rows = [
-      lead("Priya Sharma", "priya@example.com", GOA, daysAgo(1), "+91 98100 11111"),
-      lead("Rohan Mehta", "rohan@example.com", GOA, daysAgo(3)),
-      lead("Ananya Iyer", "ananya@example.com", BALI, daysAgo(10), "+91 98100 22222"),
-      lead("PRIYA Kapoor", "pk@example.com", BALI, daysAgo(40)),
-      lead("50% Off_Deal", "deal@example.com", BALI, daysAgo(100)),
-      lead('=HYPERLINK("http://x")', "evil@example.com", GOA, daysAgo(2)),
-    ];
-    // 30 more Goa leads for paging, one a day from 5 to 34 days ago.
-    for (let i = 0; i < 30; i++) rows.push(lead(`Guest ${i}`, `guest${i}@example.com`, GOA, daysAgo(5 + i)));
-    await t.db.insertInto("brochure_signups").values(rows).execute();
+    await t.db.insertInto("brochure_signups").values(seedRows()).execute();
   });
 
   it("computes statistics over the whole filtered set in the database", async () => {
@@ -177,5 +193,46 @@ describe.each(dialects)("admin lead queries on %s", (dialect) => {
     await markAttemptSucceeded(t.db, ok.id);
     const row = await t.db.selectFrom("admin_login_attempts").select("succeeded").where("id", "=", ok.id).executeTakeFirstOrThrow();
     expect(Number(row.succeeded)).toBe(ATTEMPT_SUCCEEDED);
+  });
+});
+
+// SQLite answers a search through the trigram index or, when it matches many leads, by a scan
+// of migration 005's index (leads-queries.server.ts, SearchMode); both must find the same leads.
+describe("search plans on sqlite", () => {
+  const dialect = "sqlite" as const;
+  const t = useTestDb(dialect);
+
+  it("seeds", async () => {
+    await t.db.insertInto("brochure_signups").values(seedRows()).execute();
+  });
+
+  it("finds the same leads through the trigram index and by scan", async () => {
+    const queries = ["priya", "PRIYA", "ROHAN@EXAMPLE", "22222", "50%", "f_D", '"http', "example.com", "guest1", "nobody-here", "mehta"];
+    for (const q of queries) {
+      const look = async (mode: SearchMode) => ({
+        names: (await getLeadPage(t.db, dialect, f({ q }), now, undefined, undefined, mode)).map((r) => r.name),
+        stats: await getLeadStats(t.db, dialect, f({ q }), now, mode),
+        ranged: (await getLeadStats(t.db, dialect, f({ q, range: "30", retreat: GOA }), now, mode)).total,
+      });
+      expect(await look("scan"), q).toEqual(await look("index"));
+    }
+    expect((await getLeadStats(t.db, dialect, f({ q: "example.com" }), now, "scan")).total).toBe(36);
+    expect((await getLeadStats(t.db, dialect, f({ q: "guest1" }), now, "scan")).total).toBe(11);
+  });
+
+  it("scans for a search matching many leads and for short ones, and uses the trigram index otherwise", async () => {
+    // 36 leads share "example.com": with a threshold of 36 matches it is a scan, above it the index.
+    expect(await searchMode(t.db, dialect, "brochure", "example.com", 36)).toBe("scan");
+    expect(await searchMode(t.db, dialect, "brochure", "example.com", 37)).toBe("index");
+    expect(await searchMode(t.db, dialect, "brochure", "priya", 36)).toBe("index");
+    expect(await searchMode(t.db, dialect, "brochure", "pk")).toBe("scan");
+    // Outside ASCII only the trigram index folds case ("É" finds "é"), so it keeps those.
+    expect(await searchMode(t.db, dialect, "brochure", "exämple", 1)).toBe("index");
+  });
+
+  it("scans migration 005's index alone, without reading the leads' rows", async () => {
+    const compiled = searchStatsQuery(t.db, dialect, f({ q: "example.com" }), now, "scan").compile();
+    const plan = await t.db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
+    expect(plan.rows.map((r) => r.detail).join("; ")).toContain("USING COVERING INDEX brochure_signups_day_search_idx");
   });
 });
