@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { describe, expect, inject, it } from "vitest";
+// @ts-expect-error plain ESM helper without types
 import { startServer } from "../support/server.mjs";
 
 const base = () => inject("baseURL");
@@ -83,7 +84,7 @@ describe("configuration is validated at start", () => {
   it("runs the production build of React when NODE_ENV is not set (a plain npm start)", async () => {
     const server = await startServer({ env: { NODE_ENV: undefined as unknown as string, MAIL_WORKER: "off" } });
     try {
-      const line = server.logs().split("\n").find((l) => l.includes('"server listening"'));
+      const line = server.logs().split("\n").find((l: string) => l.includes('"server listening"'));
       expect(JSON.parse(line!)).toMatchObject({ nodeEnv: "production" });
       expect((await fetch(server.url + "/about")).status).toBe(200);
     } finally {
