@@ -325,6 +325,10 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
     await p.getByRole("button", { name: "Log out" }).waitFor();
     const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Each lead is a card whose values are labelled with their column (CSS from data-label).
+    const card = rows(p).first();
+    const labels = await card.locator("td[data-label]").evaluateAll((cells) => cells.map((c) => getComputedStyle(c, "::before").content));
+    expect(labels).toEqual(['"E-mail"', '"Phone"', '"Source"', '"Received"']);
     await p.screenshot({ path: "test-results/admin-dashboard-390.png", fullPage: true });
     await expectNoAxeViolations(p, "/admin/leads (dashboard, phone)");
     await phone.close();

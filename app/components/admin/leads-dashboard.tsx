@@ -1,4 +1,4 @@
-import { Braces, ChevronLeft, ChevronRight, Download, LogOut, Mail, Search, Trash2 } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download, LogOut, Mail, Search } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { toast } from "~/components/ui/toast";
@@ -7,6 +7,7 @@ import { DATE_RANGES, DATE_RANGE_LABELS, isDateRange, type ChartBucket } from "~
 import { LEAD_TABS, MIN_SEARCH_LENGTH, TAB_LABELS, sourceLabel, serializeFilters, type LeadFilters, type LeadTab } from "~/lib/admin/lead-tabs";
 import { cn } from "~/lib/utils";
 import { LeadChart } from "./lead-chart";
+import { RowIcon, RowIconSprite } from "./row-icons";
 import { DeleteDialog, JsonDialog, type Lead } from "./lead-dialogs";
 
 export interface DashboardProps {
@@ -154,7 +155,10 @@ export function LeadsDashboard({ filters, stats, chart, rows, sources, pageCount
                 ) : null}
               </div>
             ) : (
-              <LeadTable rows={rows} tab={filters.tab} onOpen={openDialog} />
+              <>
+                <RowIconSprite />
+                <LeadTable rows={rows} tab={filters.tab} onOpen={openDialog} />
+              </>
             )}
           </div>
         </div>
@@ -368,8 +372,8 @@ function LeadTable({
   onOpen: (kind: "json" | "delete", lead: Lead, from: HTMLElement) => void;
 }) {
   const extra = extraColumn(tab);
-  const cell = "block px-0 py-0.5 md:table-cell md:px-3 md:py-3 md:align-top";
-  const label = "mr-2 text-xs font-semibold text-ink-soft md:hidden";
+  // lead-cell (app.css): on phones a card line, labelled from data-label by CSS.
+  const cell = "lead-cell";
   return (
     <table className="block w-full text-sm md:table md:rounded-2xl md:bg-white/70 md:shadow-soft">
       <thead className="sr-only md:not-sr-only md:table-header-group">
@@ -393,15 +397,13 @@ function LeadTable({
             className="block rounded-2xl bg-white/70 p-4 shadow-soft md:table-row md:rounded-none md:bg-transparent md:p-0 md:shadow-none md:[&:not(:last-child)]:border-b md:border-ink/10"
           >
             <td className={cn(cell, "text-base font-semibold [overflow-wrap:anywhere] md:max-w-56 md:text-sm")}>{lead.name ?? "—"}</td>
-            <td className={cn(cell, "[overflow-wrap:anywhere] md:min-w-48")}>
-              <span className={label}>E-mail</span>
+            <td data-label="E-mail" className={cn(cell, "[overflow-wrap:anywhere] md:min-w-48")}>
               <a href={`mailto:${lead.email}`} className="text-clay underline-offset-4 hover:underline">
                 {lead.email}
               </a>
             </td>
             {tab !== "newsletter" ? (
-              <td className={cn(cell, "whitespace-nowrap")}>
-                <span className={label}>Phone</span>
+              <td data-label="Phone" className={cn(cell, "whitespace-nowrap")}>
                 {lead.phone ? (
                   <a href={`tel:${String(lead.phone).replace(/[^\d+]/g, "")}`} className="underline-offset-4 hover:underline">
                     {lead.phone}
@@ -411,18 +413,15 @@ function LeadTable({
                 )}
               </td>
             ) : null}
-            <td className={cell}>
-              <span className={label}>Source</span>
+            <td data-label="Source" className={cell}>
               {lead.source_page}
             </td>
             {extra ? (
-              <td className={cn(cell, "[overflow-wrap:anywhere] md:max-w-64")}>
-                <span className={label}>{extra.label}</span>
+              <td data-label={extra.label} className={cn(cell, "[overflow-wrap:anywhere] md:max-w-64")}>
                 {extra.key === "confirmed_at" ? (lead.confirmed_at ? "Yes" : "No") : (lead[extra.key] ?? "—")}
               </td>
             ) : null}
-            <td className={cn(cell, "whitespace-nowrap text-ink-soft")}>
-              <span className={label}>Received</span>
+            <td data-label="Received" className={cn(cell, "whitespace-nowrap text-ink-soft")}>
               <time dateTime={lead.created_at}>{dateFormat.format(new Date(lead.created_at))}</time>
             </td>
             <td className={cn(cell, "pt-2 md:pt-2 md:text-right")}>
@@ -434,17 +433,16 @@ function LeadTable({
                   aria-haspopup="dialog"
                   onClick={(e) => onOpen("json", lead, e.currentTarget)}
                 >
-                  <Braces aria-hidden /> JSON
+                  <RowIcon name="braces" /> JSON
                 </Button>
                 <Button
-                  variant="ghost"
+                  variant="ghost-destructive"
                   size="sm"
-                  className="text-error"
                   aria-label={`Delete ${lead.name ?? lead.email}`}
                   aria-haspopup="dialog"
                   onClick={(e) => onOpen("delete", lead, e.currentTarget)}
                 >
-                  <Trash2 aria-hidden /> Delete
+                  <RowIcon name="trash" /> Delete
                 </Button>
               </div>
             </td>

@@ -17,6 +17,8 @@ export const buttonVariants = cva(
         outline: "border border-clay text-clay hover:bg-clay hover:text-sand",
         light: "bg-sand text-ink hover:bg-linen",
         ghost: "text-ink hover:bg-linen",
+        /** A quiet destructive action in a list (the admin's row Delete). */
+        "ghost-destructive": "text-error hover:bg-linen",
         /** Outlined in sand over a dark hero image. */
         "on-dark": "border border-sand/70 text-sand hover:bg-sand hover:text-ink",
         destructive: "bg-error text-sand hover:bg-error/85",
