@@ -105,4 +105,23 @@ describe("file transport (no SMTP_URL)", () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("makes the folder once, and again when it was removed while running; quoted-printable bodies", async () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-outbox-")), "outbox");
+    const mail = (id: number) => ({ id, kind: "brochure", to: "ana@example.com", subject: "Hi", text: "₹38,000 — Goa", html: "<p>₹38,000</p>", headers: {} });
+    try {
+      const t = createTransport({ smtpUrl: null, from: "Retreatly <hello@retreatly.example>", outboxDir: dir });
+      await t.send(mail(1));
+      fs.rmSync(dir, { recursive: true });
+      await t.send(mail(2));
+      t.close();
+      const files = fs.readdirSync(dir);
+      expect(files).toHaveLength(1);
+      const raw = fs.readFileSync(path.join(dir, files[0]!), "utf8");
+      expect(raw).toContain("Content-Transfer-Encoding: quoted-printable");
+      expect(parseMail(raw).text.trim()).toBe("₹38,000 — Goa");
+    } finally {
+      fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+    }
+  });
 });

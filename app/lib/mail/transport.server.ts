@@ -33,6 +33,10 @@ function messageFor(from: string, mail: OutgoingMail, domain: string) {
     html: mail.html,
     headers,
     messageId: `<outbox-${mail.id}@${domain}>`,
+    // Our messages are English prose: quoted-printable, which nodemailer would otherwise pick
+    // by counting letters with two regular expressions over every part of every message (5% of
+    // the server's time under the sign-up load benchmark).
+    textEncoding: "quoted-printable" as const,
   };
 }
 
@@ -63,16 +67,30 @@ export function createTransport(config: Pick<MailConfig, "smtpUrl" | "from" | "o
     };
   }
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // The folder is made once, and again if it has gone (removed while the server runs).
+  let folderReady = false;
+  async function writeEml(file: string, message: Buffer) {
+    if (!folderReady) {
+      await fs.mkdir(config.outboxDir, { recursive: true });
+      folderReady = true;
+    }
+    try {
+      // Written under a temporary name and renamed, so nobody opens a half-written file.
+      await fs.writeFile(`${file}.tmp`, message);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      folderReady = false;
+      await fs.mkdir(config.outboxDir, { recursive: true });
+      await fs.writeFile(`${file}.tmp`, message);
+    }
+    await fs.rename(`${file}.tmp`, file);
+  }
   return {
     describe: `files in ${config.outboxDir}`,
     async send(mail) {
       const info = await stream.sendMail(messageFor(config.from, mail, domain));
-      await fs.mkdir(config.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      const file = path.join(config.outboxDir, `${stamp}-${mail.id}-${mail.kind}.eml`);
-      // Written under a temporary name and renamed, so nobody opens a half-written file.
-      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
-      await fs.rename(`${file}.tmp`, file);
+      await writeEml(path.join(config.outboxDir, `${stamp}-${mail.id}-${mail.kind}.eml`), info.message as Buffer);
     },
     close: () => stream.close(),
   };
