@@ -62,7 +62,9 @@ export function SiteHeader({ brand }: { brand: string }) {
         "fixed inset-x-0 top-0 z-50 transition-colors duration-300",
         solid
           ? "border-b border-ink/10 bg-sand/85 shadow-sm backdrop-blur-md"
-          : "bg-gradient-to-b from-ink/55 to-transparent",
+          : // Without JavaScript it cannot turn solid on scroll, so it scrolls away with the hero
+          // rather than float, light on transparent, over the page below.
+          "bg-gradient-to-b from-ink/55 to-transparent noscript:absolute",
       )}
     >
       <div className="container-content flex h-18 items-center justify-between gap-6">
@@ -82,8 +84,9 @@ export function SiteHeader({ brand }: { brand: string }) {
             </li>
             <li>
               <RetreatsMenu
-                className={cn("inline-flex min-h-11 items-center gap-1 data-[state=open]:[&>svg]:rotate-180", linkTone)}
+                className={cn("needs-script inline-flex min-h-11 items-center gap-1 data-[state=open]:[&>svg]:rotate-180", linkTone)}
               />
+              <RetreatsWithoutScript className={cn("inline-flex min-h-11 items-center gap-1", linkTone)} />
             </li>
             <li>
               <NavLink to="/about" className={linkTone}>
@@ -191,6 +194,30 @@ function RetreatsMenu({ className }: { className: string }) {
       Retreats
       <ChevronDown aria-hidden className="size-4 transition-transform" />
     </button>
+  );
+}
+
+/**
+ * Without JavaScript (CSS shows it only when scripting is off) the dropdown is a <details>
+ * disclosure with the same links, so Corporate Retreats and Host a Retreat stay one click away.
+ */
+function RetreatsWithoutScript({ className }: { className: string }) {
+  return (
+    <details className="group relative hidden noscript:block">
+      <summary className={cn(className, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
+        Retreats
+        <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className="absolute top-full left-0 mt-2 min-w-56 rounded-2xl border border-ink/10 bg-sand p-2 text-sm shadow-soft">
+        {retreatsMenu.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className="flex min-h-11 items-center rounded-xl px-3 text-ink hover:bg-linen hover:text-clay">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

@@ -149,6 +149,24 @@ describe("footer newsletter", () => {
     await context.close();
   });
 
+  it("with JS off: a sign-up corrected on /newsletter still records the page it came from", async () => {
+    const { page, context, loadedAt } = await open("/about", { js: false });
+    const email = uniqueEmail("news-fix");
+    const footer = page.locator("footer form");
+    await footer.getByLabel("Email").fill("not-an-address");
+    await settle(loadedAt);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await page.waitForURL("**/newsletter");
+    const form = page.locator("main form");
+    await form.locator("[aria-invalid=true]").waitFor();
+    await form.getByLabel("Email").fill(email);
+    await settle(Date.now());
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByRole("heading", { name: "Thank you for subscribing!" }).waitFor();
+    expect(row("newsletter_subscribers", email)).toMatchObject({ source_page: "/about" });
+    await context.close();
+  });
+
   it("a storage failure shows the destructive toast and keeps what was typed", async () => {
     // Make inserts of one name fail inside the server's own database.
     const rw = new Database(path.join(server.dataDir, "retreatly.sqlite"));
@@ -239,16 +257,17 @@ describe("Goa brochure form", () => {
     const { page, context, loadedAt } = await open("/retreats/goa-2025", { js: true });
     const form = page.locator("#brochure-form form");
     const button = form.getByRole("button", { name: "Download Brochure" });
-    expect(await button.isDisabled()).toBe(true);
+    // Validation loads on demand (the first keystroke fetches it), so the state is polled.
+    await expect.poll(() => button.isDisabled()).toBe(true);
     const email = uniqueEmail("goa");
     await form.getByLabel("Full name").fill("Zoë Ñandú 🧘‍♀️");
     await form.getByLabel("Email").fill("not-an-email");
     await form.getByLabel("Phone/WhatsApp").fill("+91 98100 00000");
-    expect(await button.isDisabled()).toBe(true);
+    await expect.poll(() => button.isDisabled()).toBe(true);
     // Leaving the e-mail field named what is wrong with it; editing it clears the message.
     await form.getByText("Please enter a valid email address").waitFor();
     await form.getByLabel("Email").fill(email);
-    expect(await button.isDisabled()).toBe(false);
+    await expect.poll(() => button.isDisabled()).toBe(false);
     expect(await form.getByText("Please enter a valid email address").count()).toBe(0);
     await settle(loadedAt);
     await slowPosts(page);

@@ -187,6 +187,48 @@ describe("mobile menu without JavaScript", () => {
   });
 });
 
+describe("desktop header without JavaScript", () => {
+  it("opens the Retreats menu as a disclosure and reaches every retreat page", async () => {
+    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(base() + "/about");
+    const main = page.getByRole("navigation", { name: "Main" });
+    // Radix's trigger needs JavaScript: the <details> stands in for it.
+    expect(await main.getByRole("button", { name: "Retreats" }).count()).toBe(0);
+    const summary = main.locator("summary", { hasText: "Retreats" });
+    expect(await main.getByRole("link", { name: "Host a Retreat" }).isVisible()).toBe(false);
+    await summary.click();
+    const links = main.locator("details a");
+    expect(await links.allTextContents()).toEqual(["Upcoming Retreats", "Past Retreats", "Corporate Retreats", "Host a Retreat"]);
+    await main.getByRole("link", { name: "Host a Retreat" }).click();
+    await page.waitForURL("**/host-a-retreat");
+    await context.close();
+  });
+
+  it("scrolls away with the hero instead of floating, unreadable, over the page", async () => {
+    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(base() + "/retreats/maldives-2026");
+    const header = page.getByRole("banner");
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("absolute");
+    await page.mouse.wheel(0, 1200);
+    await page.waitForFunction(() => window.scrollY > 1000);
+    expect(await header.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it("with JavaScript, keeps the dropdown button and the fixed header", async () => {
+    const page = await browser.newPage({ ...DESKTOP });
+    await page.goto(base() + "/about");
+    const main = page.getByRole("navigation", { name: "Main" });
+    expect(await main.getByRole("button", { name: "Retreats" }).isVisible()).toBe(true);
+    expect(await main.locator("details").isVisible()).toBe(false);
+    await page.goto(base() + "/retreats/maldives-2026");
+    expect(await page.getByRole("banner").evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    await page.close();
+  });
+});
+
 describe("footer", () => {
   const expected: [string, string][] = [
     ["Home", "/"],

@@ -103,6 +103,9 @@ describe("without JavaScript", () => {
     const { page, close } = await open("/past-retreats", DESKTOP, { javaScriptEnabled: false });
     await expect(page.locator("#goa-2023-highlights").isVisible()).resolves.toBe(true);
     await expect(page.locator("#bali-2025-highlights").isVisible()).resolves.toBe(true);
+    // Every gallery is open, so no "View Highlights" toggle that could do nothing.
+    await expect(page.getByRole("button", { name: /Highlights/, includeHidden: true }).count()).resolves.toBe(2);
+    await expect(page.getByRole("button", { name: /Highlights/, includeHidden: true }).first().isVisible()).resolves.toBe(false);
     await close();
     const up = await open("/upcoming-retreats", DESKTOP, { javaScriptEnabled: false });
     await expect(up.page.locator('[data-testid="upcoming-cards"] article').count()).resolves.toBe(4);

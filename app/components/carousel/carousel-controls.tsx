@@ -19,7 +19,7 @@ export function CarouselDots({
   className?: string;
 }) {
   return (
-    <div className={cn("flex items-center gap-1", className)}>
+    <div className={cn("needs-script flex items-center gap-1", className)}>
       {Array.from({ length: count }, (_, i) => (
         <button
           key={i}
@@ -70,7 +70,7 @@ export function PlayPauseButton({
       onClick={onToggle}
       aria-label={playing ? `Pause ${what}` : `Play ${what}`}
       className={cn(
-        "inline-flex size-11 items-center justify-center rounded-full border transition-colors",
+        "needs-script inline-flex size-11 items-center justify-center rounded-full border transition-colors",
         tone === "light" ? "border-sand/60 text-sand hover:bg-sand/15" : "border-ink/25 text-ink hover:bg-ink/5",
         className,
       )}
@@ -98,7 +98,7 @@ export function ArrowButton({
       onClick={onClick}
       aria-label={label}
       className={cn(
-        "inline-flex size-11 items-center justify-center rounded-full border border-ink/20 bg-sand text-ink shadow-sm transition-colors hover:border-clay hover:text-clay",
+        "needs-script inline-flex size-11 items-center justify-center rounded-full border border-ink/20 bg-sand text-ink shadow-sm transition-colors hover:border-clay hover:text-clay",
         className,
       )}
     >

@@ -24,6 +24,10 @@ export function NewsletterForm({ tone = "dark" }: { tone?: Tone }) {
     },
   });
   const done = confirmed || (!hydrated && reply?.status === "success");
+  // Without JavaScript a sign-up with a mistake lands on /newsletter; the form shown there keeps
+  // the page it was first sent from, so the lead records where the visitor really signed up.
+  const posted = reply?.result?.initialValue?.[PAGE_FIELD];
+  const sourcePage = location.pathname === "/newsletter" && typeof posted === "string" ? posted : location.pathname;
   return (
     <fetcher.Form
       method="post"
@@ -33,7 +37,7 @@ export function NewsletterForm({ tone = "dark" }: { tone?: Tone }) {
       className="relative grid gap-3"
     >
       <GuardInputs kind="newsletter" hydrated={hydrated} />
-      <input type="hidden" name={PAGE_FIELD} value={location.pathname} />
+      <input type="hidden" name={PAGE_FIELD} value={sourcePage} />
       <div className={cn("grid gap-3", tone === "dark" && "sm:grid-cols-[1fr_1fr_auto] sm:items-start")}>
         <TextField meta={fields.name} label="Name" autoComplete="name" tone={tone} />
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" tone={tone} />

@@ -37,7 +37,7 @@ export function PastRetreatList({ retreats }: { retreats: readonly PastRetreat[]
                     aria-expanded={isOpen}
                     aria-controls={panelId}
                     onClick={() => setOpen(isOpen ? null : r.slug)}
-                    className="mt-2 inline-flex min-h-11 items-center gap-2 self-start rounded-full border border-clay px-6 text-sm font-semibold tracking-wide text-clay-dark transition-colors hover:bg-clay hover:text-sand"
+                    className="needs-script mt-2 inline-flex min-h-11 items-center gap-2 self-start rounded-full border border-clay px-6 text-sm font-semibold tracking-wide text-clay-dark transition-colors hover:bg-clay hover:text-sand"
                   >
                     {isOpen ? "Hide Highlights" : "View Highlights"}
                     <ChevronDown aria-hidden className={cn("size-4 transition-transform duration-300", isOpen && "rotate-180")} />

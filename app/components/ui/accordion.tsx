@@ -31,7 +31,7 @@ export function AccordionTrigger({
           {...props}
         >
           {children}
-          <ChevronDown aria-hidden className="size-5 shrink-0 text-clay transition-transform duration-300" />
+          <ChevronDown aria-hidden className="needs-script size-5 shrink-0 text-clay transition-transform duration-300" />
         </AccordionPrimitive.Trigger>
       </Heading>
     </AccordionPrimitive.Header>

@@ -198,6 +198,16 @@ describe.each(dialects)("form action on %s", (dialect) => {
       expect(js.reply).toMatchObject({ status: "success", navigate: { to: "/thank-you", state: MOROCCO_THANK_YOU } });
     });
 
+    it("confirms the retreat the visitor chose, whichever page they joined from", async () => {
+      await post(
+        { _form: "waitlist", _flow: "morocco", name: "Isha", email: "isha@example.com", retreat_location: "Bali 2026" },
+        { slug: "morocco-2026" },
+      );
+      const mails = await t.db.selectFrom("mail_outbox").select(["to_address", "subject"]).where("to_address", "=", "isha@example.com").execute();
+      expect(mails).toEqual([{ to_address: "isha@example.com", subject: "You're on the waitlist for Bali Yoga Retreat" }]);
+      expect((await rows("waitlist_signups")).at(-1)).toMatchObject({ retreat_location: "Bali 2026", source_page: "/retreats/morocco-2026" });
+    });
+
     it("requires name and a valid email, and a known retreat interest", async () => {
       const res = await post({ _form: "waitlist", name: "", email: "nope", retreat_location: "Paris 2030" }, { slug: "bali-2026", js: true });
       expect(res.status).toBe(400);

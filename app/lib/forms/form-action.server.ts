@@ -21,7 +21,7 @@ import { MOROCCO_THANK_YOU, TOASTS } from "./messages";
 import { hitRateLimit } from "./rate-limit.server";
 import type { FormReply } from "./reply";
 import { BODY_MESSAGES, BodyError, readFormBody } from "./request-body.server";
-import { getRetreatForms } from "./retreats.server";
+import { getRetreatForms, retreatNameForInterest } from "./retreats.server";
 import { FORM_SCHEMAS, isFormKind, type FormKind } from "./schemas";
 import { commitFlash, type Flash } from "./thank-you-state.server";
 
@@ -203,7 +203,7 @@ function store(trx: Trx, kind: FormKind, value: unknown, ctx: LeadContext, retre
       const v = value as Values["waitlist"];
       return insertWaitlistSignup(
         trx,
-        { name: v.name, email: v.email, phone: v.phone, retreatLocation: v.retreat_location, retreatName: retreat!.retreatName },
+        { name: v.name, email: v.email, phone: v.phone, retreatLocation: v.retreat_location, retreatName: retreatNameForInterest(v.retreat_location) },
         ctx,
       );
     }

@@ -15,6 +15,15 @@ export interface RetreatForms {
   waitlistFlow?: "bali" | "morocco";
 }
 
+/**
+ * The retreat a waitlist's "Retreat interest" names ("Bali 2026" is the retreat at
+ * /retreats/bali-2026): the visitor may join from one page for another retreat, and the e-mail
+ * that confirms it must name the one they chose. The label itself if no retreat matches.
+ */
+export function retreatNameForInterest(interest: string): string {
+  return getRetreat(interest.toLowerCase().replaceAll(" ", "-"))?.name ?? interest;
+}
+
 export function getRetreatForms(slug: string | undefined): RetreatForms | null {
   const retreat = getRetreat(slug);
   if (!retreat) return null;

@@ -39,7 +39,8 @@ export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
     smtpUrl,
     from: value("MAIL_FROM") ?? `${site.name} <${site.email}>`,
     organiserEmail: value("ORGANISER_EMAIL") ?? site.email,
-    outboxDir: path.resolve(value("OUTBOX_DIR") ?? "outbox"),
+    // Beside the database by default: a server started with its own DATA_DIR keeps its mail there.
+    outboxDir: path.resolve(value("OUTBOX_DIR") ?? path.join(value("DATA_DIR") ?? "data", "outbox")),
     maxAttempts,
     retryBaseMs,
     // Under Vitest the worker is off unless a test asks for it: the e2e servers inherit VITEST

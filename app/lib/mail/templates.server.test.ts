@@ -70,6 +70,10 @@ describe("mail configuration and errors", () => {
     expect(readMailConfig({ VITEST: "true", MAIL_WORKER: "on" }).workerMode).toBe("on");
     expect(readMailConfig({}).workerMode).toBe("on");
     expect(c.retryBaseMs).toBe(30_000);
+    // .eml files live beside the database unless told otherwise.
+    expect(c.outboxDir).toBe(path.resolve("data/outbox"));
+    expect(readMailConfig({ DATA_DIR: "/srv/retreatly" }).outboxDir).toBe("/srv/retreatly/outbox");
+    expect(readMailConfig({ DATA_DIR: "/srv/retreatly", OUTBOX_DIR: "/var/mail/eml" }).outboxDir).toBe("/var/mail/eml");
     expect(() => readMailConfig({ MAIL_MAX_ATTEMPTS: "0" })).toThrow(/MAIL_MAX_ATTEMPTS/);
     expect(() => readMailConfig({ MAIL_RETRY_BASE_MS: "soon" })).toThrow(/MAIL_RETRY_BASE_MS/);
     expect(() => readMailConfig({ SMTP_URL: "http://x" })).toThrow(/SMTP_URL/);
