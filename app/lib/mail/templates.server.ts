@@ -194,7 +194,7 @@ export function brochureEmail(site: Site, lead: LeadForMail): MailContent {
       heading(`Your ${retreat} brochure`),
       p(greeting(lead.name)),
       p(
-        `Thank you for your interest in ${retreat}. Here is the brochure you asked for: the days, the place, what is included and how to book.`,
+        `Thank you for your interest in our ${retreat}. Here is the brochure you asked for: the days, the place, what is included and how to book.`,
       ),
       button("Download the brochure (PDF)", link),
       p(
@@ -273,5 +273,5 @@ export function inquiryAckEmail(site: Site, lead: LeadForMail): MailContent {
     ],
     footer: [small(`You receive this e-mail because you sent us a message on ${site.url}.`), ...contactFooter(site)],
   });
-  return { subject: oneLine(`We received your message: ${site.name}`), ...body };
+  return { subject: oneLine(`Thank you for writing to ${site.name}`), ...body };
 }
