@@ -498,7 +498,11 @@ describe.each(inquiryForms)("$kind form", ({ kind, path: pathname, button, confi
       await settle(loadedAt);
       await form.getByRole("button", { name: button }).click();
       await page.getByRole("status").filter({ hasText: confirmation }).waitFor();
-      if (js) await toast(page, confirmation).waitFor();
+      if (js) {
+        await toast(page, confirmation).waitFor();
+        // The button was disabled while sending; focus comes back to it, not to the page's top.
+        await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.textContent)).toBe(button);
+      }
       const [first] = Object.keys(fill);
       expect(await page.locator("main form").filter({ has: page.getByRole("button", { name: button }) }).getByLabel(first!, { exact: true }).inputValue()).toBe("");
       expect(row("inquiries", email)).toMatchObject({ kind, source_page: pathname, name: Object.values(fill)[0] });

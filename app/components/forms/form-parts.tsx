@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useEffect, useRef } from "react";
 import { Link, useActionData, useRouteLoaderData } from "react-router";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/forms/consent";
 import { TOASTS } from "~/lib/forms/messages";
@@ -271,8 +272,17 @@ export function SubmitButton({
   tone?: Tone;
   className?: string;
 }) {
+  // A disabled button loses focus (to the body) while the form sends; give it back afterwards,
+  // so a keyboard or screen reader user carries on from the form, not the top of the page.
+  const button = useRef<HTMLButtonElement>(null);
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (wasPending.current && !pending && document.activeElement === document.body) button.current?.focus();
+    wasPending.current = pending;
+  }, [pending]);
   return (
     <button
+      ref={button}
       type="submit"
       disabled={pending || disabled}
       aria-disabled={pending || disabled || undefined}
