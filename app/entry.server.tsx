@@ -67,7 +67,7 @@ export default function handleRequest(
   });
 }
 
-/** Called by server/index.mjs on SIGTERM once in-flight requests have finished. */
+/** Called by server/main.mjs on SIGTERM once in-flight requests have finished. */
 export async function shutdown() {
   // First the worker (it finishes the batch in flight, so no row is left in `sending`), then the database.
   await stopMailWorker();

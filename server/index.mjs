@@ -5,5 +5,5 @@
  * default has to be set before that import. Without it, a plain `npm start` served React's
  * development build: about twice the rendering time of every page.
  */
-process.env.NODE_ENV ??= "production";
+process.env.NODE_ENV ||= "production";
 await import("./main.mjs");

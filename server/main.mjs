@@ -4,6 +4,7 @@
  * Express serves the hashed client assets with immutable caching, compresses text, adds the
  * security headers, and hands every other request to the React Router build.
  */
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -43,6 +44,14 @@ try {
   fail(error?.message ?? String(error));
 }
 
+/** Which build of React this process loaded (its CommonJS entry picked one from NODE_ENV). */
+function reactBuild() {
+  const loaded = Object.keys(createRequire(import.meta.url).cache);
+  if (loaded.some((file) => file.endsWith(`${path.sep}react.production.js`))) return "production";
+  if (loaded.some((file) => file.endsWith(`${path.sep}react.development.js`))) return "development";
+  return "unknown";
+}
+
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.trustProxy);
@@ -77,7 +86,7 @@ const server = app.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info(
-    { url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`, nodeEnv: process.env.NODE_ENV },
+    { url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`, nodeEnv: process.env.NODE_ENV, react: reactBuild() },
     "server listening",
   );
 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /**
  * Server configuration from the environment, validated once at start. A bad value throws a
- * readable error that server/index.mjs prints before exiting, instead of failing later on the
+ * readable error that server/main.mjs prints before exiting, instead of failing later on the
  * first request that needs it.
  */
 const EnvSchema = z.object({

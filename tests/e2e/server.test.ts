@@ -85,7 +85,7 @@ describe("configuration is validated at start", () => {
     const server = await startServer({ env: { NODE_ENV: undefined as unknown as string, MAIL_WORKER: "off" } });
     try {
       const line = server.logs().split("\n").find((l: string) => l.includes('"server listening"'));
-      expect(JSON.parse(line!)).toMatchObject({ nodeEnv: "production" });
+      expect(JSON.parse(line!)).toMatchObject({ nodeEnv: "production", react: "production" });
       expect((await fetch(server.url + "/about")).status).toBe(200);
     } finally {
       await server.stop();

@@ -73,7 +73,7 @@ export function checkSameOrigin(request: Request) {
 }
 
 /**
- * The client's IP for throttling. server/index.mjs may pass Express's req.ip (which honours
+ * The client's IP for throttling. server/main.mjs may pass Express's req.ip (which honours
  * TRUST_PROXY) as `clientIp` in the load context; without it every client shares one bucket,
  * which is stricter, never looser.
  */

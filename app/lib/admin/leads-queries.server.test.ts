@@ -11,6 +11,7 @@ import {
   resetDailyCountCheck,
   searchMode,
   searchStatsQuery,
+  TABLES,
   type SearchMode,
 } from "./leads-queries.server";
 import { sql } from "kysely";
@@ -230,9 +231,12 @@ describe("search plans on sqlite", () => {
     expect(await searchMode(t.db, dialect, "brochure", "exämple", 1)).toBe("index");
   });
 
-  it("scans migration 005's index alone, without reading the leads' rows", async () => {
-    const compiled = searchStatsQuery(t.db, dialect, f({ q: "example.com" }), now, "scan").compile();
-    const plan = await t.db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
-    expect(plan.rows.map((r) => r.detail).join("; ")).toContain("USING COVERING INDEX brochure_signups_day_search_idx");
-  });
+  it.each(["brochure", "waitlist", "inquiries", "newsletter"] as const)(
+    "scans migration 005's index alone on the %s tab, without reading the leads' rows",
+    async (tab) => {
+      const compiled = searchStatsQuery(t.db, dialect, f({ tab, q: "example.com" }), now, "scan").compile();
+      const plan = await t.db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
+      expect(plan.rows.map((r) => r.detail).join("; ")).toContain(`USING COVERING INDEX ${TABLES[tab].table}_day_search_idx`);
+    },
+  );
 });

@@ -5,6 +5,8 @@ import { firstTouchCookie } from "./attribution.server";
 import type { FormConfig } from "./config.server";
 import { PRIVACY_NOTICE_VERSION } from "./consent";
 import { handleFormPost } from "./form-action.server";
+import { RETREAT_INTERESTS } from "./fields";
+import { retreatNameForInterest } from "./retreats.server";
 import { MOROCCO_THANK_YOU, TOASTS } from "./messages";
 import type { FormReply } from "./reply";
 import { readBrochureThankYouState, readThankYouState } from "./thank-you-state.server";
@@ -206,6 +208,11 @@ describe.each(dialects)("form action on %s", (dialect) => {
       const mails = await t.db.selectFrom("mail_outbox").select(["to_address", "subject"]).where("to_address", "=", "isha@example.com").execute();
       expect(mails).toEqual([{ to_address: "isha@example.com", subject: "You're on the waitlist for Bali Yoga Retreat" }]);
       expect((await rows("waitlist_signups")).at(-1)).toMatchObject({ retreat_location: "Bali 2026", source_page: "/retreats/morocco-2026" });
+    });
+
+    it("maps every retreat interest option to its retreat's name", () => {
+      // Not the label itself (the fallback): each option names a retreat of the content data.
+      expect(RETREAT_INTERESTS.map(retreatNameForInterest)).toEqual(["Goa Yoga & Surf Retreat", "Blue Mind Maldives Retreat", "Bali Yoga Retreat", "Morocco Soul Journey"]);
     });
 
     it("requires name and a valid email, and a known retreat interest", async () => {

@@ -60,7 +60,7 @@ export async function eraseExpiredLeads(db, { days, now = new Date(), dryRun = f
 }
 
 /**
- * The server's daily run (server/index.mjs), when LEAD_RETENTION_DAYS is set: once a minute
+ * The server's daily run (server/main.mjs), when LEAD_RETENTION_DAYS is set: once a minute
  * after start (not during it, so a restart loop cannot hammer the database), then every 24 h.
  * Several instances may run it at once: the deletes are idempotent.
  * @returns {() => void} stops the timer
