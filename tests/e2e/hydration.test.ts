@@ -71,9 +71,9 @@ describe("hydration after load", () => {
     await page.goto(inject("baseURL") + "/about");
     await page.waitForLoadState("load");
     await page.waitForFunction(() => document.querySelector("main [data-reveal]")?.hasAttribute("data-revealed"));
-    await page.waitForTimeout(900); // the 700 ms fade
-    const heroOpacity = await page.locator("main [data-reveal]").first().evaluate((el) => getComputedStyle(el).opacity);
-    expect(heroOpacity).toBe("1");
+    // The 700 ms fade ends fully visible (polled: on a busy machine frames come late).
+    const heroOpacity = () => page.locator("main [data-reveal]").first().evaluate((el) => getComputedStyle(el).opacity);
+    await expect.poll(heroOpacity, { timeout: 5000 }).toBe("1");
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
 
     const menu = page.getByRole("navigation", { name: "Mobile" });
