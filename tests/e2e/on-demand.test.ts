@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, waitForHydration } from "../playwright-utils";
@@ -61,3 +63,18 @@ describe("code loaded on demand", () => {
     await page.close();
   });
 });
+
+describe("the browser bundle", () => {
+  // vite.config.ts points the client build at React Router's production files: its package
+  // exports name only the development build, whose dev-only warnings would ship to every visitor.
+  it("carries React Router's production build, once", () => {
+    const dir = path.resolve("build/client/assets");
+    const js = fs.readdirSync(dir).filter((f) => f.endsWith(".js")).map((f) => fs.readFileSync(path.join(dir, f), "utf8"));
+    const router = js.filter((code) => code.includes("may be used only in the context of a <Router> component"));
+    expect(router.length).toBe(1);
+    // Two of its development-only warnings (booleans: the failure message would print the bundle).
+    expect(router[0]!.includes("You rendered descendant <Routes>")).toBe(false);
+    expect(router[0]!.includes("Matched leaf route at location")).toBe(false);
+  });
+});
+
