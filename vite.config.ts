@@ -33,8 +33,26 @@ export function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * Every lucide-react icon module draws itself through `../createLucideIcon.mjs`; this points
+ * that import at our smaller app/lib/icons/lucide-icon.ts (same markup, tested against
+ * lucide's). The server build bundles lucide-react (ssr.noExternal) so both sides draw alike.
+ */
+export function lucideIconRenderer(): Plugin {
+  const ours = fileURLToPath(new URL("./app/lib/icons/lucide-icon.ts", import.meta.url));
+  return {
+    name: "retreatly:lucide-icon",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (importer && /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]/.test(importer) && source.endsWith("/createLucideIcon.mjs")) return ours;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouterProductionBuild(), reactRouter()],
+  plugins: [tailwindcss(), reactRouterProductionBuild(), lucideIconRenderer(), reactRouter()],
+  ssr: { noExternal: ["lucide-react"] },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
