@@ -12,7 +12,7 @@ import { useEffect } from "react";
 import dmSansUrl from "./fonts/dm-sans-latin-400-600.woff2?url";
 import frauncesUrl from "./fonts/fraunces-latin-300-600.woff2?url";
 import type { Route } from "./+types/root";
-import "./app.css";
+import "./site.css";
 import { NotFound } from "~/components/not-found";
 import { revealScript } from "~/components/reveal";
 import { SiteFooter } from "~/components/site-footer";

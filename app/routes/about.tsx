@@ -18,11 +18,12 @@ import {
   aboutStory,
 } from "~/content/pages/about";
 import { useSite } from "~/lib/use-site";
+import { iconsFor } from "~/lib/icons/content-icons.server";
 import { imagesFor } from "~/lib/images.server";
 
 /** The image entries this page shows (the manifest stays on the server). */
 export function loader() {
-  return { images: imagesFor(aboutHero, aboutStory, aboutFounderTeaser) };
+  return { images: imagesFor(aboutHero, aboutStory, aboutFounderTeaser), icons: iconsFor(aboutDifferentiators) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -10,11 +10,12 @@ import { Reveal } from "~/components/reveal";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { corporateForm, corporateHero, corporateOffers, corporateSeo, corporateWhyUs } from "~/content/pages/corporate";
 import { formAction } from "~/lib/forms/form-action.server";
+import { iconsFor } from "~/lib/icons/content-icons.server";
 import { imagesFor } from "~/lib/images.server";
 
 /** The image entries this page shows (the manifest stays on the server). */
 export function loader() {
-  return { images: imagesFor(corporateHero) };
+  return { images: imagesFor(corporateHero), icons: iconsFor(corporateOffers) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -6,12 +6,13 @@ import { home } from "~/content/home";
 import { homeCards } from "~/content/retreats/cards";
 import { defaultSite, type Site } from "~/content/site";
 import { findImage } from "~/lib/images";
+import { iconsFor } from "~/lib/icons/content-icons.server";
 import { imagesFor } from "~/lib/images.server";
 import { pageMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
 
 export function loader() {
-  return { cards: homeCards, images: imagesFor(home, homeCards) };
+  return { cards: homeCards, images: imagesFor(home, homeCards), icons: iconsFor(home) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -9,11 +9,12 @@ import { Reveal } from "~/components/reveal";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { hostBenefits, hostForm, hostHero, hostSeo, hostSteps } from "~/content/pages/host";
 import { formAction } from "~/lib/forms/form-action.server";
+import { iconsFor } from "~/lib/icons/content-icons.server";
 import { imagesFor } from "~/lib/images.server";
 
 /** The image entries this page shows (the manifest stays on the server). */
 export function loader() {
-  return { images: imagesFor(hostHero) };
+  return { images: imagesFor(hostHero), icons: iconsFor(hostBenefits) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

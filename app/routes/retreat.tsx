@@ -6,6 +6,7 @@ import { retreatPath } from "~/content/retreats/display";
 import { defaultSite, type Site } from "~/content/site";
 import { formAction } from "~/lib/forms/form-action.server";
 import { findImage } from "~/lib/images";
+import { iconsFor } from "~/lib/icons/content-icons.server";
 import { imagesFor } from "~/lib/images.server";
 import { pageMeta } from "~/lib/meta";
 import { breadcrumbJsonLd, retreatEventJsonLd } from "~/lib/structured-data";
@@ -15,7 +16,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const retreat = getRetreat(params.slug);
   // The root ErrorBoundary renders the not-found page for this.
   if (!retreat) throw data(null, { status: 404 });
-  return { retreat, images: imagesFor(retreat) };
+  return { retreat, images: imagesFor(retreat), icons: iconsFor(retreat) };
 }
 
 // The brochure and waitlist forms post to the page they sit on.

@@ -56,3 +56,18 @@ describe("class lists", () => {
     expect(conflicts).toEqual([]);
   });
 });
+
+describe("content icons", () => {
+  // A feature's or card's icon is drawn from its route loader's `icons` (iconsFor); a loader
+  // that forgot one would leave an empty, marked <svg> (ContentIcon).
+  it("are all drawn on every page that shows them", async () => {
+    let drawn = 0;
+    for (const route of PUBLIC_ROUTES) {
+      const html = await (await fetch(inject("baseURL") + route)).text();
+      expect(html.match(/data-missing-icon="[^"]*"/g) ?? [], route).toEqual([]);
+      drawn += html.match(/<span aria-hidden="true" class="[^"]*rounded-full[^"]*"><svg[^>]*class="lucide /g)?.length ?? 0;
+    }
+    // Feature cards and retreat card badges across the site (a floor, so new pages may add more).
+    expect(drawn).toBeGreaterThanOrEqual(20);
+  });
+});

@@ -1,11 +1,10 @@
 import type { Feature } from "~/content/pages/types";
 import { Reveal } from "~/components/reveal";
+import { ContentIcon } from "~/lib/icons/content-icon";
 import { cn } from "~/lib/utils";
-import { pageIcons } from "./icons";
 
 /** An icon, a title and a short paragraph: differentiators, offers, benefits. */
 export function FeatureCard({ feature, index = 0, className }: { feature: Feature; index?: number; className?: string }) {
-  const Icon = pageIcons[feature.icon];
   return (
     <Reveal
       as="li"
@@ -13,7 +12,7 @@ export function FeatureCard({ feature, index = 0, className }: { feature: Featur
       className={cn("flex flex-col rounded-2xl border border-ink/10 bg-sand p-6 shadow-soft md:p-8", className)}
     >
       <span aria-hidden className="mb-5 inline-flex size-12 items-center justify-center rounded-full bg-linen text-clay">
-        <Icon className="size-5" strokeWidth={1.6} />
+        <ContentIcon name={feature.icon} className="size-5" strokeWidth={1.6} />
       </span>
       <h3 className="text-xl font-normal text-ink md:text-2xl">{feature.title}</h3>
       <p className="mt-3 leading-relaxed text-ink-soft">{feature.body}</p>

@@ -5,6 +5,7 @@ import { retreats } from "~/content/retreats";
 import { RetreatSchema, type RetreatInput } from "~/content/retreats/schema";
 import { defaultSite } from "~/content/site";
 import RetreatRoute from "~/routes/retreat";
+import { iconsFor } from "~/lib/icons/content-icons.server";
 
 /** A fifth retreat that exists only here: if it renders, adding a retreat is one data file. */
 const sriLanka: RetreatInput = {
@@ -68,20 +69,22 @@ const sriLanka: RetreatInput = {
 
 function renderRetreat(input: RetreatInput) {
   const retreat = RetreatSchema.parse(input);
+  // What the route's loader returns for it (routes/retreat.tsx), images aside.
+  const data = { retreat, icons: iconsFor(retreat) };
   const Stub = createRoutesStub([
     {
       id: "root",
       path: "/",
       Component: () => <Outlet />,
       loader: () => ({ site: defaultSite }),
-      children: [{ id: "retreat", path: "retreats/:slug", Component: RetreatRoute, loader: () => ({ retreat }) }],
+      children: [{ id: "retreat", path: "retreats/:slug", Component: RetreatRoute, loader: () => data }],
     },
   ]);
   // Loader data given as hydration data lets the stub render synchronously on the server.
   return renderToString(
     <Stub
       initialEntries={[`/retreats/${retreat.slug}`]}
-      hydrationData={{ loaderData: { root: { site: defaultSite }, retreat: { retreat } } }}
+      hydrationData={{ loaderData: { root: { site: defaultSite }, retreat: data } }}
     />,
   );
 }
@@ -95,6 +98,10 @@ describe("retreat route renders any retreat from its data", () => {
     expect(html).toContain("Arrive in Ella");
     expect(html).toContain("₹1,20,000");
     expect(html).toContain(`href="${defaultSite.paymentUrlBase}sri-lanka-2027"`);
+    // The cards' icons, drawn from the loader's `icons` (iconsFor): none missing.
+    expect(html).toContain("lucide-leaf");
+    expect(html).toContain("lucide-flower-2");
+    expect(html).not.toContain("data-missing-icon");
     const order = ["id=\"about\"", "id=\"at-a-glance\"", "id=\"itinerary\"", "id=\"investment\"", "id=\"waitlist\""].map((s) =>
       html.indexOf(s),
     );

@@ -3,7 +3,7 @@
  * components/page/rich-text.tsx turns them into real links (internal ones through the router).
  */
 
-/** Icon names the page components know how to draw (see components/page/icons.tsx). */
+/** Icon names the page components know how to draw (drawn from lib/icons/content-icons.server.ts). */
 export type IconName =
   | "users"
   | "gem"

@@ -18,7 +18,7 @@ const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, "an ISO date li
 
 const SlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
-/** Icons the card sections may use, mapped to lucide icons in components/sections/icons.tsx. */
+/** Icons the card sections may use, drawn from lib/icons/content-icons.server.ts. */
 export const IconNameSchema = z.enum([
   "bed",
   "leaf",

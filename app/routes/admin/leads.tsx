@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, redirect, useActionData, useLoaderData } fr
 import { useEffect } from "react";
 import { prepareToasts, toast } from "~/components/ui/toast";
 import type { Route } from "./+types/leads";
+import "./admin.css";
 import { AdminGate, NotConfigured } from "~/components/admin/admin-gate";
 import { LeadsDashboard } from "~/components/admin/leads-dashboard";
 import type { HeaderHandle } from "~/components/site-header";
