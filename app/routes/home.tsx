@@ -9,13 +9,15 @@ import { findImage } from "~/lib/images";
 import { iconsFor } from "~/lib/icons/content-icons.server";
 import { imagesFor } from "~/lib/images.server";
 import { pageMeta } from "~/lib/meta";
-import { organizationJsonLd } from "~/lib/structured-data";
+import { organizationJsonLd } from "~/lib/structured-data.server";
+import { getSite } from "~/content/site.server";
 
 export function loader() {
-  return { cards: homeCards, images: imagesFor(home, homeCards), icons: iconsFor(home) };
+  // JSON-LD is built here, on the server, so its code stays out of the page's JavaScript.
+  return { cards: homeCards, images: imagesFor(home, homeCards), icons: iconsFor(home), jsonLd: organizationJsonLd(getSite()) };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const site = (matches.find((m) => m?.id === "root")?.data as { site?: Site } | undefined)?.site ?? defaultSite;
   const image = findImage(matches, home.hero.slides[0]!.image);
   return pageMeta({
@@ -25,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
     origin: site.url,
     image: image?.og,
     imageAlt: image?.alt,
-    jsonLd: organizationJsonLd(site),
+    jsonLd: loaderData?.jsonLd,
   });
 }
 

@@ -9,14 +9,26 @@ import { findImage } from "~/lib/images";
 import { iconsFor } from "~/lib/icons/content-icons.server";
 import { imagesFor } from "~/lib/images.server";
 import { pageMeta } from "~/lib/meta";
-import { breadcrumbJsonLd, retreatEventJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd, retreatEventJsonLd } from "~/lib/structured-data.server";
+import { getSite } from "~/content/site.server";
 
 /** One route for every retreat (STYLE.md §2): the data file decides what the page shows. */
 export function loader({ params }: Route.LoaderArgs) {
   const retreat = getRetreat(params.slug);
   // The root ErrorBoundary renders the not-found page for this.
   if (!retreat) throw data(null, { status: 404 });
-  return { retreat, images: imagesFor(retreat), icons: iconsFor(retreat) };
+  const images = imagesFor(retreat);
+  const site = getSite();
+  // JSON-LD is built here, on the server, so its code stays out of the page's JavaScript.
+  const jsonLd = [
+    retreatEventJsonLd(retreat, site, images[retreat.hero.image]?.og),
+    breadcrumbJsonLd(site.url, [
+      { name: "Home", path: "/" },
+      { name: "Upcoming Retreats", path: "/upcoming-retreats" },
+      { name: retreat.name, path: retreatPath(retreat.slug) },
+    ]),
+  ];
+  return { retreat, images, icons: iconsFor(retreat), jsonLd };
 }
 
 // The brochure and waitlist forms post to the page they sit on.
@@ -34,14 +46,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     origin: site.url,
     image: image?.og,
     imageAlt: image?.alt,
-    jsonLd: [
-      retreatEventJsonLd(retreat, site, image?.og),
-      breadcrumbJsonLd(site.url, [
-        { name: "Home", path: "/" },
-        { name: "Upcoming Retreats", path: "/upcoming-retreats" },
-        { name: retreat.name, path: retreatPath(retreat.slug) },
-      ]),
-    ],
+    jsonLd: loaderData.jsonLd,
   });
 }
 

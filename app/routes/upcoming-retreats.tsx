@@ -9,13 +9,19 @@ import { defaultSite } from "~/content/site";
 import { findImage } from "~/lib/images";
 import { imagesFor } from "~/lib/images.server";
 import { pageMeta } from "~/lib/meta";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd } from "~/lib/structured-data.server";
+import { getSite } from "~/content/site.server";
 
 export function loader() {
-  return { cards: upcomingCards, images: imagesFor(upcomingPage, upcomingCards) };
+  // JSON-LD is built here, on the server, so its code stays out of the page's JavaScript.
+  const jsonLd = breadcrumbJsonLd(getSite().url, [
+    { name: "Home", path: "/" },
+    { name: "Upcoming Retreats", path: "/upcoming-retreats" },
+  ]);
+  return { cards: upcomingCards, images: imagesFor(upcomingPage, upcomingCards), jsonLd };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const origin = (matches.find((m) => m?.id === "root")?.data as { site?: { url: string } } | undefined)?.site?.url ?? defaultSite.url;
   const image = findImage(matches, upcomingPage.hero.image);
   return pageMeta({
@@ -24,10 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
     origin,
     image: image?.og,
     imageAlt: image?.alt,
-    jsonLd: breadcrumbJsonLd(origin, [
-      { name: "Home", path: "/" },
-      { name: "Upcoming Retreats", path: "/upcoming-retreats" },
-    ]),
+    jsonLd: loaderData?.jsonLd,
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { retreats } from "~/content/retreats";
 import { defaultSite } from "~/content/site";
-import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, retreatEventJsonLd } from "./structured-data";
+import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, retreatEventJsonLd } from "./structured-data.server";
 
 describe("structured data", () => {
   it("describes each retreat as an Event matching its data", () => {
