@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** A raw HTTP/1.1 exchange, so the test controls chunking and sees the connection close. */
-function raw(request: string | Buffer[], { keepWriting = false } = {}): Promise<{ head: string; body: string; closed: boolean }> {
+function raw(request: string | string[], { keepWriting = false } = {}): Promise<{ head: string; body: string; closed: boolean }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, "127.0.0.1");
     let data = "";
