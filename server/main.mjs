@@ -2,15 +2,16 @@
  * The production server (started through index.mjs, which sets NODE_ENV first): one command
  * (`npm start`) after `npm run build`.
  * Express serves the hashed client assets with immutable caching, compresses text, adds the
- * security headers, and hands every other request to the React Router build.
+ * security headers, and hands every other request to the React Router build through our own
+ * lean adapter (request-handler.mjs, docs/decisions/012).
  */
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { readServerConfig } from "./config.mjs";
+import { createRequestHandler } from "./request-handler.mjs";
 import { requestLimits } from "./request-limits.mjs";
 import { databaseTarget, openOpsDb } from "../app/lib/ops/database.mjs";
 import { retentionDays, scheduleRetention } from "../app/lib/ops/retention.mjs";

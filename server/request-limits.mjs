@@ -9,7 +9,7 @@
 export const MAX_BODY_BYTES = 16 * 1024;
 const ALLOWED = new Set(["GET", "HEAD", "POST"]);
 
-function reply(res, status, message, headers = {}) {
+export function reply(res, status, message, headers = {}) {
   res.status(status).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
   res.end(`${message}\n`);
 }

@@ -6,34 +6,56 @@ import crypto from "node:crypto";
  * nonced entry script load the app's hashed modules. Styles allow inline attributes because
  * Radix and Embla position elements with style="...": that is not a script vector.
  */
+// The policy around the nonce never changes: built once, not per request.
+const CSP_BEFORE = "default-src 'self'; script-src 'nonce-";
+const CSP_AFTER = [
+  "' 'strict-dynamic'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "media-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "manifest-src 'self'",
+  "worker-src 'self' blob:",
+].join("; ");
+const FIXED = [
+  ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
+  ["X-Frame-Options", "DENY"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+  ["X-DNS-Prefetch-Control", "off"],
+];
+
+// 16 random bytes per nonce, cut from a block the CSPRNG fills 256 nonces at a time: one
+// system call per 256 requests instead of one each (node:crypto's randomUUID does the same).
+const NONCE_BYTES = 16;
+const pool = Buffer.alloc(NONCE_BYTES * 256);
+let offset = pool.length;
+
+export function newNonce() {
+  if (offset === pool.length) {
+    crypto.randomFillSync(pool);
+    offset = 0;
+  }
+  const nonce = pool.toString("base64", offset, offset + NONCE_BYTES);
+  offset += NONCE_BYTES;
+  return nonce;
+}
+
 export function securityHeaders(req, res, next) {
-  const nonce = crypto.randomBytes(16).toString("base64");
+  const nonce = newNonce();
   res.locals.cspNonce = nonce;
-  const csp = [
-    "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "manifest-src 'self'",
-    "worker-src 'self' blob:",
-  ];
-  if (req.secure) csp.push("upgrade-insecure-requests");
-  res.setHeader("Content-Security-Policy", csp.join("; "));
-  res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-  res.setHeader("X-DNS-Prefetch-Control", "off");
+  let csp = CSP_BEFORE + nonce + CSP_AFTER;
+  if (req.secure) csp += "; upgrade-insecure-requests";
+  res.setHeader("Content-Security-Policy", csp);
+  for (const [name, value] of FIXED) res.setHeader(name, value);
   res.removeHeader("X-Powered-By");
   next();
 }

@@ -29,7 +29,7 @@ export type Flash = z.infer<typeof FlashSchema>;
 const FLASH_NAME = "retreatly_thanks";
 const cookieCache = new Map<string, Cookie>();
 
-async function flashCookie(db?: Db): Promise<Cookie> {
+async function flashCookieWithId(db?: Db): Promise<{ cookie: Cookie; id: string }> {
   const secrets = await getFormCookieSecrets(db ?? (await getDb()));
   const id = secrets.join(",");
   let cookie = cookieCache.get(id);
@@ -37,13 +37,35 @@ async function flashCookie(db?: Db): Promise<Cookie> {
     cookie = createCookie(FLASH_NAME, { path: "/thank-you", httpOnly: true, sameSite: "lax", maxAge: 120, secrets });
     cookieCache.set(id, cookie);
   }
-  return cookie;
+  return { cookie, id };
 }
+
+async function flashCookie(db?: Db): Promise<Cookie> {
+  return (await flashCookieWithId(db)).cookie;
+}
+
+/**
+ * Set-Cookie values already signed. A flash carries no per-visitor data (the retreat's name and
+ * brochure link, or a fixed message) and the header has no date in it (Max-Age, not Expires), so
+ * the same flash under the same key and scheme always serializes to the same header: signing it
+ * again (an HMAC through WebCrypto) for every sign-up was wasted work. Bounded: flashes come from
+ * site data, a handful per site, but nothing here may grow without end.
+ */
+const serializedCache = new Map<string, string>();
+const SERIALIZED_MAX = 256;
 
 /** Set-Cookie value carrying the thank-you state through a no-JavaScript redirect. */
 export async function commitFlash(flash: Flash, { request, db }: { request: Request; db?: Db }) {
-  const secure = new URL(request.url).protocol === "https:";
-  return (await flashCookie(db)).serialize(flash, { secure });
+  const secure = request.url.startsWith("https:");
+  const { cookie, id } = await flashCookieWithId(db);
+  const key = `${id}\n${secure}\n${JSON.stringify(flash)}`;
+  let header = serializedCache.get(key);
+  if (header === undefined) {
+    header = await cookie.serialize(flash, { secure });
+    if (serializedCache.size >= SERIALIZED_MAX) serializedCache.clear();
+    serializedCache.set(key, header);
+  }
+  return header;
 }
 
 async function readFlash(request: Request): Promise<{ flash: Flash | null; headers: Headers }> {

@@ -2,18 +2,10 @@ import type { Transaction } from "kysely";
 import { getSite } from "~/content/site.server";
 import type { Database } from "~/lib/db/schema";
 import { readMailConfig } from "./config.server";
-import {
-  absoluteUrl,
-  brochureEmail,
-  inquiryAckEmail,
-  newsletterConfirmEmail,
-  organiserLeadEmail,
-  waitlistEmail,
-  type MailContent,
-} from "./templates.server";
+import { absoluteUrl, mailSubject } from "./templates.server";
 import { getMailLinkKey, unsubscribeToken } from "./tokens.server";
 import { nudgeMailWorker } from "./worker.server";
-import { packBody } from "./stored-body.server";
+import { packMailData, type StoredMailData } from "./stored-message.server";
 
 /**
  * What the lead-capture code hands to the mail outbox, inside the same transaction as the lead
@@ -51,38 +43,39 @@ export type MailKind = "organiser_lead" | "brochure" | "waitlist" | "newsletter_
 interface Planned {
   kind: MailKind;
   to: string;
-  content: MailContent;
+  data: StoredMailData;
   headers: Record<string, string>;
 }
 
 /**
  * Writes the e-mails this lead triggers into mail_outbox, in the lead's transaction: the form
  * answers as soon as the transaction commits, and the worker (worker.server.ts) sends them. Only
- * rendering and inserts happen here, no network, so a down SMTP server never fails or slows a
- * lead. The rendered message is stored whole, so a retry sends exactly what was planned even if
- * a template or the site data changed in between.
+ * inserts happen here, no network, so a down SMTP server never fails or slows a lead. A row keeps
+ * the subject and the data its message is made from (stored-message.server.ts); the worker
+ * renders the bodies when it sends, so the form post does not render, compress and store two
+ * HTML messages.
  */
 export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadForMail): Promise<void> {
   const site = getSite();
   const config = readMailConfig();
   const planned: Planned[] = [
     // Reply-To the visitor: the organiser answers a lead by replying to its notification.
-    { kind: "organiser_lead", to: config.organiserEmail, content: organiserLeadEmail(site, lead), headers: { "Reply-To": lead.email } },
+    { kind: "organiser_lead", to: config.organiserEmail, data: { lead }, headers: { "Reply-To": lead.email } },
   ];
-  const visitor = (kind: MailKind, content: MailContent, headers: Record<string, string> = {}) =>
-    planned.push({ kind, to: lead.email, content, headers });
+  const visitor = (kind: MailKind, data: StoredMailData = { lead }, headers: Record<string, string> = {}) =>
+    planned.push({ kind, to: lead.email, data, headers });
 
   switch (lead.kind) {
     case "brochure":
-      visitor("brochure", brochureEmail(site, lead));
+      visitor("brochure");
       break;
     case "waitlist":
-      visitor("waitlist", waitlistEmail(site, lead));
+      visitor("waitlist");
       break;
     case "contact":
     case "corporate":
     case "host":
-      visitor("inquiry_ack", inquiryAckEmail(site, lead));
+      visitor("inquiry_ack");
       break;
     case "newsletter": {
       if (!lead.confirmToken) break; // nothing to confirm (the caller always passes one)
@@ -90,7 +83,7 @@ export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadFo
       const confirmUrl = absoluteUrl(site, `/newsletter/confirm?token=${encodeURIComponent(lead.confirmToken)}`);
       // RFC 8058 one-click unsubscribe: mail clients show an "Unsubscribe" button that POSTs
       // "List-Unsubscribe=One-Click" to this URL (app/routes/newsletter-unsubscribe.tsx).
-      visitor("newsletter_confirm", newsletterConfirmEmail(site, lead, { confirmUrl, unsubscribeUrl }), {
+      visitor("newsletter_confirm", { lead, links: { confirmUrl, unsubscribeUrl } }, {
         "List-Unsubscribe": `<${unsubscribeUrl}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       });
@@ -107,9 +100,10 @@ export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadFo
         lead_table: lead.table,
         lead_id: lead.id,
         to_address: m.to,
-        subject: m.content.subject,
-        text_body: packBody(m.content.text),
-        html_body: packBody(m.content.html),
+        // The subject now (the admin and the tests read it); the bodies when the worker sends.
+        subject: mailSubject[m.kind](site, lead),
+        text_body: packMailData(m.data),
+        html_body: "",
         headers: JSON.stringify(m.headers),
         status: "pending" as const,
         attempts: 0,

@@ -80,6 +80,12 @@ describe.each(dialects)("mail outbox on %s", (dialect) => {
       ["brochure", "pending"],
       ["organiser_lead", "pending"],
     ]);
+    // The form post stores the subject and the lead's data, not two rendered messages.
+    for (const row of pending) {
+      expect(row.html_body).toBe("");
+      expect(row.text_body.startsWith("mail-data:v1:")).toBe(true);
+      expect(row.text_body.length).toBeLessThan(1000);
+    }
 
     const w = worker(t.db, smtp.url);
     expect(await w.drain()).toMatchObject({ sent: 2, retried: 0, failed: 0 });

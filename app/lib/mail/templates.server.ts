@@ -1,5 +1,5 @@
 import type { Site } from "~/content/site";
-import type { LeadForMail } from "./enqueue.server";
+import type { LeadForMail, MailKind } from "./enqueue.server";
 
 /**
  * The e-mails a lead triggers, as plain data (subject, text, HTML): no I/O here, so every
@@ -144,11 +144,26 @@ function contactFooter(site: Site): Block[] {
 
 // ---------- the e-mails ----------
 
+/**
+ * Each e-mail's subject on its own: the outbox stores the subject when the lead is stored and
+ * renders the bodies only when it sends (stored-message.server.ts). The templates use these too.
+ */
+export const mailSubject = {
+  organiser_lead(_site: Site, lead: LeadForMail) {
+    const who = lead.name?.trim() || lead.email;
+    const about = lead.retreatName ? ` · ${lead.retreatName}` : lead.company ? ` · ${lead.company}` : "";
+    return oneLine(`${KIND_LABEL[lead.kind]}: ${who}${about}`);
+  },
+  brochure: (_site: Site, lead: LeadForMail) => oneLine(`Your ${lead.retreatName ?? "our retreat"} brochure`),
+  waitlist: (_site: Site, lead: LeadForMail) => oneLine(`You're on the waitlist for ${lead.retreatName ?? "our next retreat"}`),
+  newsletter_confirm: (site: Site, _lead: LeadForMail) => oneLine(`Please confirm your subscription to ${site.name}`),
+  inquiry_ack: (site: Site, _lead: LeadForMail) => oneLine(`Thank you for writing to ${site.name}`),
+} satisfies Record<MailKind, (site: Site, lead: LeadForMail) => string>;
+
 /** To the organiser, for every new lead: who, what, from which page, attribution, the admin link. */
 export function organiserLeadEmail(site: Site, lead: LeadForMail): MailContent {
   const who = lead.name?.trim() || lead.email;
   const label = KIND_LABEL[lead.kind];
-  const about = lead.retreatName ? ` · ${lead.retreatName}` : lead.company ? ` · ${lead.company}` : "";
   const a = lead.attribution;
   const admin = absoluteUrl(site, "/admin/leads");
   const body = layout(site, {
@@ -181,7 +196,7 @@ export function organiserLeadEmail(site: Site, lead: LeadForMail): MailContent {
     ],
     footer: [small(`Sent by ${site.name}'s website for every new lead. Reply to this e-mail to answer ${who} directly.`)],
   });
-  return { subject: oneLine(`${label}: ${who}${about}`), ...body };
+  return { subject: mailSubject.organiser_lead(site, lead), ...body };
 }
 
 /** To the visitor, after a brochure request: a warm note with the absolute brochure link. */
@@ -207,7 +222,7 @@ export function brochureEmail(site: Site, lead: LeadForMail): MailContent {
       ...contactFooter(site),
     ],
   });
-  return { subject: oneLine(`Your ${retreat} brochure`), ...body };
+  return { subject: mailSubject.brochure(site, lead), ...body };
 }
 
 /** To the visitor, after a waitlist sign-up: a confirmation naming the retreat. */
@@ -230,7 +245,7 @@ export function waitlistEmail(site: Site, lead: LeadForMail): MailContent {
       ...contactFooter(site),
     ],
   });
-  return { subject: oneLine(`You're on the waitlist for ${retreat}`), ...body };
+  return { subject: mailSubject.waitlist(site, lead), ...body };
 }
 
 /** To the visitor, after a newsletter sign-up: the double opt-in link (and an unsubscribe link). */
@@ -256,7 +271,7 @@ export function newsletterConfirmEmail(site: Site, lead: LeadForMail, links: { c
     escapeHtml(`Unsubscribe with one click: ${links.unsubscribeUrl}`),
     `<a href="${escapeHtml(links.unsubscribeUrl)}" style="color:${CLAY};">Unsubscribe with one click</a>`,
   );
-  return { subject: oneLine(`Please confirm your subscription to ${site.name}`), text: body.text, html };
+  return { subject: mailSubject.newsletter_confirm(site, lead), text: body.text, html };
 }
 
 /** To the visitor, after a contact, corporate or host inquiry: a short acknowledgement. */
@@ -273,5 +288,5 @@ export function inquiryAckEmail(site: Site, lead: LeadForMail): MailContent {
     ],
     footer: [small(`You receive this e-mail because you sent us a message on ${site.url}.`), ...contactFooter(site)],
   });
-  return { subject: oneLine(`Thank you for writing to ${site.name}`), ...body };
+  return { subject: mailSubject.inquiry_ack(site, lead), ...body };
 }

@@ -4,7 +4,7 @@ import type { Db } from "~/lib/db/db.server";
 import { isPostgres } from "~/lib/db/migrations/helpers";
 import type { Database, MailOutboxTable } from "~/lib/db/schema";
 import { writeTransaction } from "~/lib/db/write-batch.server";
-import { unpackBody } from "./stored-body.server";
+import { messageBodies } from "./stored-message.server";
 import { readMailConfig } from "./config.server";
 import { createTransport, type MailTransport } from "./transport.server";
 
@@ -197,13 +197,16 @@ export class MailWorker {
       /* a damaged headers value must not block the message itself */
     }
     try {
+      // Rendered here from the lead's stored data (rows of old: as stored). A row that cannot
+      // be rendered fails like a send would, and is retried, then marked failed.
+      const { text, html } = messageBodies(row);
       await this.options.transport.send({
         id: Number(row.id),
         kind: row.kind,
         to: row.to_address,
         subject: row.subject,
-        text: unpackBody(row.text_body),
-        html: unpackBody(row.html_body),
+        text,
+        html,
         headers,
       });
     } catch (error) {

@@ -1,0 +1,131 @@
+import http from "node:http";
+import net from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error plain ESM module without types
+import { adaptFetchHandler } from "./request-handler.mjs";
+// @ts-expect-error plain ESM module without types
+import { requestLimits } from "./request-limits.mjs";
+
+// The lean adapter (docs/decisions/012) against a stand-in for React Router's handler: what the
+// app sees of a request, and what the client gets back of a response.
+let seen: { url: string; method: string; headers: Record<string, string>; body: string; ctx: unknown } | null = null;
+let aborted: Promise<boolean> | null = null;
+let port = 0;
+let server: http.Server;
+
+beforeAll(async () => {
+  const app = express();
+  app.set("trust proxy", "loopback");
+  app.use(requestLimits);
+  app.all(
+    "/{*splat}",
+    adaptFetchHandler(
+      async (request: Request, ctx: unknown) => {
+        const url = new URL(request.url);
+        if (url.pathname === "/slow") {
+          aborted = new Promise((resolve) => {
+            request.signal.addEventListener("abort", () => resolve(true));
+            setTimeout(() => resolve(false), 2000);
+          });
+          await aborted;
+          return new Response("late");
+        }
+        seen = { url: request.url, method: request.method, headers: Object.fromEntries(request.headers), body: await request.text(), ctx };
+        const headers = new Headers({ Location: "/thank-you", "X-Test": "1" });
+        headers.append("Set-Cookie", "a=1; Path=/");
+        headers.append("Set-Cookie", "b=2; Path=/");
+        if (url.pathname === "/page") return new Response("<p>Zoë 🌅</p>", { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" } });
+        return new Response(null, { status: 302, headers });
+      },
+      (req: express.Request) => ({ clientIp: req.ip }),
+    ),
+  );
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  port = (server.address() as { port: number }).port;
+});
+afterAll(() => server?.close());
+
+/** A raw HTTP/1.1 exchange, so the test controls chunking and sees the connection close. */
+function raw(request: string | string[], { keepWriting = false } = {}): Promise<{ head: string; body: string; closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1");
+    let data = "";
+    let timer: NodeJS.Timeout | undefined;
+    socket.on("data", (d: Buffer) => (data += d.toString("utf8")));
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      clearInterval(timer);
+      const [head, ...rest] = data.split("\r\n\r\n");
+      resolve({ head: head ?? "", body: rest.join("\r\n\r\n"), closed: true });
+    });
+    for (const part of typeof request === "string" ? [request] : request) socket.write(part);
+    // A client that would go on sending forever: the server must stop it, not read it all.
+    if (keepWriting) timer = setInterval(() => socket.writable && socket.write(`4000\r\n${"x".repeat(0x4000)}\r\n`), 5);
+    setTimeout(() => reject(new Error("no answer")), 5000).unref();
+  });
+}
+
+describe("lean request adapter", () => {
+  it("hands the app the body, method, URL, headers and load context, and sends every header back", async () => {
+    const body = new URLSearchParams({ _form: "brochure", name: "Zoë Ānanda 🌅", email: "z@example.com" }).toString();
+    const res = await fetch(`http://127.0.0.1:${port}/retreats/goa-2025?x=1`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: "c=1", "x-forwarded-proto": "https", "x-forwarded-host": "retreatly.example:8443" },
+      body,
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/thank-you");
+    expect(res.headers.get("x-test")).toBe("1");
+    expect(res.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+    expect(seen!.method).toBe("POST");
+    expect(seen!.body).toBe(body);
+    // trust proxy (loopback here): the forwarded protocol and host make the URL.
+    expect(seen!.url).toBe("https://retreatly.example:8443/retreats/goa-2025?x=1");
+    expect(seen!.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(seen!.headers.cookie).toBe("c=1");
+    expect(seen!.ctx).toEqual({ clientIp: "127.0.0.1" });
+  });
+
+  it("streams a response body unchanged", async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/page`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("<p>Zoë 🌅</p>");
+    expect(seen!.method).toBe("GET");
+    expect(seen!.body).toBe("");
+  });
+
+  it("reads a chunked body within the limit whole", async () => {
+    const part = "name=" + "a".repeat(6000);
+    const { head, closed } = await raw(
+      `POST /form HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n` +
+        `${(3000).toString(16)}\r\n${part.slice(0, 3000)}\r\n${(part.length - 3000).toString(16)}\r\n${part.slice(3000)}\r\n0\r\n\r\n`,
+    );
+    expect(head).toMatch(/^HTTP\/1.1 302/);
+    expect(closed).toBe(true);
+    expect(seen!.body).toBe(part);
+  });
+
+  it("answers 413 to a chunked body past 16 KB without handing it to the app, and closes the connection", async () => {
+    seen = null;
+    const { head, body } = await raw(
+      [`POST /form HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`],
+      { keepWriting: true },
+    );
+    expect(head).toMatch(/^HTTP\/1.1 413/);
+    expect(head.toLowerCase()).toContain("connection: close");
+    expect(body).toMatch(/too long/);
+    expect(seen).toBeNull();
+  });
+
+  it("aborts the request's signal when the client goes away before the answer", async () => {
+    const controller = new AbortController();
+    const pending = fetch(`http://127.0.0.1:${port}/slow`, { signal: controller.signal }).catch(() => null);
+    await new Promise((r) => setTimeout(r, 200));
+    controller.abort();
+    await pending;
+    expect(await aborted).toBe(true);
+  });
+});
