@@ -246,9 +246,12 @@ describe("search plans on sqlite", () => {
   });
 
   it("scans for a search matching many leads and for short ones, and uses the trigram index otherwise", async () => {
-    // 36 leads share "example.com": with a threshold of 36 matches it is a scan, above it the index.
-    expect(await searchMode(t.db, dialect, "brochure", "example.com", 36)).toBe("scan");
-    expect(await searchMode(t.db, dialect, "brochure", "example.com", 37)).toBe("index");
+    // All 36 leads share "example.com", most of the newest leads: a scan, whatever the index's
+    // count would say (it is not asked).
+    expect(await searchMode(t.db, dialect, "brochure", "example.com", 1_000_000)).toBe("scan");
+    // "guest1" matches 11 of 36, a minority: the trigram index's count decides.
+    expect(await searchMode(t.db, dialect, "brochure", "guest1", 11)).toBe("scan");
+    expect(await searchMode(t.db, dialect, "brochure", "guest1", 12)).toBe("index");
     expect(await searchMode(t.db, dialect, "brochure", "priya", 36)).toBe("index");
     expect(await searchMode(t.db, dialect, "brochure", "pk")).toBe("scan");
     // Outside ASCII only the trigram index folds case ("É" finds "é"), so it keeps those.
@@ -286,6 +289,19 @@ describe("search plan on postgres", () => {
         return trx.executeQuery<{ "QUERY PLAN": string }>({ ...compiled, sql: `explain ${compiled.sql}` });
       });
       expect(plan.rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain(`Bitmap Index Scan on ${TABLES[tab].table}_search_text_idx`);
+    },
+  );
+
+  it.each(["brochure", "waitlist", "inquiries", "newsletter"] as const)(
+    "counts the leads a search does not match on the %s tab from migration 006's index alone",
+    async (tab) => {
+      const compiled = searchStatsQuery(t.db, dialect, f({ tab, q: "example.com" }), now, "index", true).compile();
+      // As complementStats runs it: table scans off for this transaction.
+      const plan = await t.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        return trx.executeQuery<{ "QUERY PLAN": string }>({ ...compiled, sql: `explain ${compiled.sql}` });
+      });
+      expect(plan.rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain(`Index Only Scan using ${TABLES[tab].table}_day_search_idx`);
     },
   );
 });
