@@ -7,7 +7,6 @@ import { DATE_RANGES, DATE_RANGE_LABELS, isDateRange, type ChartBucket } from "~
 import { LEAD_TABS, MIN_SEARCH_LENGTH, TAB_LABELS, sourceLabel, serializeFilters, type LeadFilters, type LeadTab } from "~/lib/admin/lead-tabs";
 import { cn } from "~/lib/utils";
 import { LeadChart } from "./lead-chart";
-import { RowIcon, RowIconSprite } from "./row-icons";
 import { DeleteDialog, JsonDialog, type Lead } from "./lead-dialogs";
 
 export interface DashboardProps {
@@ -155,10 +154,7 @@ export function LeadsDashboard({ filters, stats, chart, rows, sources, pageCount
                 ) : null}
               </div>
             ) : (
-              <>
-                <RowIconSprite />
-                <LeadTable rows={rows} tab={filters.tab} onOpen={openDialog} />
-              </>
+              <LeadTable rows={rows} tab={filters.tab} onOpen={openDialog} />
             )}
           </div>
         </div>
@@ -360,7 +356,10 @@ function extraColumn(tab: LeadTab): { key: string; label: string } | null {
 
 /**
  * A table on wide screens; on a phone each row becomes a card (cells stack, each with its own
- * label), so nothing scrolls sideways. Names render as text: React escapes them.
+ * label), so nothing scrolls sideways. Names render as text: React escapes them. The row's
+ * styles are short classes from app.css (lead-table, lead-cell, lead-action...), not class
+ * lists per element, and the action buttons draw their icons in CSS: the server renders this
+ * 25 times a page (docs/decisions/016-admin-page-weight.md).
  */
 function LeadTable({
   rows,
@@ -372,10 +371,8 @@ function LeadTable({
   onOpen: (kind: "json" | "delete", lead: Lead, from: HTMLElement) => void;
 }) {
   const extra = extraColumn(tab);
-  // lead-cell (app.css): on phones a card line, labelled from data-label by CSS.
-  const cell = "lead-cell";
   return (
-    <table className="block w-full text-sm md:table md:rounded-2xl md:bg-white/70 md:shadow-soft">
+    <table className="lead-table block w-full text-sm md:table md:rounded-2xl md:bg-white/70 md:shadow-soft">
       <thead className="sr-only md:not-sr-only md:table-header-group">
         <tr className="md:border-b md:border-ink/10 md:text-left">
           <th scope="col" className="md:px-3 md:py-3">Name</th>
@@ -391,59 +388,47 @@ function LeadTable({
       </thead>
       <tbody className="block space-y-3 md:table-row-group md:space-y-0">
         {rows.map((lead) => (
-          <tr
-            key={lead.id}
-            data-testid="lead-row"
-            className="block rounded-2xl bg-white/70 p-4 shadow-soft md:table-row md:rounded-none md:bg-transparent md:p-0 md:shadow-none md:[&:not(:last-child)]:border-b md:border-ink/10"
-          >
-            <td className={cn(cell, "text-base font-semibold [overflow-wrap:anywhere] md:max-w-56 md:text-sm")}>{lead.name ?? "—"}</td>
-            <td data-label="E-mail" className={cn(cell, "[overflow-wrap:anywhere] md:min-w-48")}>
-              <a href={`mailto:${lead.email}`} className="text-clay underline-offset-4 hover:underline">
-                {lead.email}
-              </a>
+          <tr key={lead.id} data-testid="lead-row">
+            <td className="lead-cell lead-name">{lead.name ?? "—"}</td>
+            <td data-label="E-mail" className="lead-cell lead-email">
+              <a href={`mailto:${lead.email}`}>{lead.email}</a>
             </td>
             {tab !== "newsletter" ? (
-              <td data-label="Phone" className={cn(cell, "whitespace-nowrap")}>
-                {lead.phone ? (
-                  <a href={`tel:${String(lead.phone).replace(/[^\d+]/g, "")}`} className="underline-offset-4 hover:underline">
-                    {lead.phone}
-                  </a>
-                ) : (
-                  "—"
-                )}
+              <td data-label="Phone" className="lead-cell lead-nowrap">
+                {lead.phone ? <a href={`tel:${String(lead.phone).replace(/[^\d+]/g, "")}`}>{lead.phone}</a> : "—"}
               </td>
             ) : null}
-            <td data-label="Source" className={cell}>
+            <td data-label="Source" className="lead-cell">
               {lead.source_page}
             </td>
             {extra ? (
-              <td data-label={extra.label} className={cn(cell, "[overflow-wrap:anywhere] md:max-w-64")}>
+              <td data-label={extra.label} className="lead-cell lead-extra">
                 {extra.key === "confirmed_at" ? (lead.confirmed_at ? "Yes" : "No") : (lead[extra.key] ?? "—")}
               </td>
             ) : null}
-            <td data-label="Received" className={cn(cell, "whitespace-nowrap text-ink-soft")}>
+            <td data-label="Received" className="lead-cell lead-date">
               <time dateTime={lead.created_at}>{dateFormat.format(new Date(lead.created_at))}</time>
             </td>
-            <td className={cn(cell, "pt-2 md:pt-2 md:text-right")}>
-              <div className="-ml-3 flex gap-1 md:ml-0 md:justify-end">
-                <Button
-                  variant="ghost"
-                  size="sm"
+            <td className="lead-cell lead-actions">
+              <div>
+                <button
+                  type="button"
+                  className="lead-action lead-action-json"
                   aria-label={`View record of ${lead.name ?? lead.email}`}
                   aria-haspopup="dialog"
                   onClick={(e) => onOpen("json", lead, e.currentTarget)}
                 >
-                  <RowIcon name="braces" /> JSON
-                </Button>
-                <Button
-                  variant="ghost-destructive"
-                  size="sm"
+                  JSON
+                </button>
+                <button
+                  type="button"
+                  className="lead-action lead-action-delete"
                   aria-label={`Delete ${lead.name ?? lead.email}`}
                   aria-haspopup="dialog"
                   onClick={(e) => onOpen("delete", lead, e.currentTarget)}
                 >
-                  <RowIcon name="trash" /> Delete
-                </Button>
+                  Delete
+                </button>
               </div>
             </td>
           </tr>

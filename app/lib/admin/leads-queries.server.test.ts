@@ -11,6 +11,7 @@ import {
   resetDailyCountCheck,
   searchMode,
   searchStatsQuery,
+  statsBy,
   TABLES,
   type SearchMode,
 } from "./leads-queries.server";
@@ -96,6 +97,29 @@ describe.each(dialects)("admin lead queries on %s", (dialect) => {
     expect(await names('"http')).toEqual(['=HYPERLINK("http://x")']);
     expect(await names("nobody-here")).toEqual([]);
     expect((await getLeadStats(t.db, dialect, f({ q: "priya", retreat: BALI }), now)).total).toBe(1);
+  });
+
+  it("counts a search's statistics the same from its matches and from the complement", async () => {
+    // Most leads have no phone: the complement must still count them when the name and e-mail
+    // do not match either (a null condition left out would make "priya" count them as matches).
+    const queries = ["example.com", "priya", "rohan", "guest1", "50%", "nobody-here"];
+    const ranges = [{}, { range: "30" as const }, { range: "7" as const, retreat: GOA }, { retreat: BALI }];
+    for (const q of queries)
+      for (const over of ranges) {
+        const filters = f({ q, ...over });
+        const mode = await searchMode(t.db, dialect, "brochure", q);
+        const byMatches = await getLeadStats(t.db, dialect, filters, now, mode, "matches");
+        expect(await getLeadStats(t.db, dialect, filters, now, mode, "complement"), `${q} ${JSON.stringify(over)}`).toEqual(byMatches);
+      }
+    expect((await getLeadStats(t.db, dialect, f({ q: "example.com" }), now, undefined, "complement")).total).toBe(36);
+    expect((await getLeadStats(t.db, dialect, f({ q: "priya" }), now, undefined, "complement")).total).toBe(2);
+  });
+
+  it("counts by the complement when a search matches most of a sample of leads", async () => {
+    expect(await statsBy(t.db, dialect, "brochure", "example.com", "scan")).toBe("complement");
+    expect(await statsBy(t.db, dialect, "brochure", "guest", "scan")).toBe("complement"); // 30 of 36
+    expect(await statsBy(t.db, dialect, "brochure", "priya", "scan")).toBe("matches");
+    expect(await statsBy(t.db, dialect, "waitlist", "example.com", "scan")).toBe("matches"); // no leads
   });
 
   it("pages 25 at a time, newest first, in the database", async () => {
@@ -222,9 +246,12 @@ describe("search plans on sqlite", () => {
   });
 
   it("scans for a search matching many leads and for short ones, and uses the trigram index otherwise", async () => {
-    // 36 leads share "example.com": with a threshold of 36 matches it is a scan, above it the index.
-    expect(await searchMode(t.db, dialect, "brochure", "example.com", 36)).toBe("scan");
-    expect(await searchMode(t.db, dialect, "brochure", "example.com", 37)).toBe("index");
+    // All 36 leads share "example.com", most of the newest leads: a scan, whatever the index's
+    // count would say (it is not asked).
+    expect(await searchMode(t.db, dialect, "brochure", "example.com", 1_000_000)).toBe("scan");
+    // "guest1" matches 11 of 36, a minority: the trigram index's count decides.
+    expect(await searchMode(t.db, dialect, "brochure", "guest1", 11)).toBe("scan");
+    expect(await searchMode(t.db, dialect, "brochure", "guest1", 12)).toBe("index");
     expect(await searchMode(t.db, dialect, "brochure", "priya", 36)).toBe("index");
     expect(await searchMode(t.db, dialect, "brochure", "pk")).toBe("scan");
     // Outside ASCII only the trigram index folds case ("É" finds "é"), so it keeps those.
@@ -234,9 +261,47 @@ describe("search plans on sqlite", () => {
   it.each(["brochure", "waitlist", "inquiries", "newsletter"] as const)(
     "scans migration 005's index alone on the %s tab, without reading the leads' rows",
     async (tab) => {
-      const compiled = searchStatsQuery(t.db, dialect, f({ tab, q: "example.com" }), now, "scan").compile();
-      const plan = await t.db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
-      expect(plan.rows.map((r) => r.detail).join("; ")).toContain(`USING COVERING INDEX ${TABLES[tab].table}_day_search_idx`);
+      // The matching leads' scan, and the complement's (the leads a search does not match).
+      for (const negate of [false, true]) {
+        const compiled = searchStatsQuery(t.db, dialect, f({ tab, q: "example.com" }), now, "scan", negate).compile();
+        const plan = await t.db.executeQuery<{ detail: string }>({ ...compiled, sql: `explain query plan ${compiled.sql}` });
+        expect(plan.rows.map((r) => r.detail).join("; ")).toContain(`USING COVERING INDEX ${TABLES[tab].table}_day_search_idx`);
+      }
+    },
+  );
+});
+
+// PostgreSQL searches migration 006's lowered search text; a selective search must still find
+// its leads through that column's trigram index rather than by reading every lead.
+describe("search plan on postgres", () => {
+  const dialect = "postgres" as const;
+  const t = useTestDb(dialect);
+
+  it.each(["brochure", "waitlist", "inquiries", "newsletter"] as const)(
+    "can answer a search on the %s tab through migration 006's trigram index",
+    async (tab) => {
+      const installed = await sql<{ n: number }>`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`.execute(t.db);
+      expect(installed.rows[0]!.n, "pg_trgm is installed on the test cluster").toBe(1);
+      const compiled = searchStatsQuery(t.db, dialect, f({ tab, q: "priya" }), now, "index").compile();
+      // An empty table: without this the planner rightly reads the table instead.
+      const plan = await t.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        return trx.executeQuery<{ "QUERY PLAN": string }>({ ...compiled, sql: `explain ${compiled.sql}` });
+      });
+      expect(plan.rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain(`Bitmap Index Scan on ${TABLES[tab].table}_search_text_idx`);
+    },
+  );
+
+  it.each(["brochure", "waitlist", "inquiries", "newsletter"] as const)(
+    "counts the leads a search does not match on the %s tab from migration 006's index alone",
+    async (tab) => {
+      const compiled = searchStatsQuery(t.db, dialect, f({ tab, q: "example.com" }), now, "index", true).compile();
+      // As complementStats runs it: table scans off for this transaction.
+      const plan = await t.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        return trx.executeQuery<{ "QUERY PLAN": string }>({ ...compiled, sql: `explain ${compiled.sql}` });
+      });
+      expect(plan.rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain(`Index Only Scan using ${TABLES[tab].table}_day_search_idx`);
     },
   );
 });

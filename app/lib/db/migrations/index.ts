@@ -4,6 +4,7 @@ import * as m002admin from "./002-admin-indexes";
 import * as m003counts from "./003-lead-daily-counts";
 import * as m004mail from "./004-mail-outbox-delivery";
 import * as m005search from "./005-search-scan-index";
+import * as m006pgsearch from "./006-pg-search-text";
 
 /**
  * Every migration, in order. Each runs on SQLite and PostgreSQL (raw SQL only where one of them
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "003-lead-daily-counts": m003counts,
   "004-mail-outbox-delivery": m004mail,
   "005-search-scan-index": m005search,
+  "006-pg-search-text": m006pgsearch,
 };
