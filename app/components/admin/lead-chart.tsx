@@ -15,7 +15,7 @@ function label(b: ChartBucket) {
  * the summary a screen reader needs (total, busiest day) instead of sixty numbers. HTML rather
  * than a stretched SVG so a bar can have a real maximum width: a range of a few days shows
  * slim bars, not slabs across the card. The slots' and bars' styles are short classes in
- * app.css (up to 60 of each per page); heights are rounded to 0.01%.
+ * routes/admin/admin.css (up to 60 of each per page); heights are rounded to 0.01%.
  */
 export function LeadChart({ buckets }: { buckets: ChartBucket[] }) {
   if (buckets.length === 0) return null;

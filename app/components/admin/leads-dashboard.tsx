@@ -357,9 +357,9 @@ function extraColumn(tab: LeadTab): { key: string; label: string } | null {
 /**
  * A table on wide screens; on a phone each row becomes a card (cells stack, each with its own
  * label), so nothing scrolls sideways. Names render as text: React escapes them. The row's
- * styles are short classes from app.css (lead-table, lead-cell, lead-action...), not class
+ * styles are short classes from routes/admin/admin.css (lead-table, lead-cell, lead-action...), not class
  * lists per element, and the action buttons draw their icons in CSS: the server renders this
- * 25 times a page (docs/decisions/016-admin-page-weight.md).
+ * 25 times a page (docs/decisions/015-admin-page-weight.md).
  */
 function LeadTable({
   rows,

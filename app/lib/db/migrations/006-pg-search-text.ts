@@ -11,7 +11,7 @@ import { isPostgres } from "./helpers";
  * test (that is how PostgreSQL runs ILIKE on UTF-8), about half of such a search's time;
  * `search_text LIKE lower(p)` compares the stored text as it is. The result is the same: ILIKE on
  * UTF-8 is defined as LIKE on lower() of both sides. leads-queries.server.ts writes the query;
- * docs/decisions/016-admin-page-weight.md has the figures.
+ * docs/decisions/015-admin-page-weight.md has the figures.
  *
  * The (UTC day, source page, created_at) index of 002 also gets `search_text` as an INCLUDE
  * column (the PostgreSQL form of SQLite's 005): counting the leads a broad search does NOT match
