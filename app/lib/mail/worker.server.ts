@@ -153,12 +153,16 @@ export class MailWorker {
       });
       return { rows, token };
     }
-    const rows = await db
-      .updateTable("mail_outbox")
-      .set(claimSet)
-      .where(sql<boolean>`id in (${dueIds(nowIso, n)})`)
-      .returningAll()
-      .execute();
+    // Through writeTransaction, like the outcomes: under a stream of sign-ups the claim shares
+    // their commit (one fsync) instead of making its own.
+    const rows = await writeTransaction(db, (trx) =>
+      trx
+        .updateTable("mail_outbox")
+        .set(claimSet)
+        .where(sql<boolean>`id in (${dueIds(nowIso, n)})`)
+        .returningAll()
+        .execute(),
+    );
     return { rows, token };
   }
 
