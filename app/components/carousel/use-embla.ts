@@ -19,6 +19,9 @@ export function useEmbla(options: EmblaOptionsType) {
   const [api, setApi] = useState<EmblaCarouselType>();
   const optionsRef = useRef(options);
   const pending = useRef<((api: EmblaCarouselType) => void)[]>([]);
+  // The running instance, for run(): a press handled by a render from before Embla arrived
+  // would otherwise see no `api`, queue its action after the queue had been emptied, and be lost.
+  const instanceRef = useRef<EmblaCarouselType | undefined>(undefined);
   const startRef = useRef<() => void>(() => {});
   const startedRef = useRef(false);
 
@@ -35,7 +38,7 @@ export function useEmbla(options: EmblaOptionsType) {
         ({ default: EmblaCarousel }) => {
           if (unmounted) return;
           stopWatching();
-          instance = EmblaCarousel(viewport, optionsRef.current);
+          instance = instanceRef.current = EmblaCarousel(viewport, optionsRef.current);
           setApi(instance);
           for (const action of pending.current.splice(0)) action(instance);
         },
@@ -58,12 +61,14 @@ export function useEmbla(options: EmblaOptionsType) {
       unmounted = true;
       stopWatching();
       instance?.destroy();
+      if (instanceRef.current === instance) instanceRef.current = undefined;
       setApi(undefined);
     };
   }, [viewport]);
 
   const run = (action: (api: EmblaCarouselType) => void, { load = true } = {}) => {
-    if (api) return action(api);
+    const current = instanceRef.current;
+    if (current) return action(current);
     if (!load && !startedRef.current) return;
     pending.current.push(action);
     startRef.current();
