@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { retreats } from "~/content/retreats";
 import { defaultSite } from "~/content/site";
-import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, retreatEventJsonLd } from "./structured-data.server";
+import { breadcrumbJsonLd, organizationJsonLd, retreatEventJsonLd } from "./structured-data.server";
 
 describe("structured data", () => {
   it("describes each retreat as an Event matching its data", () => {
@@ -37,9 +37,7 @@ describe("structured data", () => {
     ]);
   });
 
-  it("builds FAQPage questions and the Organization", () => {
-    const ld = faqJsonLd([{ questions: [{ question: "Q?", answer: "A." }] }]);
-    expect(ld.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }]);
+  it("builds the Organization", () => {
     const org = organizationJsonLd(defaultSite);
     expect(org).toMatchObject({ "@type": "Organization", name: "Retreatly", url: defaultSite.url });
   });

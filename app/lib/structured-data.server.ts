@@ -3,7 +3,7 @@ import type { Site } from "~/content/site";
 
 /**
  * JSON-LD built from the same content the pages show (issue 7), so search results never
- * disagree with the page: Organization, an Event per upcoming retreat, BreadcrumbList, FAQPage.
+ * disagree with the page: Organization, an Event per upcoming retreat, BreadcrumbList (FAQPage: content/pages/faq.ts).
  */
 const CONTEXT = "https://schema.org";
 
@@ -77,19 +77,5 @@ export function breadcrumbJsonLd(origin: string, items: { name: string; path: st
       name: item.name,
       item: origin.replace(/\/$/, "") + item.path,
     })),
-  };
-}
-
-export function faqJsonLd(groups: { questions: { question: string; answer: string }[] }[]) {
-  return {
-    "@context": CONTEXT,
-    "@type": "FAQPage",
-    mainEntity: groups.flatMap((g) =>
-      g.questions.map((q) => ({
-        "@type": "Question",
-        name: q.question,
-        acceptedAnswer: { "@type": "Answer", text: q.answer },
-      })),
-    ),
   };
 }
