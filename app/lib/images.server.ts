@@ -1,3 +1,4 @@
+import { walkContent } from "./content-walk";
 import type { ImageEntries, ManifestImage } from "./images";
 
 /**
@@ -23,16 +24,9 @@ export function getImage(id: string): ManifestImage | undefined {
  */
 export function imagesFor(...sources: unknown[]): ImageEntries {
   const out: ImageEntries = {};
-  const seen = new Set<unknown>();
-  const visit = (value: unknown) => {
-    if (typeof value === "string") {
-      const image = manifest[value];
-      if (image) out[value] = image;
-    } else if (value && typeof value === "object" && !seen.has(value)) {
-      seen.add(value);
-      for (const item of Array.isArray(value) ? value : Object.values(value)) visit(item);
-    }
-  };
-  sources.forEach(visit);
+  walkContent(sources, (value) => {
+    const image = typeof value === "string" ? manifest[value] : undefined;
+    if (image) out[value as string] = image;
+  });
   return out;
 }

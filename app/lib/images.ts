@@ -1,4 +1,5 @@
 import { useMatches } from "react-router";
+import { findInLoaderData } from "./content-walk";
 
 /**
  * Image entries as scripts/build-images.mjs writes them to the manifest: for every image id
@@ -28,16 +29,9 @@ export interface ManifestImage extends ImageVariantSet {
 
 export type ImageEntries = Record<string, ManifestImage>;
 
-type MatchLike = { data?: unknown; loaderData?: unknown } | undefined;
-
 /** An image entry from the loader data of the matched routes (a route's `images`). */
-export function findImage(matches: readonly MatchLike[], id: string): ManifestImage | undefined {
-  for (const match of matches) {
-    const data = (match?.loaderData ?? match?.data) as { images?: ImageEntries } | null | undefined;
-    const image = data?.images?.[id];
-    if (image) return image;
-  }
-  return undefined;
+export function findImage(matches: Parameters<typeof findInLoaderData>[0], id: string): ManifestImage | undefined {
+  return findInLoaderData<ManifestImage>(matches, "images", id);
 }
 
 /** Looks up image entries among the current page's loader data. */

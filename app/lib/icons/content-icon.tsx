@@ -1,4 +1,5 @@
 import { useMatches } from "react-router";
+import { findInLoaderData } from "~/lib/content-walk";
 import { IconSvg, type IconData } from "./lucide-icon";
 
 export type IconEntries = Record<string, IconData>;
@@ -10,9 +11,7 @@ export type IconEntries = Record<string, IconData>;
  * an end-to-end test looks for on every page.
  */
 export function ContentIcon({ name, className, strokeWidth }: { name: string; className?: string; strokeWidth?: number }) {
-  const matches = useMatches();
-  let icon: IconData | undefined;
-  for (const match of matches) icon ??= ((match.loaderData ?? match.data) as { icons?: IconEntries } | null | undefined)?.icons?.[name];
+  const icon = findInLoaderData<IconData>(useMatches(), "icons", name);
   if (!icon) return <svg aria-hidden="true" data-missing-icon={name} className={className} />;
   return <IconSvg icon={icon} className={className} strokeWidth={strokeWidth} />;
 }

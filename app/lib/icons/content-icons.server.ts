@@ -26,6 +26,7 @@ import * as utensils from "lucide-react/icons/utensils";
 import * as wavesHorizontal from "lucide-react/icons/waves-horizontal";
 import type { IconName as PageIconName } from "~/content/pages/types";
 import type { IconName as CardIconName } from "~/content/retreats/schema";
+import { walkContent } from "~/lib/content-walk";
 import type { IconData } from "./lucide-icon";
 import type { IconEntries } from "./content-icon";
 
@@ -72,16 +73,9 @@ const CONTENT_ICONS: Record<PageIconName | CardIconName, IconData> = {
  */
 export function iconsFor(...sources: unknown[]): IconEntries {
   const out: IconEntries = {};
-  const seen = new Set<unknown>();
-  const visit = (value: unknown) => {
-    if (!value || typeof value !== "object" || seen.has(value)) return;
-    seen.add(value);
-    if (!Array.isArray(value)) {
-      const name = (value as { icon?: unknown }).icon;
-      if (typeof name === "string" && name in CONTENT_ICONS) out[name] = CONTENT_ICONS[name as keyof typeof CONTENT_ICONS];
-    }
-    for (const item of Array.isArray(value) ? value : Object.values(value)) visit(item);
-  };
-  sources.forEach(visit);
+  walkContent(sources, (value) => {
+    const name = value && typeof value === "object" ? (value as { icon?: unknown }).icon : undefined;
+    if (typeof name === "string" && name in CONTENT_ICONS) out[name] = CONTENT_ICONS[name as keyof typeof CONTENT_ICONS];
+  });
   return out;
 }
