@@ -13,6 +13,9 @@ export default defineConfig({
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A busy CI machine can take over a second to answer and re-render; the default poll (1 s)
+    // made one assertion race a deliberately slowed post.
+    expect: { poll: { timeout: 5_000 } },
     // Two cores: two files at a time, each with its own browser.
     maxWorkers: 2,
     fileParallelism: true,
