@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, inject, it } from "vitest";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration, watchConsole } from "../playwright-utils";
 import { PUBLIC_ROUTES } from "../routes";
 
 let browser: Browser;
@@ -12,7 +12,8 @@ afterAll(async () => {
 });
 
 // axe (WCAG 2.0/2.1/2.2 A and AA) on every route, at phone and desktop widths, and with the
-// mobile menu and the Retreats dropdown open.
+// mobile menu and the Retreats dropdown open. Each route also hydrates cleanly at both widths:
+// no script error, no console error (React's hydration mismatches among them).
 describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
@@ -20,9 +21,14 @@ describe.each([
   it.each([...PUBLIC_ROUTES, "/admin/leads", "/not-a-page"])("%s has no violations", async (path) => {
     const context = await browser.newContext({ ...viewport, reducedMotion: "reduce" });
     const page = await context.newPage();
+    const consoleLog = watchConsole(page);
     await page.goto(inject("baseURL") + path);
     await waitForHydration(page);
     await expectNoAxeViolations(page, path);
+    expect(consoleLog.errors, path).toEqual([]);
+    // The unknown route's own 404 document is the one expected console error.
+    const errors = consoleLog.messages.filter((m) => m.type === "error" && !(path === "/not-a-page" && m.text.includes("404")));
+    expect(errors.map((m) => m.text), path).toEqual([]);
     await context.close();
   });
 });

@@ -6,36 +6,40 @@ import { DESKTOP, launchBrowser } from "../playwright-utils";
 import { PUBLIC_ROUTES } from "../routes";
 
 let browser: Browser;
+let crawler: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
+  // The head as crawlers see it: server HTML, no JavaScript. Only the document matters here,
+  // so pictures, fonts and scripts are left unloaded, and one page reads every route.
+  const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+  crawler = await context.newPage();
+  await crawler.route((url) => url.pathname.startsWith("/assets") || url.pathname.startsWith("/img"), (route) => route.abort());
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-/** The head as crawlers see it: server HTML, no JavaScript. */
-async function head(path: string) {
-  const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(inject("baseURL") + path);
-  const read = (p: Page) =>
-    p.evaluate(() => {
-      const meta = (sel: string) => document.head.querySelector<HTMLMetaElement>(sel)?.content ?? null;
-      return {
-        title: document.title,
-        description: meta('meta[name="description"]'),
-        canonical: document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute("href") ?? null,
-        robots: meta('meta[name="robots"]'),
-        ogTitle: meta('meta[property="og:title"]'),
-        ogImage: meta('meta[property="og:image"]'),
-        twitterCard: meta('meta[name="twitter:card"]'),
-        ld: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
-        h1: [...document.querySelectorAll("h1")].map((h) => h.textContent?.trim()),
-      };
-    });
-  const result = await read(page);
-  await context.close();
-  return result;
+/** Each route's head, read once. */
+const heads = new Map<string, Promise<Head>>();
+const head = (path: string) => heads.get(path) ?? heads.set(path, readHead(path)).get(path)!;
+type Head = Awaited<ReturnType<typeof readHead>>;
+
+async function readHead(path: string) {
+  await crawler.goto(inject("baseURL") + path, { waitUntil: "domcontentloaded" });
+  return crawler.evaluate(() => {
+    const meta = (sel: string) => document.head.querySelector<HTMLMetaElement>(sel)?.content ?? null;
+    return {
+      title: document.title,
+      description: meta('meta[name="description"]'),
+      canonical: document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute("href") ?? null,
+      robots: meta('meta[name="robots"]'),
+      ogTitle: meta('meta[property="og:title"]'),
+      ogImage: meta('meta[property="og:image"]'),
+      twitterCard: meta('meta[name="twitter:card"]'),
+      ld: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
+      h1: [...document.querySelectorAll("h1")].map((h) => h.textContent?.trim()),
+    };
+  });
 }
 
 const INDEXABLE = PUBLIC_ROUTES.filter((p) => !p.startsWith("/thank-you"));
