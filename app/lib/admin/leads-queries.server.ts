@@ -379,6 +379,9 @@ export async function rebuildDailyCounts(db: Db, table: string) {
   });
 }
 
+/** From this offset on, getLeadPage skips whole days with the per-day counts (below). */
+export const SKIP_DAYS_FROM = 1000;
+
 /** One page of leads, newest first; LIMIT/OFFSET in the database (25 a page, SPEC §9). */
 export async function getLeadPage(
   db: Db,
@@ -386,7 +389,7 @@ export async function getLeadPage(
   filters: LeadFilters,
   now = new Date(),
   perDay?: LeadStats["perDay"],
-  skipAfter = 1000,
+  skipAfter = SKIP_DAYS_FROM,
   mode?: SearchMode,
 ): Promise<LeadRow[]> {
   const config = TABLES[filters.tab];
@@ -484,12 +487,18 @@ export async function deleteLead(db: Db, tab: LeadTab, id: number): Promise<bool
 }
 
 /**
- * Everything one dashboard page needs. The statistics come first because their per-day counts
- * let the list skip whole days on deep pages; the retreat list is fetched alongside.
+ * Everything one dashboard page needs. A deep page waits for the statistics, whose per-day
+ * counts let the list skip whole days; a shallow one (the usual case) is read alongside them
+ * and the retreat list, which on PostgreSQL run on separate pool connections.
  */
 export async function loadDashboard(db: Db, dialect: Dialect, filters: LeadFilters, now = new Date()) {
   const mode = await searchMode(db, dialect, filters.tab, filters.q);
-  const [stats, sources] = await Promise.all([getLeadStats(db, dialect, filters, now, mode), getSourcePages(db, filters.tab)]);
-  const rows = await getLeadPage(db, dialect, filters, now, stats.perDay, undefined, mode);
+  const deep = (filters.page - 1) * PAGE_SIZE >= SKIP_DAYS_FROM;
+  const [stats, sources, shallowRows] = await Promise.all([
+    getLeadStats(db, dialect, filters, now, mode),
+    getSourcePages(db, filters.tab),
+    deep ? null : getLeadPage(db, dialect, filters, now, undefined, SKIP_DAYS_FROM, mode),
+  ]);
+  const rows = shallowRows ?? (await getLeadPage(db, dialect, filters, now, stats.perDay, SKIP_DAYS_FROM, mode));
   return { stats, rows, sources };
 }
