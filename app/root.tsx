@@ -9,8 +9,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { useEffect } from "react";
-import dmSansUrl from "./fonts/dm-sans-latin-400-600.woff2?url";
-import frauncesUrl from "./fonts/fraunces-latin-300-600.woff2?url";
+import dmSansUrl from "./fonts/dm-sans-core-400-600.woff2?url";
+import frauncesUrl from "./fonts/fraunces-core-300-600.woff2?url";
 import type { Route } from "./+types/root";
 import "./site.css";
 import { NotFound } from "~/components/not-found";
@@ -24,6 +24,7 @@ import { firstTouchCookie } from "~/lib/forms/attribution.server";
 import { useNonce } from "~/lib/nonce-provider";
 
 export const links: Route.LinksFunction = () => [
+  // The core of each font (app.css): the extensions load only where a page needs them.
   { rel: "preload", href: frauncesUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: dmSansUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -3,9 +3,9 @@ import path from "node:path";
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module script without types
-import { buildFont, FONTS, UNICODE_RANGES } from "../../scripts/build-fonts.mjs";
+import { buildFont, cssUnicodeRange, FONTS, UNICODE_RANGES } from "../../scripts/build-fonts.mjs";
 
-type Font = { family: string; source: string; out: string; weight: [number, number] };
+type Font = { family: string; source: string; out: string; weight: [number, number]; ranges: [number, number][]; preload: boolean };
 const fonts = FONTS as Font[];
 const ranges = UNICODE_RANGES as [number, number][];
 const inRanges = (cp: number) => ranges.some(([a, b]) => cp >= a && cp <= b);
@@ -25,16 +25,37 @@ describe("the web font subsets (docs/decisions/010)", () => {
     expect(Buffer.compare(committed, Buffer.from(await buildFont(font)))).toBe(0);
   });
 
-  it("the stylesheet declares the same ranges and weights", () => {
+  it("the stylesheet declares the same files, ranges and weights; root.tsx preloads the cores only", () => {
     const css = fs.readFileSync("app/app.css", "utf8");
-    const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, "0");
-    const range = ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(", ");
+    const root = fs.readFileSync("app/root.tsx", "utf8");
     for (const font of fonts) {
-      const face = css.match(new RegExp(`@font-face \\{[^}]*font-family: "${font.family}";[^}]*\\}`))![0];
-      expect(face).toContain(`font-weight: ${font.weight[0]} ${font.weight[1]};`);
-      expect(face).toContain(`url("./fonts/${font.out}")`);
-      expect(face).toContain(`unicode-range: ${range};`);
+      const face = css.match(new RegExp(`@font-face \\{[^}]*font-family: "${font.family}";[^}]*url\\("./fonts/${font.out}"\\)[^}]*\\}`));
+      expect(face, font.out).not.toBeNull();
+      expect(face![0]).toContain(`font-weight: ${font.weight[0]} ${font.weight[1]};`);
+      expect(face![0]).toContain(`unicode-range: ${cssUnicodeRange(font.ranges)};`);
+      expect(root.includes(`./fonts/${font.out}?url`), `${font.out} preloaded`).toBe(font.preload);
     }
+  });
+
+  it("a family's files split the Latin subset between them, without overlap", () => {
+    for (const family of new Set(fonts.map((f) => f.family))) {
+      const codePoints = fonts.filter((f) => f.family === family).flatMap((f) => f.ranges.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i)));
+      expect(new Set(codePoints).size, family).toBe(codePoints.length);
+      expect(codePoints.sort((x, y) => x - y)).toEqual(ranges.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i)));
+    }
+  });
+
+  it("what the public pages set is in the preloaded cores: no extension is fetched on first paint", () => {
+    const text = files("app/content", [".ts"])
+      .concat(files("app/components", [".tsx"]).filter((f) => !f.includes("/admin/")), files("app/routes", [".tsx"]).filter((f) => !f.includes("/admin/")))
+      .map((f) => fs.readFileSync(f, "utf8"))
+      .join("")
+      // Comments are not set on any page ("SPEC §2").
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/(^|\s)\/\/.*$/gm, "");
+    const core = fonts.find((f) => f.preload)!.ranges;
+    const outside = [...new Set([...text].map((c) => c.codePointAt(0)!))].filter((cp) => inRanges(cp) && !core.some(([a, b]) => cp >= a && cp <= b));
+    expect(outside.map((cp) => `${String.fromCodePoint(cp)} U+${cp.toString(16).toUpperCase()}`)).toEqual([]);
   });
 
   it("every character the site's pages set, within the declared ranges, is in both fonts", () => {
@@ -48,8 +69,9 @@ describe("the web font subsets (docs/decisions/010)", () => {
     for (const font of fonts) {
       const subset = fontkit.create(fs.readFileSync(path.join("app/fonts", font.out))) as fontkit.Font;
       const original = fontkit.create(fs.readFileSync(path.join("node_modules", font.source))) as fontkit.Font;
-      const lost = used.filter((cp) => original.hasGlyphForCodePoint(cp) && !subset.hasGlyphForCodePoint(cp));
-      expect(lost.map((cp) => String.fromCodePoint(cp)), font.family).toEqual([]);
+      const mine = used.filter((cp) => font.ranges.some(([a, b]) => cp >= a && cp <= b));
+      const lost = mine.filter((cp) => original.hasGlyphForCodePoint(cp) && !subset.hasGlyphForCodePoint(cp));
+      expect(lost.map((cp) => String.fromCodePoint(cp)), font.out).toEqual([]);
       expect(subset.variationAxes.wght).toMatchObject({ min: font.weight[0], max: font.weight[1] });
     }
   });
