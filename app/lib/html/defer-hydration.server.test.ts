@@ -70,25 +70,6 @@ describe("deferHydration", () => {
     expect(out.endsWith("</body></html>")).toBe(true);
   });
 
-  it("passes the chunks written in one turn on as one, and later ones in their own turn", async () => {
-    const stream = deferHydration("N");
-    const out: string[] = [];
-    stream.on("data", (chunk: Buffer) => out.push(chunk.toString()));
-    const bytes = Buffer.from(DOCUMENT);
-    const half = DOCUMENT.indexOf("<body>");
-    // The shell, as React writes it: many small chunks in one go.
-    for (let i = 0; i < half; i += 16) stream.write(bytes.subarray(i, Math.min(i + 16, half)));
-    await new Promise((r) => setImmediate(r));
-    await new Promise((r) => setImmediate(r));
-    expect(out).toHaveLength(1);
-    expect(out[0]).toContain('<link rel="stylesheet" href="/assets/root.css"/></head>');
-    // Then the rest, a turn later.
-    stream.end(bytes.subarray(half));
-    await new Promise((r) => stream.on("end", r));
-    expect(out).toHaveLength(2);
-    expect(out.join("")).toBe(await transform(DOCUMENT, 100_000));
-  });
-
   it("keeps the module's source and the preloads for after the load event and the first paint", async () => {
     const out = await transform(DOCUMENT, 64);
     const { added, listeners, timers, paint } = runLoader(out);

@@ -90,21 +90,20 @@ export function deferHydration(nonce: string) {
   let pending = "";
   let replaced = false;
 
-  const dropPreloads = (text: string) =>
-    text.replace(MODULEPRELOAD, (tag) => {
+  const rewrite = (text: string) => {
+    text = text.replace(MODULEPRELOAD, (tag) => {
       const raw = tag.match(HREF)?.[1];
       const href = raw && unescapeAttribute(raw);
       if (href && !preloads.includes(href)) preloads.push(href);
       return "";
     });
-  // In document order: the loader carries the preloads written before the module script,
-  // however the text was cut into chunks.
-  const rewrite = (text: string) => {
-    const script = replaced ? null : MODULE_SCRIPT.exec(text);
-    if (!script) return dropPreloads(text);
-    const before = dropPreloads(text.slice(0, script.index));
-    replaced = true;
-    return before + loaderScript(script[1]!, preloads, nonce) + dropPreloads(text.slice(script.index + script[0].length));
+    if (!replaced) {
+      text = text.replace(MODULE_SCRIPT, (_tag, source: string) => {
+        replaced = true;
+        return loaderScript(source, preloads, nonce);
+      });
+    }
+    return text;
   };
 
   /** Where the text stops being safe to rewrite: an unfinished tag or module script. */
@@ -119,34 +118,17 @@ export function deferHydration(nonce: string) {
     return end;
   };
 
-  // React writes a rendered shell as many small chunks (2 KB each) in one go. They are gathered
-  // until the turn of the event loop ends and go on as one: each chunk otherwise crossed the web
-  // stream, the request adapter, the compressor and the socket on its own (a dashboard page of
-  // the admin was 36 of them). Later chunks (streamed Suspense content, the loader data) still
-  // go out in the turn they are written.
-  let gathered = "";
-  let scheduled: NodeJS.Immediate | undefined;
-  const emit = (stream: Transform, final: boolean) => {
-    scheduled = undefined;
-    const text = pending + gathered;
-    gathered = "";
-    const end = final ? text.length : safeEnd(text);
-    pending = text.slice(end);
-    const out = rewrite(text.slice(0, end));
-    if (out) stream.push(Buffer.from(out));
-  };
-
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      gathered += decoder.write(chunk);
-      scheduled ??= setImmediate(() => emit(this, false));
-      callback();
+      const text = pending + decoder.write(chunk);
+      const end = safeEnd(text);
+      pending = text.slice(end);
+      const out = rewrite(text.slice(0, end));
+      callback(null, out ? Buffer.from(out) : undefined);
     },
     flush(callback) {
-      if (scheduled) clearImmediate(scheduled);
-      gathered += decoder.end();
-      emit(this, true);
-      callback();
+      const out = rewrite(pending + decoder.end());
+      callback(null, out ? Buffer.from(out) : undefined);
     },
   });
 }
