@@ -8,7 +8,21 @@ import { buildFont, cssUnicodeRange, FONTS, UNICODE_RANGES } from "../../scripts
 type Font = { family: string; source: string; out: string; weight: [number, number]; ranges: [number, number][]; preload: boolean };
 const fonts = FONTS as Font[];
 const ranges = UNICODE_RANGES as [number, number][];
-const inRanges = (cp: number) => ranges.some(([a, b]) => cp >= a && cp <= b);
+const inAny = (list: [number, number][], cp: number) => list.some(([a, b]) => cp >= a && cp <= b);
+const inRanges = (cp: number) => inAny(ranges, cp);
+const codePoints = (list: [number, number][]) => list.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i));
+
+/** The pages' sources (content, components, routes): everything, or the public pages' text. */
+function pagesText({ publicOnly = false } = {}) {
+  const text = files("app/content", [".ts"])
+    .concat(files("app/components", [".tsx"]), files("app/routes", [".tsx"]))
+    .filter((f) => !(publicOnly && f.includes("/admin/")))
+    .map((f) => fs.readFileSync(f, "utf8"))
+    .join("");
+  // Comments are not set on any page ("SPEC §2").
+  return publicOnly ? text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|\s)\/\/.*$/gm, "") : text;
+}
+const usedCodePoints = (text: string) => [...new Set([...text].map((c) => c.codePointAt(0)!))];
 
 /** Every file under a folder whose name ends with one of `exts`. */
 function files(dir: string, exts: string[]): string[] {
@@ -39,37 +53,28 @@ describe("the web font subsets (docs/decisions/010)", () => {
 
   it("a family's files split the Latin subset between them, without overlap", () => {
     for (const family of new Set(fonts.map((f) => f.family))) {
-      const codePoints = fonts.filter((f) => f.family === family).flatMap((f) => f.ranges.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i)));
-      expect(new Set(codePoints).size, family).toBe(codePoints.length);
-      expect(codePoints.sort((x, y) => x - y)).toEqual(ranges.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i)));
+      const split = fonts.filter((f) => f.family === family).flatMap((f) => codePoints(f.ranges));
+      expect(new Set(split).size, family).toBe(split.length);
+      expect(split.sort((x, y) => x - y)).toEqual(codePoints(ranges));
     }
   });
 
   it("what the public pages set is in the preloaded cores: no extension is fetched on first paint", () => {
-    const text = files("app/content", [".ts"])
-      .concat(files("app/components", [".tsx"]).filter((f) => !f.includes("/admin/")), files("app/routes", [".tsx"]).filter((f) => !f.includes("/admin/")))
-      .map((f) => fs.readFileSync(f, "utf8"))
-      .join("")
-      // Comments are not set on any page ("SPEC §2").
-      .replace(/\/\*[\s\S]*?\*\//g, "")
-      .replace(/(^|\s)\/\/.*$/gm, "");
-    const core = fonts.find((f) => f.preload)!.ranges;
-    const outside = [...new Set([...text].map((c) => c.codePointAt(0)!))].filter((cp) => inRanges(cp) && !core.some(([a, b]) => cp >= a && cp <= b));
-    expect(outside.map((cp) => `${String.fromCodePoint(cp)} U+${cp.toString(16).toUpperCase()}`)).toEqual([]);
+    const used = usedCodePoints(pagesText({ publicOnly: true })).filter(inRanges);
+    for (const core of fonts.filter((f) => f.preload)) {
+      const outside = used.filter((cp) => !inAny(core.ranges, cp));
+      expect(outside.map((cp) => `${String.fromCodePoint(cp)} U+${cp.toString(16).toUpperCase()}`), core.out).toEqual([]);
+    }
   });
 
   it("every character the site's pages set, within the declared ranges, is in both fonts", () => {
-    const text = files("app/content", [".ts"])
-      .concat(files("app/components", [".tsx"]), files("app/routes", [".tsx"]))
-      .map((f) => fs.readFileSync(f, "utf8"))
-      .join("");
     // What the fonts lack (₹, →) is outside what the browser asks them for only if it is also
     // missing from the original Latin files; those fall back to the system font per character.
-    const used = [...new Set([...text].map((c) => c.codePointAt(0)!))].filter(inRanges);
+    const used = usedCodePoints(pagesText()).filter(inRanges);
     for (const font of fonts) {
       const subset = fontkit.create(fs.readFileSync(path.join("app/fonts", font.out))) as fontkit.Font;
       const original = fontkit.create(fs.readFileSync(path.join("node_modules", font.source))) as fontkit.Font;
-      const mine = used.filter((cp) => font.ranges.some(([a, b]) => cp >= a && cp <= b));
+      const mine = used.filter((cp) => inAny(font.ranges, cp));
       const lost = mine.filter((cp) => original.hasGlyphForCodePoint(cp) && !subset.hasGlyphForCodePoint(cp));
       expect(lost.map((cp) => String.fromCodePoint(cp)), font.out).toEqual([]);
       expect(subset.variationAxes.wght).toMatchObject({ min: font.weight[0], max: font.weight[1] });
