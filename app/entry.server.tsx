@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { checkContent } from "~/content/check.server";
@@ -35,9 +34,10 @@ export default function handleRequest(
   const nonce = (loadContext as { cspNonce?: string } | undefined)?.cspNonce ?? crypto.randomBytes(16).toString("base64");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode get the whole document at once.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Every document is sent whole, once all of it has rendered: the public pages render in
+    // one pass anyway, and the admin's statistics, counted while its list renders, then land
+    // in place rather than in a script that moves them there, so the page is complete without
+    // JavaScript too (docs/decisions/016).
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -45,7 +45,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        // Never move a finished part of the page out of line into a script (React does for
+        // parts past the first 12.8 KB): the document goes out whole, so every part can stay
+        // where it belongs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           shellRendered = true;
           // Hydration starts once the page has loaded and painted (docs/decisions/009).
           const body = deferHydration(nonce);

@@ -251,6 +251,22 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
     expect(new URL(page.url()).search).toBe("?page=3");
   });
 
+  it("arrives whole without JavaScript: the statistics, chart and pages are in place", async () => {
+    // The statistics are counted while the list renders (docs/decisions/016); the document
+    // must still carry them in place, not in a hidden block that only a script moves.
+    const noJs = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    await noJs.addCookies(await adminCookies(context));
+    const plain = await noJs.newPage();
+    await plain.goto(`${main.url}/admin/leads?page=2`);
+    await expect(plain.getByTestId("stat-total").innerText()).resolves.toBe("65");
+    await expect(plain.getByTestId("stat-sources").isVisible()).resolves.toBe(true);
+    await expect(plain.getByRole("img", { name: /leads from/ }).isVisible()).resolves.toBe(true);
+    await expect(plain.getByText("Page 2 of 3").isVisible()).resolves.toBe(true);
+    await expect(rows(plain).count()).resolves.toBe(25);
+    expect(await plain.content()).not.toMatch(/\$RC\(|<div hidden id="S:/);
+    await noJs.close();
+  });
+
   it("exports the current filter as CSV: BOM, header, filter applied, formulas inert", async () => {
     await page.goto(`${main.url}/admin/leads?retreat=${encodeURIComponent(BALI)}`);
     await waitForHydration(page);

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Download, LogOut, Mail, Search } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Await, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { DATE_RANGES, DATE_RANGE_LABELS, isDateRange, type ChartBucket } from "~/lib/admin/date-range";
@@ -9,13 +9,25 @@ import { cn } from "~/lib/utils";
 import { LeadChart } from "./lead-chart";
 import { DeleteDialog, JsonDialog, type Lead } from "./lead-dialogs";
 
+/** The statistics of the whole filtered set, with the chart and the page count they give. */
+export interface DashboardStats {
+  total: number;
+  last7Days: number;
+  bySource: { source: string; count: number }[];
+  chart: ChartBucket[];
+  pageCount: number;
+}
+
 export interface DashboardProps {
   filters: LeadFilters;
-  stats: { total: number; last7Days: number; bySource: { source: string; count: number }[] };
-  chart: ChartBucket[];
+  /**
+   * Still being counted when the list renders (docs/decisions/016). The server sends the
+   * document once they are in, so the page arrives whole, with or without JavaScript; a
+   * client-side filter change shows the new view once both have arrived.
+   */
+  stats: Promise<DashboardStats>;
   rows: Lead[];
   sources: string[];
-  pageCount: number;
 }
 
 const EMPTY_MESSAGE: Record<LeadTab, string> = {
@@ -44,7 +56,7 @@ function href(filters: Partial<LeadFilters>) {
   return `/admin/leads${search ? `?${search}` : ""}`;
 }
 
-export function LeadsDashboard({ filters, stats, chart, rows, sources, pageCount }: DashboardProps) {
+export function LeadsDashboard({ filters, stats, rows, sources }: DashboardProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/leads";
@@ -95,36 +107,18 @@ export function LeadsDashboard({ filters, stats, chart, rows, sources, pageCount
 
       <FilterForm filters={filters} sources={sources} />
 
-      <section aria-label="Statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_2fr]">
-        <Stat label={filtered ? "Matching leads" : "Total leads"} value={stats.total} testId="stat-total" />
-        <Stat label="Last 7 days" value={stats.last7Days} testId="stat-last7" />
-        <div className="col-span-2 rounded-2xl bg-white/70 p-4 shadow-soft lg:col-span-1">
-          <h2 className="font-sans text-sm font-semibold text-ink-soft">By source page</h2>
-          {stats.bySource.length === 0 ? (
-            <p className="mt-2 text-sm text-ink-soft">Nothing yet.</p>
-          ) : (
-            <ul className="mt-2 space-y-1 text-sm" data-testid="stat-sources">
-              {stats.bySource.slice(0, 6).map((s) => (
-                <li key={s.source} className="flex justify-between gap-3">
-                  <span className="truncate" title={s.source}>
-                    {sourceLabel(s.source)} <span className="text-ink-soft">{s.source}</span>
-                  </span>
-                  <span className="font-semibold tabular-nums">{numberFormat.format(s.count)}</span>
-                </li>
-              ))}
-              {stats.bySource.length > 6 ? (
-                <li className="text-ink-soft">and {stats.bySource.length - 6} more</li>
-              ) : null}
-            </ul>
-          )}
-        </div>
-      </section>
-
-      {stats.total > 0 ? (
-        <section aria-label="Leads over time" className="rounded-2xl bg-white/70 p-4 shadow-soft md:p-5">
-          <LeadChart buckets={chart} />
-        </section>
-      ) : null}
+      <WithStats stats={stats} fallback={<StatsSection filtered={filtered} />}>
+        {(s) => (
+          <>
+            <StatsSection filtered={filtered} stats={s} />
+            {s.total > 0 ? (
+              <section aria-label="Leads over time" className="rounded-2xl bg-white/70 p-4 shadow-soft md:p-5">
+                <LeadChart buckets={s.chart} />
+              </section>
+            ) : null}
+          </>
+        )}
+      </WithStats>
 
       <section aria-labelledby="lead-list" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -132,7 +126,7 @@ export function LeadsDashboard({ filters, stats, chart, rows, sources, pageCount
             {TAB_LABELS[filters.tab]}
           </h2>
           <div className="flex flex-wrap gap-2">
-            <ExportButton filters={filters} disabled={stats.total === 0} />
+            <ExportButton filters={filters} disabled={rows.length === 0} />
             <CopyEmailsButton emails={rows.map((r) => r.email)} />
           </div>
         </div>
@@ -159,7 +153,10 @@ export function LeadsDashboard({ filters, stats, chart, rows, sources, pageCount
           </div>
         </div>
 
-        {pageCount > 1 ? <Pagination filters={filters} pageCount={pageCount} /> : null}
+        {/* The statistics above already report a failure: no second message here. */}
+        <WithStats stats={stats} errorElement={null}>
+          {(s) => (s.pageCount > 1 ? <Pagination filters={filters} pageCount={s.pageCount} /> : null)}
+        </WithStats>
       </section>
       <JsonDialog lead={dialog?.kind === "json" ? dialog.lead : null} onClose={closeDialog} returnFocus={returnFocus} />
       <DeleteDialog
@@ -173,12 +170,77 @@ export function LeadsDashboard({ filters, stats, chart, rows, sources, pageCount
   );
 }
 
-function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
+/**
+ * What needs the statistics, once they are in. A failed count says so where the figures
+ * would be (SPEC §8's message and toast); the list above and below stays usable.
+ */
+function WithStats({
+  stats,
+  fallback = null,
+  errorElement = <StatsError />,
+  children,
+}: {
+  stats: Promise<DashboardStats>;
+  fallback?: ReactNode;
+  errorElement?: ReactNode;
+  children: (stats: DashboardStats) => ReactNode;
+}) {
+  return (
+    <Suspense fallback={fallback}>
+      <Await resolve={stats} errorElement={errorElement}>
+        {children}
+      </Await>
+    </Suspense>
+  );
+}
+
+function StatsError() {
+  useEffect(() => {
+    toast.error("Error loading leads", { description: "Please try again later." });
+  }, []);
+  return (
+    <p role="alert" className="rounded-2xl bg-white/70 p-4 text-ink shadow-soft">
+      Error loading leads. Please try again later.
+    </p>
+  );
+}
+
+/** The three statistic cards; without `stats`, the same cards waiting for their figures. */
+function StatsSection({ filtered, stats }: { filtered: boolean; stats?: DashboardStats }) {
+  return (
+    <section aria-label="Statistics" aria-busy={!stats} className="grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_2fr]">
+      <Stat label={filtered ? "Matching leads" : "Total leads"} value={stats?.total} testId="stat-total" />
+      <Stat label="Last 7 days" value={stats?.last7Days} testId="stat-last7" />
+      <div className="col-span-2 rounded-2xl bg-white/70 p-4 shadow-soft lg:col-span-1">
+        <h2 className="font-sans text-sm font-semibold text-ink-soft">By source page</h2>
+        {!stats ? (
+          <p className="mt-2 text-sm text-ink-soft">Counting…</p>
+        ) : stats.bySource.length === 0 ? (
+          <p className="mt-2 text-sm text-ink-soft">Nothing yet.</p>
+        ) : (
+          <ul className="mt-2 space-y-1 text-sm" data-testid="stat-sources">
+            {stats.bySource.slice(0, 6).map((s) => (
+              <li key={s.source} className="flex justify-between gap-3">
+                <span className="truncate" title={s.source}>
+                  {sourceLabel(s.source)} <span className="text-ink-soft">{s.source}</span>
+                </span>
+                <span className="font-semibold tabular-nums">{numberFormat.format(s.count)}</span>
+              </li>
+            ))}
+            {stats.bySource.length > 6 ? <li className="text-ink-soft">and {stats.bySource.length - 6} more</li> : null}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value?: number; testId: string }) {
   return (
     <div className="rounded-2xl bg-white/70 p-4 shadow-soft">
       <h2 className="font-sans text-sm font-semibold text-ink-soft">{label}</h2>
-      <p className="mt-1 font-display text-4xl tabular-nums" data-testid={testId}>
-        {numberFormat.format(value)}
+      <p className="mt-1 font-display text-4xl tabular-nums" data-testid={value === undefined ? undefined : testId}>
+        {value === undefined ? "…" : numberFormat.format(value)}
       </p>
     </div>
   );

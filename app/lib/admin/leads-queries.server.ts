@@ -227,18 +227,26 @@ async function mostlyMatches(db: Db, dialect: Dialect, tab: LeadTab, q: string, 
   return n > 0 && m * 2 > n;
 }
 
-/** complementStats: see StatsBy. */
-async function complementStats(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode): Promise<LeadStats> {
+/**
+ * complementStats: see StatsBy. The long read (the leads the search does not match) goes out
+ * first, and `sent` is called as it does: the dashboard renders its list while the database
+ * reads (loadDashboard), so nothing should wait for the render before that read is on its way.
+ */
+async function complementStats(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode, sent?: () => void): Promise<LeadStats> {
   const count = async (trx: Db): Promise<LeadStats> => {
-    // No consistency check inside: it may rebuild the counts, a write (the unfiltered view does it).
-    const all = await rollupStats(trx, { ...filters, q: "" }, now, false);
     // PostgreSQL: read migration 006's (day, source, created_at) INCLUDE (search_text) index
     // alone rather than every lead's row: 19 against 40 ms at 100,000 leads. The planner
     // prices a whole-index scan above a table scan, not knowing that unpacking each row up to
-    // its last column is the cost here; for this one query (SET LOCAL ends with the
-    // transaction) it is told not to scan the table. A test checks the plan.
+    // its last column is the cost here; for this one query it is told not to scan the table
+    // (SET LOCAL ends with the transaction; the counts after it may scan again). A test checks
+    // the plan.
     if (dialect === "postgres") await sql`set local enable_seqscan = off`.execute(trx);
-    const unmatched = await searchStatsQuery(trx, dialect, filters, now, mode, true).execute();
+    const reading = searchStatsQuery(trx, dialect, filters, now, mode, true).execute();
+    sent?.();
+    const unmatched = await reading;
+    if (dialect === "postgres") await sql`set local enable_seqscan = on`.execute(trx);
+    // No consistency check inside: it may rebuild the counts, a write (the unfiltered view does it).
+    const all = await rollupStats(trx, { ...filters, q: "" }, now, false);
     const bySource = new Map(all.bySource.map((s) => [s.source, s.count]));
     const perDay = new Map(all.perDay.map((d) => [d.day, d.count]));
     let { total, last7Days } = all;
@@ -257,7 +265,8 @@ async function complementStats(db: Db, dialect: Dialect, filters: LeadFilters, n
     };
   };
   // Both reads in one snapshot, so a lead added or deleted between them cannot skew the
-  // difference (PostgreSQL's default isolation takes a snapshot per statement).
+  // difference (PostgreSQL's default isolation takes a snapshot per statement; repeatable
+  // read takes it at the first read, whichever that is).
   const tx = db.transaction();
   return (dialect === "postgres" ? tx.setIsolationLevel("repeatable read") : tx).execute(count);
 }
@@ -267,7 +276,8 @@ async function complementStats(db: Db, dialect: Dialect, filters: LeadFilters, n
  * Without a search they come from lead_daily_counts (migration 003), a few thousand rows
  * whatever the number of leads; the partial first day of a "last N days" window is counted
  * exactly from the leads, through the created_at index. A search's come from its matching
- * leads or, when it matches most of them, from the complement (StatsBy).
+ * leads or, when it matches most of them, from the complement (StatsBy). `longReadSent`, if
+ * given, is called once the one long read of a complement count is on its way.
  */
 export async function getLeadStats(
   db: Db,
@@ -276,11 +286,14 @@ export async function getLeadStats(
   now = new Date(),
   mode?: SearchMode,
   by?: StatsBy,
+  longReadSent?: () => void,
 ): Promise<LeadStats> {
   if (!filters.q) return rollupStats(db, filters, now);
   mode ??= await searchMode(db, dialect, filters.tab, filters.q);
   by ??= await statsBy(db, dialect, filters.tab, filters.q, mode);
-  return by === "complement" ? complementStats(db, dialect, filters, now, mode) : scanLeadStats(db, dialect, filters, now, mode);
+  return by === "complement"
+    ? complementStats(db, dialect, filters, now, mode, longReadSent)
+    : scanLeadStats(db, dialect, filters, now, mode);
 }
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
@@ -487,18 +500,31 @@ export async function deleteLead(db: Db, tab: LeadTab, id: number): Promise<bool
 }
 
 /**
- * Everything one dashboard page needs. A deep page waits for the statistics, whose per-day
- * counts let the list skip whole days; a shallow one (the usual case) is read alongside them
- * and the retreat list, which on PostgreSQL run on separate pool connections.
+ * Everything one dashboard page needs. The list and the retreat list are awaited; the
+ * statistics are handed back still running, so the page renders its list while the database
+ * counts (the route streams them into the same document, docs/decisions/016). A deep page is
+ * the exception: its list waits for the statistics, whose per-day counts let it skip whole days.
+ * On PostgreSQL the reads run on separate pool connections.
  */
 export async function loadDashboard(db: Db, dialect: Dialect, filters: LeadFilters, now = new Date()) {
   const mode = await searchMode(db, dialect, filters.tab, filters.q);
   const deep = (filters.page - 1) * PAGE_SIZE >= SKIP_DAYS_FROM;
-  const [stats, sources, shallowRows] = await Promise.all([
-    getLeadStats(db, dialect, filters, now, mode),
+  let longReadSent!: () => void;
+  const sent = new Promise<void>((resolve) => (longReadSent = resolve));
+  const stats = getLeadStats(db, dialect, filters, now, mode, undefined, longReadSent);
+  // If the list fails first, nobody awaits the statistics: their failure must not go unhandled.
+  const settled = stats.then(
+    () => {},
+    () => {},
+  );
+  const [sources, rows] = await Promise.all([
     getSourcePages(db, filters.tab),
-    deep ? null : getLeadPage(db, dialect, filters, now, undefined, SKIP_DAYS_FROM, mode),
+    deep
+      ? stats.then((s) => getLeadPage(db, dialect, filters, now, s.perDay, SKIP_DAYS_FROM, mode))
+      : getLeadPage(db, dialect, filters, now, undefined, SKIP_DAYS_FROM, mode),
+    // Return (and let the page render) only once a long count is under way: the render holds
+    // the event loop, and a count still sending its first statements would wait for it.
+    Promise.race([sent, settled]),
   ]);
-  const rows = shallowRows ?? (await getLeadPage(db, dialect, filters, now, stats.perDay, SKIP_DAYS_FROM, mode));
   return { stats, rows, sources };
 }

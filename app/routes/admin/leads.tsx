@@ -57,30 +57,43 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     loaded = await loadDashboard(db, dialect, filters, now);
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "admin leads load failed", error: String(error) }));
+    logLoadFailure(error);
     throw data({ message: "Error loading leads" }, { status: 500, headers: NO_STORE });
   }
-  const pageCount = Math.max(1, Math.ceil(loaded.stats.total / PAGE_SIZE));
+  // The statistics are still being counted: the page renders its list meanwhile and the
+  // document is sent once they are in (docs/decisions/016).
+  const stats = loaded.stats.then(
+    ({ perDay, ...counts }) => ({
+      ...counts,
+      chart: chartBuckets(perDay, filters.range, now),
+      pageCount: Math.max(1, Math.ceil(counts.total / PAGE_SIZE)),
+    }),
+    (error: unknown) => {
+      logLoadFailure(error);
+      throw new Error("Error loading leads");
+    },
+  );
   // A page past the end (a lead was deleted, a bookmark is old) goes to the last real page.
-  if (filters.page > pageCount) {
-    const search = serializeFilters({ ...filters, page: pageCount });
+  if (loaded.rows.length === 0 && filters.page > 1) {
+    const { pageCount } = await stats.catch(() => ({ pageCount: 1 }));
+    const search = serializeFilters({ ...filters, page: Math.min(filters.page - 1, pageCount) });
     throw redirect(`/admin/leads${search ? `?${search}` : ""}`, { headers: NO_STORE });
   }
-  const { perDay, ...stats } = loaded.stats;
-  const mailFailed = await mailFailedCount;
   return data(
     {
       status: "unlocked" as const,
-      mailFailed,
+      mailFailed: await mailFailedCount,
       filters,
       stats,
-      chart: chartBuckets(perDay, filters.range, now),
       rows: loaded.rows,
       sources: loaded.sources,
-      pageCount,
     },
     { headers: NO_STORE },
   );
+}
+
+function logLoadFailure(error: unknown) {
+  console.error(JSON.stringify({ level: "error", msg: "admin leads load failed", error: String(error) }));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -128,14 +141,7 @@ export default function AdminLeadsPage() {
               </p>
             </div>
           ) : null}
-          <LeadsDashboard
-            filters={loaderData.filters}
-            stats={loaderData.stats}
-            chart={loaderData.chart}
-            rows={loaderData.rows}
-            sources={loaderData.sources}
-            pageCount={loaderData.pageCount}
-          />
+          <LeadsDashboard filters={loaderData.filters} stats={loaderData.stats} rows={loaderData.rows} sources={loaderData.sources} />
         </>
       )}
     </main>

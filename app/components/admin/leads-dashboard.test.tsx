@@ -1,0 +1,62 @@
+import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
+import { renderToPipeableStream } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_FILTERS } from "~/lib/admin/lead-tabs";
+import { LeadsDashboard, type DashboardStats } from "./leads-dashboard";
+import type { Lead } from "./lead-dialogs";
+
+/**
+ * The dashboard renders its list while the statistics are still being counted
+ * (docs/decisions/016). Rendered here as the server does: the whole document once all is ready.
+ */
+const lead: Lead = { id: 7, created_at: "2026-11-20T10:00:00.000Z", name: "Priya Sharma", email: "priya@example.com", phone: "+919810000001", source_page: "/retreats/goa-2025" };
+
+async function render(stats: Promise<DashboardStats>) {
+  const Stub = createRoutesStub([
+    { id: "leads", path: "/admin/leads", Component: () => <LeadsDashboard filters={DEFAULT_FILTERS} stats={stats} rows={[lead]} sources={[]} /> },
+  ]);
+  const html = await new Promise<Promise<string>>((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(<Stub initialEntries={["/admin/leads"]} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => {
+        const out = new PassThrough();
+        pipe(out);
+        resolve(text(out));
+      },
+      onShellError: reject,
+      // The failing count is expected: React would log it.
+      onError: () => {},
+    });
+  });
+  return html.replace(/<!-- -->/g, "");
+}
+
+describe("LeadsDashboard", () => {
+  it("shows the statistics, chart and pages once counted, in place", async () => {
+    const html = await render(
+      Promise.resolve({
+        total: 60,
+        last7Days: 4,
+        bySource: [{ source: "/retreats/goa-2025", count: 60 }],
+        chart: [{ start: "2026-11-20", end: "2026-11-20", count: 60 }],
+        pageCount: 3,
+      }),
+    );
+    expect(html).toContain('data-testid="stat-total">60<');
+    expect(html).toContain('data-testid="stat-last7">4<');
+    expect(html).toContain("Page 1 of 3");
+    expect(html).toContain("Priya Sharma");
+    expect(html).not.toMatch(/\$RC\(|<div hidden id="S:/);
+  });
+
+  it("says so where the figures would be when the count fails, and keeps the list", async () => {
+    const failing = Promise.reject(new Error("connection lost"));
+    const html = await render(failing);
+    expect(html).toContain("Error loading leads. Please try again later.");
+    expect(html).not.toContain('data-testid="stat-total"');
+    expect(html).not.toContain("Page 1 of");
+    expect(html).toContain("Priya Sharma");
+  });
+});
