@@ -4,6 +4,8 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, waitForHydration } from "../playwright-utils";
 import { PUBLIC_ROUTES } from "../routes";
+// @ts-expect-error untyped .mjs
+import { assetWeight } from "../../scripts/asset-weight.mjs";
 
 /**
  * The JavaScript budget of issue 7 (docs/performance.md): code a visitor may never use loads
@@ -22,6 +24,16 @@ afterAll(async () => {
 });
 
 describe("code loaded on demand", () => {
+  it("every public route keeps within issue 7's JavaScript budget (130 KB gzipped)", async () => {
+    // The figure bench:web reports, counted the same way (scripts/asset-weight.mjs); a library
+    // export first used anywhere lands in the shared chunk every page loads.
+    const sizes = new Map();
+    for (const path of PUBLIC_ROUTES) {
+      const { jsGzKb } = await assetWeight(inject("baseURL"), path, sizes);
+      expect(jsGzKb, path).toBeLessThanOrEqual(130);
+    }
+  });
+
   it("no public route fetches the validation, dropdown, lightbox, toaster or carousel code while loading", async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Download, LogOut, Mail, Search } from "lucide-react";
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { Await, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { DATE_RANGES, DATE_RANGE_LABELS, isDateRange, type ChartBucket } from "~/lib/admin/date-range";
@@ -23,9 +23,9 @@ export interface DashboardProps {
   /**
    * Still being counted when the list renders (docs/decisions/016). The server sends the
    * document once they are in, so the page arrives whole, with or without JavaScript; a
-   * client-side filter change shows the new view once both have arrived.
+   * client-side filter change shows the new view once both have arrived. null: the count failed.
    */
-  stats: Promise<DashboardStats>;
+  stats: Promise<DashboardStats | null>;
   rows: Lead[];
   sources: string[];
 }
@@ -108,16 +108,20 @@ export function LeadsDashboard({ filters, stats, rows, sources }: DashboardProps
       <FilterForm filters={filters} sources={sources} />
 
       <WithStats stats={stats} fallback={<StatsSection filtered={filtered} />}>
-        {(s) => (
-          <>
-            <StatsSection filtered={filtered} stats={s} />
-            {s.total > 0 ? (
-              <section aria-label="Leads over time" className="rounded-2xl bg-white/70 p-4 shadow-soft md:p-5">
-                <LeadChart buckets={s.chart} />
-              </section>
-            ) : null}
-          </>
-        )}
+        {(s) =>
+          s === null ? (
+            <StatsError />
+          ) : (
+            <>
+              <StatsSection filtered={filtered} stats={s} />
+              {s.total > 0 ? (
+                <section aria-label="Leads over time" className="rounded-2xl bg-white/70 p-4 shadow-soft md:p-5">
+                  <LeadChart buckets={s.chart} />
+                </section>
+              ) : null}
+            </>
+          )
+        }
       </WithStats>
 
       <section aria-labelledby="lead-list" className="space-y-3">
@@ -153,10 +157,7 @@ export function LeadsDashboard({ filters, stats, rows, sources }: DashboardProps
           </div>
         </div>
 
-        {/* The statistics above already report a failure: no second message here. */}
-        <WithStats stats={stats} errorElement={null}>
-          {(s) => (s.pageCount > 1 ? <Pagination filters={filters} pageCount={s.pageCount} /> : null)}
-        </WithStats>
+        <WithStats stats={stats}>{(s) => (s && s.pageCount > 1 ? <Pagination filters={filters} pageCount={s.pageCount} /> : null)}</WithStats>
       </section>
       <JsonDialog lead={dialog?.kind === "json" ? dialog.lead : null} onClose={closeDialog} returnFocus={returnFocus} />
       <DeleteDialog
@@ -171,29 +172,22 @@ export function LeadsDashboard({ filters, stats, rows, sources }: DashboardProps
 }
 
 /**
- * What needs the statistics, once they are in. A failed count says so where the figures
- * would be (SPEC §8's message and toast); the list above and below stays usable.
+ * What needs the statistics, once they are in (React's `use` of the loader's promise; React
+ * Router's <Await> would add its code to every page's bundle). A failed count arrives as null.
  */
-function WithStats({
-  stats,
-  fallback = null,
-  errorElement = <StatsError />,
-  children,
-}: {
-  stats: Promise<DashboardStats>;
-  fallback?: ReactNode;
-  errorElement?: ReactNode;
-  children: (stats: DashboardStats) => ReactNode;
-}) {
+function WithStats({ stats, fallback = null, children }: { stats: Promise<DashboardStats | null>; fallback?: ReactNode; children: (stats: DashboardStats | null) => ReactNode }) {
   return (
     <Suspense fallback={fallback}>
-      <Await resolve={stats} errorElement={errorElement}>
-        {children}
-      </Await>
+      <Resolved stats={stats}>{children}</Resolved>
     </Suspense>
   );
 }
 
+function Resolved({ stats, children }: { stats: Promise<DashboardStats | null>; children: (stats: DashboardStats | null) => ReactNode }) {
+  return children(use(stats));
+}
+
+/** A failed count says so where the figures would be (SPEC §8's message and toast); the list stays usable. */
 function StatsError() {
   useEffect(() => {
     toast.error("Error loading leads", { description: "Please try again later." });
