@@ -33,7 +33,6 @@ export default function handleRequest(
   // rendering the build directly) a fresh one keeps inline scripts working.
   const nonce = (loadContext as { cspNonce?: string } | undefined)?.cspNonce ?? crypto.randomBytes(16).toString("base64");
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
     // Every document is sent whole, once all of it has rendered: the public pages render in
     // one pass anyway, and the admin's statistics, counted while its list renders, then land
     // in place rather than in a script that moves them there, so the page is complete without
@@ -50,7 +49,6 @@ export default function handleRequest(
         // where it belongs.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          shellRendered = true;
           // Hydration starts once the page has loaded and painted (docs/decisions/009).
           const body = deferHydration(nonce);
           const stream = createReadableStreamFromReadable(body);
@@ -63,7 +61,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Every error is logged, also one inside a part that was still pending (the admin's
+          // statistics) when nothing had been sent yet; not a visitor leaving mid-render.
+          if (!request.signal.aborted) console.error(error);
         },
       },
     );

@@ -3,7 +3,7 @@ import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FILTERS } from "~/lib/admin/lead-tabs";
+import { DEFAULT_FILTERS, PAGE_SIZE } from "~/lib/admin/lead-tabs";
 import { LeadsDashboard, type DashboardStats } from "./leads-dashboard";
 import type { Lead } from "./lead-dialogs";
 
@@ -13,9 +13,10 @@ import type { Lead } from "./lead-dialogs";
  */
 const lead: Lead = { id: 7, created_at: "2026-11-20T10:00:00.000Z", name: "Priya Sharma", email: "priya@example.com", phone: "+919810000001", source_page: "/retreats/goa-2025" };
 
-async function render(stats: Promise<DashboardStats | null>) {
+async function render(stats: Promise<DashboardStats | null>, { rows = [lead], page = 1 } = {}) {
+  const filters = { ...DEFAULT_FILTERS, page };
   const Stub = createRoutesStub([
-    { id: "leads", path: "/admin/leads", Component: () => <LeadsDashboard filters={DEFAULT_FILTERS} stats={stats} rows={[lead]} sources={[]} /> },
+    { id: "leads", path: "/admin/leads", Component: () => <LeadsDashboard filters={filters} stats={stats} rows={rows} sources={[]} /> },
   ]);
   const html = await new Promise<Promise<string>>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(<Stub initialEntries={["/admin/leads"]} />, {
@@ -56,5 +57,14 @@ describe("LeadsDashboard", () => {
     expect(html).not.toContain('data-testid="stat-total"');
     expect(html).not.toContain("Page 1 of");
     expect(html).toContain("Priya Sharma");
+  });
+
+  it("keeps a way back and on through the pages when the count failed, without a total", async () => {
+    const page = Array.from({ length: PAGE_SIZE }, (_, i) => ({ ...lead, id: 100 + i, email: `guest-${i}@example.com` }));
+    const html = await render(Promise.resolve(null), { rows: page, page: 2 });
+    expect(html).toContain("Error loading leads. Please try again later.");
+    expect(html).toMatch(/>Page 2<\/p>/);
+    expect(html).toContain('href="/admin/leads"');
+    expect(html).toContain('href="/admin/leads?page=3"');
   });
 });

@@ -4,7 +4,7 @@ import { Form, Link, useLocation, useNavigate, useNavigation } from "react-route
 import { toast } from "~/components/ui/toast";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { DATE_RANGES, DATE_RANGE_LABELS, isDateRange, type ChartBucket } from "~/lib/admin/date-range";
-import { LEAD_TABS, MIN_SEARCH_LENGTH, TAB_LABELS, sourceLabel, serializeFilters, type LeadFilters, type LeadTab } from "~/lib/admin/lead-tabs";
+import { LEAD_TABS, MIN_SEARCH_LENGTH, PAGE_SIZE, TAB_LABELS, sourceLabel, serializeFilters, type LeadFilters, type LeadTab } from "~/lib/admin/lead-tabs";
 import { cn } from "~/lib/utils";
 import { LeadChart } from "./lead-chart";
 import { DeleteDialog, JsonDialog, type Lead } from "./lead-dialogs";
@@ -157,7 +157,16 @@ export function LeadsDashboard({ filters, stats, rows, sources }: DashboardProps
           </div>
         </div>
 
-        <WithStats stats={stats}>{(s) => (s && s.pageCount > 1 ? <Pagination filters={filters} pageCount={s.pageCount} /> : null)}</WithStats>
+        <WithStats stats={stats}>
+          {(s) =>
+            s ? (
+              s.pageCount > 1 ? <Pagination filters={filters} pageCount={s.pageCount} /> : null
+            ) : filters.page > 1 || rows.length === PAGE_SIZE ? (
+              // The count failed: still a way back and on, without the total.
+              <Pagination filters={filters} pageCount={null} hasNext={rows.length === PAGE_SIZE} />
+            ) : null
+          }
+        </WithStats>
       </section>
       <JsonDialog lead={dialog?.kind === "json" ? dialog.lead : null} onClose={closeDialog} returnFocus={returnFocus} />
       <DeleteDialog
@@ -234,7 +243,14 @@ function Stat({ label, value, testId }: { label: string; value?: number; testId:
     <div className="rounded-2xl bg-white/70 p-4 shadow-soft">
       <h2 className="font-sans text-sm font-semibold text-ink-soft">{label}</h2>
       <p className="mt-1 font-display text-4xl tabular-nums" data-testid={value === undefined ? undefined : testId}>
-        {value === undefined ? "…" : numberFormat.format(value)}
+        {value === undefined ? (
+          <>
+            <span aria-hidden="true">…</span>
+            <span className="sr-only">Counting</span>
+          </>
+        ) : (
+          numberFormat.format(value)
+        )}
       </p>
     </div>
   );
@@ -494,9 +510,10 @@ function LeadTable({
   );
 }
 
-function Pagination({ filters, pageCount }: { filters: LeadFilters; pageCount: number }) {
+/** `pageCount` null: the total is unknown (its count failed); `hasNext` then says whether to go on. */
+function Pagination({ filters, pageCount, hasNext = false }: { filters: LeadFilters; pageCount: number | null; hasNext?: boolean }) {
   const prev = filters.page > 1 ? href({ ...filters, page: filters.page - 1 }) : null;
-  const next = filters.page < pageCount ? href({ ...filters, page: filters.page + 1 }) : null;
+  const next = (pageCount === null ? hasNext : filters.page < pageCount) ? href({ ...filters, page: filters.page + 1 }) : null;
   const linkClass = buttonVariants({ variant: "outline", size: "sm-touch" });
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3 pt-2">
@@ -508,7 +525,8 @@ function Pagination({ filters, pageCount }: { filters: LeadFilters; pageCount: n
         <span />
       )}
       <p className="text-sm text-ink-soft" aria-live="polite">
-        Page {numberFormat.format(filters.page)} of {numberFormat.format(pageCount)}
+        Page {numberFormat.format(filters.page)}
+        {pageCount === null ? null : <> of {numberFormat.format(pageCount)}</>}
       </p>
       {next ? (
         <Link to={next} className={linkClass} rel="next">

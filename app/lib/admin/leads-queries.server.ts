@@ -242,9 +242,11 @@ async function complementStats(db: Db, dialect: Dialect, filters: LeadFilters, n
     // the plan.
     if (dialect === "postgres") await sql`set local enable_seqscan = off`.execute(trx);
     const reading = searchStatsQuery(trx, dialect, filters, now, mode, true).execute();
-    sent?.();
+    // After the pending callbacks of this turn, by which Kysely has handed the query to the
+    // driver (pg writes it to the socket as it takes it).
+    if (sent) setImmediate(sent);
     const unmatched = await reading;
-    if (dialect === "postgres") await sql`set local enable_seqscan = on`.execute(trx);
+    if (dialect === "postgres") await sql`set local enable_seqscan to default`.execute(trx);
     // No consistency check inside: it may rebuild the counts, a write (the unfiltered view does it).
     const all = await rollupStats(trx, { ...filters, q: "" }, now, false);
     const bySource = new Map(all.bySource.map((s) => [s.source, s.count]));
@@ -501,10 +503,12 @@ export async function deleteLead(db: Db, tab: LeadTab, id: number): Promise<bool
 
 /**
  * Everything one dashboard page needs. The list and the retreat list are awaited; the
- * statistics are handed back still running, so the page renders its list while the database
- * counts (the route streams them into the same document, docs/decisions/016). A deep page is
- * the exception: its list waits for the statistics, whose per-day counts let it skip whole days.
- * On PostgreSQL the reads run on separate pool connections.
+ * statistics are handed back as a promise. When they take one long read (a broad search on
+ * PostgreSQL, counted by its complement), this returns once that read is on its way, so the
+ * page renders its list while the database counts, and the route sends the document once the
+ * figures are in (docs/decisions/016); otherwise it returns once they are counted. A deep page
+ * waits for them too: its list skips whole days using their per-day counts. On PostgreSQL the
+ * reads run on separate pool connections.
  */
 export async function loadDashboard(db: Db, dialect: Dialect, filters: LeadFilters, now = new Date()) {
   const mode = await searchMode(db, dialect, filters.tab, filters.q);

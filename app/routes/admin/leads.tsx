@@ -60,9 +60,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     logLoadFailure(error);
     throw data({ message: "Error loading leads" }, { status: 500, headers: NO_STORE });
   }
-  // The statistics are still being counted: the page renders its list meanwhile and the
-  // document is sent once they are in (docs/decisions/016).
-  const stats = loaded.stats.then(
+  // The statistics may still be being counted: the page renders its list meanwhile and the
+  // document is sent once they are in (docs/decisions/016). A count that takes longer than
+  // STATS_TIMEOUT_MS is given up as failed, before React Router's own limit (streamTimeout)
+  // would turn it into an error page.
+  const counted = loaded.stats.then(
     ({ perDay, ...counts }) => ({
       ...counts,
       chart: chartBuckets(perDay, filters.range, now),
@@ -74,6 +76,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       return null;
     },
   );
+  const stats = withTimeout(counted, STATS_TIMEOUT_MS, () => {
+    logLoadFailure(new Error(`statistics not counted within ${STATS_TIMEOUT_MS} ms`));
+    return null;
+  });
   // A page past the end (a lead was deleted, a bookmark is old) goes to the last real page.
   if (loaded.rows.length === 0 && filters.page > 1) {
     const pageCount = (await stats)?.pageCount ?? 1;
@@ -91,6 +97,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     { headers: NO_STORE },
   );
+}
+
+/** Below entry.server.tsx's streamTimeout (5 s). */
+const STATS_TIMEOUT_MS = 4000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
+  return new Promise<T>((resolve) => {
+    const timer = setTimeout(() => resolve(onTimeout()), ms);
+    timer.unref?.();
+    void promise.then((value) => {
+      clearTimeout(timer);
+      resolve(value);
+    });
+  });
 }
 
 function logLoadFailure(error: unknown) {
