@@ -57,8 +57,11 @@ async function open(
 ): Promise<{ page: Page; context: BrowserContext; loadedAt: number }> {
   const context = await browser.newContext({ ...viewport, javaScriptEnabled: js, reducedMotion });
   const page = await context.newPage();
-  const loadedAt = Date.now();
   const res = await page.goto(server.url + pathname);
+  // After the page has arrived: the form's start time is the server's render, so counting the
+  // minimum fill time from here never lets a busy machine make a test post look like a bot's
+  // (it did once: the page took more than settle()'s 300 ms of slack to arrive).
+  const loadedAt = Date.now();
   expect(res?.status(), `GET ${pathname}`).toBe(200);
   if (js) await waitForHydration(page);
   return { page, context, loadedAt };
@@ -539,8 +542,8 @@ describe("form presentation", () => {
     ] as const) {
       const context = await browser.newContext(viewport);
       const page = await context.newPage();
-      const loadedAt = Date.now();
       await page.goto(server.url + "/retreats/bali-2026");
+      const loadedAt = Date.now();
       await waitForHydration(page);
       const form = page.locator("form#waitlist-bali-2026");
       await form.getByLabel("Full name").fill("Toast Check");
