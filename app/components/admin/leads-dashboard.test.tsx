@@ -3,8 +3,8 @@ import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FILTERS, PAGE_SIZE } from "~/lib/admin/lead-tabs";
-import { LeadsDashboard, type DashboardStats } from "./leads-dashboard";
+import { DEFAULT_FILTERS, PAGE_SIZE, type DashboardStats } from "~/lib/admin/lead-tabs";
+import { LeadsDashboard } from "./leads-dashboard";
 import type { Lead } from "./lead-dialogs";
 
 /**

@@ -3,20 +3,22 @@ import { Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { DATE_RANGES, DATE_RANGE_LABELS, isDateRange, type ChartBucket } from "~/lib/admin/date-range";
-import { LEAD_TABS, MIN_SEARCH_LENGTH, PAGE_SIZE, TAB_LABELS, sourceLabel, serializeFilters, type LeadFilters, type LeadTab } from "~/lib/admin/lead-tabs";
+import { DATE_RANGES, DATE_RANGE_LABELS, isDateRange } from "~/lib/admin/date-range";
+import {
+  LEAD_TABS,
+  LOAD_ERROR,
+  MIN_SEARCH_LENGTH,
+  PAGE_SIZE,
+  TAB_LABELS,
+  sourceLabel,
+  serializeFilters,
+  type DashboardStats,
+  type LeadFilters,
+  type LeadTab,
+} from "~/lib/admin/lead-tabs";
 import { cn } from "~/lib/utils";
 import { LeadChart } from "./lead-chart";
 import { DeleteDialog, JsonDialog, type Lead } from "./lead-dialogs";
-
-/** The statistics of the whole filtered set, with the chart and the page count they give. */
-export interface DashboardStats {
-  total: number;
-  last7Days: number;
-  bySource: { source: string; count: number }[];
-  chart: ChartBucket[];
-  pageCount: number;
-}
 
 export interface DashboardProps {
   filters: LeadFilters;
@@ -196,14 +198,19 @@ function Resolved({ stats, children }: { stats: Promise<DashboardStats | null>; 
   return children(use(stats));
 }
 
+/** SPEC §8's toast when the dashboard (or its figures) could not be loaded. */
+export function useLoadErrorToast() {
+  useEffect(() => {
+    toast.error(LOAD_ERROR.title, { description: LOAD_ERROR.description });
+  }, []);
+}
+
 /** A failed count says so where the figures would be (SPEC §8's message and toast); the list stays usable. */
 function StatsError() {
-  useEffect(() => {
-    toast.error("Error loading leads", { description: "Please try again later." });
-  }, []);
+  useLoadErrorToast();
   return (
     <p role="alert" className="rounded-2xl bg-white/70 p-4 text-ink shadow-soft">
-      Error loading leads. Please try again later.
+      {LOAD_ERROR.title}. {LOAD_ERROR.description}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { DATE_RANGES, isDateRange, type DateRange } from "./date-range";
+import { DATE_RANGES, isDateRange, type ChartBucket, type DateRange } from "./date-range";
 
 /**
  * The dashboard's tabs and URL state (STYLE §8: the admin list is URL state). Shared by the
@@ -15,6 +15,18 @@ export const TAB_LABELS: Record<LeadTab, string> = {
 };
 
 export const PAGE_SIZE = 25;
+
+/** The statistics of the whole filtered set, with the chart and the page count they give. */
+export interface DashboardStats {
+  total: number;
+  last7Days: number;
+  bySource: { source: string; count: number }[];
+  chart: ChartBucket[];
+  pageCount: number;
+}
+
+/** SPEC §8: the dashboard's load failure, on the page and as a toast. */
+export const LOAD_ERROR = { title: "Error loading leads", description: "Please try again later." } as const;
 export const MAX_SEARCH_LENGTH = 200;
 export const MIN_SEARCH_LENGTH = 3;
 

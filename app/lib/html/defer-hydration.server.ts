@@ -82,7 +82,7 @@ export function loaderScript(moduleSource: string, preloads: string[], nonce: st
  * Rewrites the document: drops the modulepreload links (React hoists them into the head) and
  * replaces the module script with the loader, which carries all of their hrefs.
  */
-export function rewriteDocument(html: string, nonce: string) {
+function rewriteDocument(html: string, nonce: string) {
   const preloads: string[] = [];
   const text = html.replace(MODULEPRELOAD, (tag) => {
     const raw = tag.match(HREF)?.[1];

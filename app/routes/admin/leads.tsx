@@ -4,11 +4,11 @@ import { prepareToasts, toast } from "~/components/ui/toast";
 import type { Route } from "./+types/leads";
 import "./admin.css";
 import { AdminGate, NotConfigured } from "~/components/admin/admin-gate";
-import { LeadsDashboard } from "~/components/admin/leads-dashboard";
+import { LeadsDashboard, useLoadErrorToast } from "~/components/admin/leads-dashboard";
 import type { HeaderHandle } from "~/components/site-header";
 import { NO_STORE, checkSameOrigin, clientIp, getAdmin, getDialect, login } from "~/lib/admin/auth.server";
-import { chartBuckets } from "~/lib/admin/date-range";
-import { PAGE_SIZE, parseFilters, serializeFilters } from "~/lib/admin/lead-tabs";
+import { logLoadFailure, statsForPage } from "~/lib/admin/dashboard-stats.server";
+import { LOAD_ERROR, parseFilters, serializeFilters } from "~/lib/admin/lead-tabs";
 import { loadDashboard } from "~/lib/admin/leads-queries.server";
 import { countFailedMail } from "~/lib/mail/subscriptions.server";
 import { getDb } from "~/lib/db/db.server";
@@ -58,28 +58,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     loaded = await loadDashboard(db, dialect, filters, now);
   } catch (error) {
     logLoadFailure(error);
-    throw data({ message: "Error loading leads" }, { status: 500, headers: NO_STORE });
+    throw data({ message: LOAD_ERROR.title }, { status: 500, headers: NO_STORE });
   }
   // The statistics may still be being counted: the page renders its list meanwhile and the
-  // document is sent once they are in (docs/decisions/016). A count that takes longer than
-  // STATS_TIMEOUT_MS is given up as failed, before React Router's own limit (streamTimeout)
-  // would turn it into an error page.
-  const counted = loaded.stats.then(
-    ({ perDay, ...counts }) => ({
-      ...counts,
-      chart: chartBuckets(perDay, filters.range, now),
-      pageCount: Math.max(1, Math.ceil(counts.total / PAGE_SIZE)),
-    }),
-    // The list is shown anyway; the dashboard says the figures failed (null).
-    (error: unknown) => {
-      logLoadFailure(error);
-      return null;
-    },
-  );
-  const stats = withTimeout(counted, STATS_TIMEOUT_MS, () => {
-    logLoadFailure(new Error(`statistics not counted within ${STATS_TIMEOUT_MS} ms`));
-    return null;
-  });
+  // document is sent once they are in (docs/decisions/016).
+  const stats = statsForPage(loaded.stats, filters, now);
   // A page past the end (a lead was deleted, a bookmark is old) goes to the last real page.
   if (loaded.rows.length === 0 && filters.page > 1) {
     const pageCount = (await stats)?.pageCount ?? 1;
@@ -97,24 +80,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     { headers: NO_STORE },
   );
-}
-
-/** Below entry.server.tsx's streamTimeout (5 s). */
-const STATS_TIMEOUT_MS = 4000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
-  return new Promise<T>((resolve) => {
-    const timer = setTimeout(() => resolve(onTimeout()), ms);
-    timer.unref?.();
-    void promise.then((value) => {
-      clearTimeout(timer);
-      resolve(value);
-    });
-  });
-}
-
-function logLoadFailure(error: unknown) {
-  console.error(JSON.stringify({ level: "error", msg: "admin leads load failed", error: String(error) }));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -172,14 +137,12 @@ export default function AdminLeadsPage() {
 /** SPEC §8 "Error loading leads" / "Please try again later.", on the page and as a toast. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  useEffect(() => {
-    toast.error("Error loading leads", { description: "Please try again later." });
-  }, []);
+  useLoadErrorToast();
   return (
     <main id="main" className="min-h-[70dvh] bg-sand px-5 pt-28 pb-20">
       <div role="alert" className="mx-auto max-w-md space-y-3 rounded-2xl bg-white/70 p-8 text-center shadow-soft">
-        <h1 className="text-3xl">Error loading leads</h1>
-        <p className="text-ink-soft">Please try again later.</p>
+        <h1 className="text-3xl">{LOAD_ERROR.title}</h1>
+        <p className="text-ink-soft">{LOAD_ERROR.description}</p>
         {status === 403 ? <p className="text-sm text-ink-soft">The request came from another site and was refused.</p> : null}
         <a href="/admin/leads" className="inline-block font-semibold text-clay underline underline-offset-4">
           Reload the dashboard

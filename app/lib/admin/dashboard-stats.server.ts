@@ -1,0 +1,42 @@
+import { chartBuckets } from "./date-range";
+import { PAGE_SIZE, type DashboardStats, type LeadFilters } from "./lead-tabs";
+import type { LeadStats } from "./leads-queries.server";
+
+/** Below entry.server.tsx's streamTimeout (5 s), after which React Router makes a pending value an error. */
+export const STATS_TIMEOUT_MS = 4000;
+
+export function logLoadFailure(error: unknown) {
+  console.error(JSON.stringify({ level: "error", msg: "admin leads load failed", error: String(error) }));
+}
+
+/**
+ * The dashboard's statistics as the page shows them (docs/decisions/016): the chart and the
+ * page count derived from the counts, or null when counting failed or took longer than
+ * `timeoutMs`, logged either way. Never rejects: the list is shown whatever happens to the
+ * figures, and the dashboard says they failed.
+ */
+export function statsForPage(
+  counting: Promise<LeadStats>,
+  filters: Pick<LeadFilters, "range">,
+  now: Date,
+  { timeoutMs = STATS_TIMEOUT_MS, log = logLoadFailure }: { timeoutMs?: number; log?: (error: unknown) => void } = {},
+): Promise<DashboardStats | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      log(new Error(`statistics not counted within ${timeoutMs} ms`));
+      resolve(null);
+    }, timeoutMs);
+    timer.unref?.();
+    counting.then(
+      ({ perDay, ...counts }) => {
+        clearTimeout(timer);
+        resolve({ ...counts, chart: chartBuckets(perDay, filters.range, now), pageCount: Math.max(1, Math.ceil(counts.total / PAGE_SIZE)) });
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        log(error);
+        resolve(null);
+      },
+    );
+  });
+}
