@@ -55,6 +55,9 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState("networkidle");
+      // Bands off screen are skipped until they near the viewport (app.css); a full-page
+      // capture is taken at the viewport's size, so draw them all for the picture.
+      await page.addStyleTag({ content: ".section-y { content-visibility: visible !important; }" });
       const name = (route === "/" ? "home" : route.slice(1).replace(/\//g, "_")) + `-${label}.png`;
       await page.screenshot({ path: path.join(out, name), fullPage: true });
       console.log(path.join(out, name));

@@ -83,7 +83,7 @@ describe.each([
       const links = card.getByRole("link");
       await expect(links.count()).resolves.toBe(1);
       await expect(links.first().getAttribute("href")).resolves.toBe(href);
-      await expect(links.first().innerText()).resolves.toContain(button);
+      await expect(links.first().textContent()).resolves.toContain(button);
       await expect(links.first().getAttribute("class")).resolves.toContain(style);
     }
     // The whole card is clickable: a click on its description follows the link.

@@ -76,7 +76,7 @@ describe.each(devices)("Goa retreat at %s width", (_n, device) => {
 
     const pay = page.locator('[data-testid="payment-link"]');
     await expect(pay.getAttribute("href")).resolves.toBe(`${PAYMENT_BASE}goa-2025`);
-    await expect(pay.innerText()).resolves.toContain("Book Now");
+    await expect(pay.textContent()).resolves.toContain("Book Now");
     await expectNewTabLink(page, pay);
 
     const brochure = page.locator("#brochure-form");

@@ -1,0 +1,75 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
+
+// Off-screen bands are skipped by the browser until they near the viewport (content-visibility
+// in app.css), which makes the first paint cheaper. A jump to an anchor must still land where
+// it did before: these tests use the motion a visitor has by default, so with JavaScript the
+// jump is a smooth scroll, the case that went astray when bands were skipped during it.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const base = () => inject("baseURL");
+/** html's scroll-padding-top (5.5rem): an anchor lands just below the fixed header. */
+const LANDING = 88;
+const expectLanded = (top: number) => expect(Math.abs(top - LANDING), `top at ${top}px`).toBeLessThan(2);
+
+async function settledTop(page: Page, id: string) {
+  // A smooth scroll takes about a second; wait until the position has held for a quarter of a
+  // second. Polled from here: with JavaScript off the page runs no timers of its own.
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  for (let last = -1, same = 0; same < 5; ) {
+    await page.waitForTimeout(50);
+    const y = await scrollY();
+    same = y === last ? same + 1 : 0;
+    last = y;
+  }
+  return page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id);
+}
+
+const cases = [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const;
+
+describe.each(cases)("anchors on a %s", (_, device) => {
+  for (const js of [true, false]) {
+    it(`an address with a fragment opens at its band, JavaScript ${js ? "on" : "off"}`, async () => {
+      const context = await browser.newContext({ ...device, javaScriptEnabled: js, reducedMotion: "no-preference" });
+      const page = await context.newPage();
+      // The home page's last band: every band before it is off screen on arrival.
+      await page.goto(base() + "/#testimonials");
+      expectLanded(await settledTop(page, "testimonials"));
+      await context.close();
+    });
+
+    it(`a link to a band further down the page lands on it, JavaScript ${js ? "on" : "off"}`, async () => {
+      const context = await browser.newContext({ ...device, javaScriptEnabled: js, reducedMotion: "no-preference" });
+      const page = await context.newPage();
+      await page.goto(base() + "/retreats/maldives-2026");
+      if (js) await waitForHydration(page);
+      const link = page.locator('main a[href="#brochure-form"]').first();
+      await link.click();
+      expectLanded(await settledTop(page, "brochure-form"));
+      await context.close();
+    });
+  }
+
+  it("bands off screen are skipped on arrival while no fragment is named", async () => {
+    const context = await browser.newContext({ ...device });
+    const page = await context.newPage();
+    await page.goto(base() + "/");
+    const skipped = () =>
+      page.evaluate(() => [...document.querySelectorAll("main section.section-y")].map((s) => getComputedStyle(s).contentVisibility));
+    expect(new Set(await skipped())).toEqual(new Set(["auto"]));
+    await page.goto(base() + "/#upcoming");
+    expect(new Set(await skipped())).toEqual(new Set(["visible"]));
+    await context.close();
+  });
+});
