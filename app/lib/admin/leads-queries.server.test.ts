@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDb } from "../../../tests/support/databases";
+import { brochureLead as lead } from "../../../tests/support/leads";
 import { DEFAULT_FILTERS, type LeadFilters } from "./lead-tabs";
 import {
   deleteLead,
@@ -22,23 +23,6 @@ import { ATTEMPT_SUCCEEDED, markAttemptSucceeded, reserveLoginAttempt } from "./
 const now = new Date("2025-12-20T12:00:00.000Z");
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
 
-function lead(name: string, email: string, source: string, created: string, phone: string | null = null) {
-  return {
-    name,
-    email,
-    phone,
-    source_page: source,
-    brochure_url: "/brochures/goa-2025.pdf",
-    utm_source: null,
-    utm_medium: null,
-    utm_campaign: null,
-    referrer: null,
-    landing_page: null,
-    consent_version: "2025-01",
-    consent_at: created,
-    created_at: created,
-  };
-}
 
 const GOA = "/retreats/goa-2025";
 const BALI = "/retreats/bali-2026";

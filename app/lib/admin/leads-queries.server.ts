@@ -166,9 +166,14 @@ export function searchStatsQuery(db: Db, dialect: Dialect, filters: LeadFilters,
     .groupBy([DAY, "source_page"]);
 }
 
-/** Searches: total, last 7 days, counts by source page and per day (searchStatsQuery). */
-async function scanLeadStats(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode): Promise<LeadStats> {
-  const rows = await searchStatsQuery(db, dialect, filters, now, mode).execute();
+/**
+ * Searches: total, last 7 days, counts by source page and per day (searchStatsQuery), in one
+ * read; `sent` as in complementStats.
+ */
+async function scanLeadStats(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode, sent?: () => void): Promise<LeadStats> {
+  const reading = searchStatsQuery(db, dialect, filters, now, mode).execute();
+  if (sent) setImmediate(sent);
+  const rows = await reading;
   const bySource = new Map<string, number>();
   const perDay = new Map<string, number>();
   let total = 0;
@@ -279,7 +284,7 @@ async function complementStats(db: Db, dialect: Dialect, filters: LeadFilters, n
  * whatever the number of leads; the partial first day of a "last N days" window is counted
  * exactly from the leads, through the created_at index. A search's come from its matching
  * leads or, when it matches most of them, from the complement (StatsBy). `longReadSent`, if
- * given, is called once the one long read of a complement count is on its way.
+ * given, is called once a search's one long read is on its way.
  */
 export async function getLeadStats(
   db: Db,
@@ -295,7 +300,7 @@ export async function getLeadStats(
   by ??= await statsBy(db, dialect, filters.tab, filters.q, mode);
   return by === "complement"
     ? complementStats(db, dialect, filters, now, mode, longReadSent)
-    : scanLeadStats(db, dialect, filters, now, mode);
+    : scanLeadStats(db, dialect, filters, now, mode, longReadSent);
 }
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
@@ -503,19 +508,21 @@ export async function deleteLead(db: Db, tab: LeadTab, id: number): Promise<bool
 
 /**
  * Everything one dashboard page needs. The list and the retreat list are awaited; the
- * statistics are handed back as a promise. When they take one long read (a broad search on
- * PostgreSQL, counted by its complement), this returns once that read is on its way, so the
- * page renders its list while the database counts, and the route sends the document once the
- * figures are in (docs/decisions/016); otherwise it returns once they are counted. A deep page
- * waits for them too: its list skips whole days using their per-day counts. On PostgreSQL the
- * reads run on separate pool connections.
+ * statistics are handed back as a promise. When they take one long read (a search), this
+ * returns once that read is on its way, so the page renders its list while the database counts,
+ * and the route sends the document once the figures are in (docs/decisions/016); otherwise it
+ * returns once they are counted. A deep page waits for them too: its list skips whole days
+ * using their per-day counts. On PostgreSQL the reads run on separate pool connections; on
+ * SQLite a search's statistics are read by `reader`, a connection on its own thread
+ * (getReader, docs/decisions/018). Not the statistics without a search: their consistency
+ * check may rebuild the daily counts, a write.
  */
-export async function loadDashboard(db: Db, dialect: Dialect, filters: LeadFilters, now = new Date()) {
+export async function loadDashboard(db: Db, dialect: Dialect, filters: LeadFilters, now = new Date(), reader: Db = db) {
   const mode = await searchMode(db, dialect, filters.tab, filters.q);
   const deep = (filters.page - 1) * PAGE_SIZE >= SKIP_DAYS_FROM;
   let longReadSent!: () => void;
   const sent = new Promise<void>((resolve) => (longReadSent = resolve));
-  const stats = getLeadStats(db, dialect, filters, now, mode, undefined, longReadSent);
+  const stats = getLeadStats(filters.q ? reader : db, dialect, filters, now, mode, undefined, longReadSent);
   // If the list fails first, nobody awaits the statistics: their failure must not go unhandled.
   const settled = stats.then(
     () => {},

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvide
 import pg from "pg";
 import { getEnv, sqlitePath } from "~/lib/env.server";
 import { migrations } from "./migrations";
+import { createSqliteReader } from "./sqlite-reader.server";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
@@ -14,6 +15,9 @@ interface Opened {
   db: Db;
   dialect: Dialect;
   ready: Promise<void>;
+  /** SQLite's file, for the reader thread (getReader); none for PostgreSQL or in memory. */
+  file?: string;
+  reader?: Db;
 }
 
 let opened: Opened | undefined;
@@ -31,10 +35,22 @@ export function getDialect(): Dialect {
   return getEnv().DATABASE_URL ? "postgres" : "sqlite";
 }
 
+/**
+ * A client for long reads that should not hold the server's thread: on SQLite a read-only
+ * connection on a thread of its own (sqlite-reader.server.ts), opened on first use; on
+ * PostgreSQL (and an in-memory SQLite) the one client, whose reads wait on the network anyway.
+ */
+export async function getReader(): Promise<Db> {
+  const db = await getDb();
+  if (!opened?.file) return db;
+  return (opened.reader ??= createSqliteReader(opened.file));
+}
+
 function open(): Opened {
   const env = getEnv();
-  const { db, dialect } = createDb(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: sqlitePath(env) });
-  return { db, dialect, ready: migrate(db) };
+  const file = env.DATABASE_URL ? undefined : sqlitePath(env);
+  const { db, dialect } = createDb(file === undefined ? { databaseUrl: env.DATABASE_URL! } : { sqliteFile: file });
+  return { db, dialect, ready: migrate(db), file: file === ":memory:" ? undefined : file };
 }
 
 /**
@@ -107,5 +123,6 @@ export async function migrate(db: Db) {
 export async function closeDb() {
   const current = opened;
   opened = undefined;
+  await current?.reader?.destroy();
   if (current) await current.db.destroy();
 }

@@ -1,0 +1,79 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDb } from "../../../tests/support/databases";
+import { brochureLead } from "../../../tests/support/leads";
+import { DEFAULT_FILTERS, type LeadFilters } from "~/lib/admin/lead-tabs";
+import { getLeadStats, loadDashboard, searchMode, type StatsBy } from "~/lib/admin/leads-queries.server";
+import type { Db } from "./db.server";
+import { createSqliteReader } from "./sqlite-reader.server";
+
+const now = new Date("2025-12-20T12:00:00.000Z");
+const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
+const f = (over: Partial<LeadFilters>): LeadFilters => ({ ...DEFAULT_FILTERS, ...over });
+
+function lead(i: number) {
+  const phone = i % 4 ? null : `+91 98100 ${String(10000 + i)}`;
+  const source = i % 2 ? "/retreats/goa-2025" : "/retreats/bali-2026";
+  return brochureLead(i % 3 ? `Guest ${i}` : `Priya ${i}`, `guest${i}@example.com`, source, daysAgo(i % 60), phone);
+}
+
+const count = async (db: Db) => Number((await sql<{ n: number }>`select count(*) as n from brochure_signups`.execute(db)).rows[0]!.n);
+
+describe("the SQLite reader thread", () => {
+  const t = useTestDb("sqlite");
+  let reader: Db;
+  beforeAll(async () => {
+    await t.db.insertInto("brochure_signups").values(Array.from({ length: 120 }, (_, i) => lead(i))).execute();
+    reader = createSqliteReader(t.file);
+  });
+  afterAll(async () => {
+    await reader?.destroy();
+  });
+
+  it("counts a search's statistics exactly as the main connection does, both ways", async () => {
+    for (const q of ["priya", "example.com", "guest1", "9810", "nobody-here"])
+      for (const over of [{}, { range: "30" as const }, { range: "7" as const, retreat: "/retreats/goa-2025" }])
+        for (const by of ["matches", "complement"] as StatsBy[]) {
+          const filters = f({ q, ...over });
+          const mode = await searchMode(t.db, "sqlite", "brochure", q);
+          const main = await getLeadStats(t.db, "sqlite", filters, now, mode, by);
+          expect(await getLeadStats(reader, "sqlite", filters, now, mode, by), `${q} ${by} ${JSON.stringify(over)}`).toEqual(main);
+        }
+  });
+
+  it("serves the dashboard's search statistics, and tells when the long read is on its way", async () => {
+    const { stats, rows } = await loadDashboard(t.db, "sqlite", f({ q: "priya" }), now, reader);
+    expect((await stats).total).toBe(40);
+    expect(rows).toHaveLength(25);
+    expect(rows.every((r) => r.name!.startsWith("Priya"))).toBe(true);
+  });
+
+  it("reads on its own thread: the server's thread stays free during a long read", async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    // About half a second of work for SQLite, whatever the data.
+    const long = sql<{ n: number }>`with recursive c(x) as (select 1 union all select x + 1 from c where x < 3000000) select count(*) as n from c`.execute(reader);
+    const result = await long;
+    clearInterval(timer);
+    expect(Number(result.rows[0]!.n)).toBe(3_000_000);
+    // On the same thread no timer could fire until the read returned.
+    expect(ticks).toBeGreaterThan(3);
+  });
+
+  it("reads one snapshot inside a transaction, while the main connection writes", async () => {
+    const before = await count(t.db);
+    const seen = await reader.transaction().execute(async (trx) => {
+      const first = await count(trx);
+      await t.db.insertInto("brochure_signups").values(lead(1000)).execute();
+      return [first, await count(trx)];
+    });
+    expect(seen).toEqual([before, before]);
+    expect(await count(reader)).toBe(before + 1);
+  });
+
+  it("is read-only, and an error fails only its own query", async () => {
+    await expect(sql`delete from brochure_signups`.execute(reader)).rejects.toThrow(/readonly/i);
+    await expect(sql`select nonsense from nowhere`.execute(reader)).rejects.toThrow(/no such table/);
+    expect(await count(reader)).toBe(await count(t.db));
+  });
+});

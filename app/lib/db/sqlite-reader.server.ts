@@ -1,0 +1,145 @@
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+import {
+  CompiledQuery,
+  Kysely,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+} from "kysely";
+import type { Db } from "./db.server";
+import type { Database } from "./schema";
+
+/**
+ * A read-only SQLite connection on its own thread, driven through Kysely like the main one.
+ *
+ * Why: better-sqlite3 answers on the thread that asks, so a long read (the admin's statistics
+ * of a broad search, 20-35 ms at 100,000 leads) holds the server's one JavaScript thread, and the
+ * page's list cannot render meanwhile. Here the query is compiled on the server's thread and run
+ * on the reader's, so the two overlap, as they do on PostgreSQL (docs/decisions/018). WAL lets
+ * this connection read while the main one writes; a transaction on it (BEGIN ... COMMIT) reads
+ * one snapshot, as on the main connection.
+ */
+export function createSqliteReader(file: string): Db {
+  return new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => new ReaderDriver(file),
+      createIntrospector: (db) => new SqliteIntrospector(db),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+  });
+}
+
+// CommonJS, evaluated as the worker's whole program: nothing of the app's bundle is needed.
+// Statements are prepared once per SQL text (the values are bound per call), up to a bound.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
+db.pragma("busy_timeout = 5000");
+const statements = new Map();
+parentPort.on("message", ({ id, sql, parameters }) => {
+  try {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      if (statements.size >= 200) statements.delete(statements.keys().next().value);
+      statements.set(sql, statement);
+    }
+    const rows = statement.reader ? statement.all(parameters) : (statement.run(parameters), []);
+    parentPort.postMessage({ id, rows });
+  } catch (error) {
+    parentPort.postMessage({ id, error: { message: String(error && error.message), code: error && error.code } });
+  }
+});
+`;
+
+type Pending = { resolve: (rows: unknown[]) => void; reject: (error: Error) => void };
+
+class ReaderDriver implements Driver {
+  private worker: Worker | undefined;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+  // One connection, as in Kysely's own SQLite driver: a transaction holds it until it ends.
+  private queue: Promise<void> = Promise.resolve();
+  private release: (() => void) | undefined;
+
+  constructor(private readonly file: string) {}
+
+  async init() {}
+
+  /** Starts the thread on first use, and again after it died (its queries failed with it). */
+  private run(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
+    if (!this.worker) {
+      const driver = createRequire(import.meta.url).resolve("better-sqlite3");
+      const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file: this.file } });
+      // Idle, the reader must not keep the process alive (tests, scripts, a graceful stop).
+      worker.unref();
+      worker.on("message", ({ id, rows, error }: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
+        const p = this.pending.get(id);
+        this.pending.delete(id);
+        if (this.pending.size === 0) worker.unref();
+        if (!p) return;
+        if (error) p.reject(Object.assign(new Error(error.message), { code: error.code }));
+        else p.resolve(rows!);
+      });
+      const fail = (error: Error) => {
+        if (this.worker === worker) this.worker = undefined;
+        for (const p of this.pending.values()) p.reject(error);
+        this.pending.clear();
+      };
+      worker.on("error", fail);
+      worker.on("exit", (code) => fail(new Error(`SQLite reader exited (${code})`)));
+      this.worker = worker;
+    }
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      // Waiting for an answer, the thread must keep the process alive.
+      this.worker!.ref();
+      this.worker!.postMessage({ id, sql, parameters });
+    });
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.queue;
+    let release!: () => void;
+    this.queue = new Promise((resolve) => (release = resolve));
+    await previous;
+    this.release = release;
+    return {
+      executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => ({ rows: (await this.run(query.sql, query.parameters)) as R[] }),
+      streamQuery: () => {
+        throw new Error("The SQLite reader does not stream; iterate on the main connection.");
+      },
+    };
+  }
+
+  async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("begin"));
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("commit"));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw("rollback"));
+  }
+
+  async releaseConnection() {
+    const release = this.release;
+    this.release = undefined;
+    release?.();
+  }
+
+  async destroy() {
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+}
