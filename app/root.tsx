@@ -51,6 +51,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * Before the first paint: `js` (styles that only make sense with scripts), and
+ * `skip-offscreen` on a fresh visit only (app.css, docs/decisions/017). A reload or a back or
+ * forward step restores a scroll position measured on the whole page, and would land elsewhere
+ * among bands still at their placeholder height; a back step inside the site (popstate, before
+ * React Router restores the position) lays every band out again too.
+ */
+const headScript =
+  "var d=document.documentElement;d.classList.add('js');" +
+  "var n=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];" +
+  "if(n&&n.type==='navigate')d.classList.add('skip-offscreen');" +
+  "addEventListener('popstate',function(){d.classList.remove('skip-offscreen')});";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData("root") as { site: Site } | undefined;
@@ -62,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#343d2e" />
         {/* Marks that JavaScript runs before first paint, so scroll reveals never hide content otherwise. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
         <Meta />
         <Links />
       </head>

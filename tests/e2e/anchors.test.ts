@@ -61,6 +61,35 @@ describe.each(cases)("anchors on a %s", (_, device) => {
     });
   }
 
+  /** The home page, hydrated, scrolled part-way down: below bands not drawn on arrival. */
+  async function partWayDown() {
+    const context = await browser.newContext({ ...device });
+    const page = await context.newPage();
+    await page.goto(base() + "/");
+    await waitForHydration(page);
+    await page.evaluate(() => document.getElementById("past-moments")!.scrollIntoView());
+    return { context, page, before: await settledTop(page, "past-moments") };
+  }
+
+  it("a reload opens where the visitor was", async () => {
+    const { context, page, before } = await partWayDown();
+    await page.reload();
+    expect(Math.abs((await settledTop(page, "past-moments")) - before), "moved by").toBeLessThan(2);
+    await context.close();
+  });
+
+  it("a step back inside the site returns where the visitor was", async () => {
+    const { context, page, before } = await partWayDown();
+    // A client-side navigation (React Router), then back: it restores the scroll position.
+    // Clicked from the page's script: Playwright's own click would first scroll the card into view.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('[data-testid="home-cards"] a')!.click());
+    await page.waitForURL(/\/retreats\//);
+    await page.goBack();
+    await page.waitForURL(base() + "/");
+    expect(Math.abs((await settledTop(page, "past-moments")) - before), "moved by").toBeLessThan(2);
+    await context.close();
+  });
+
   it("bands off screen are skipped on arrival while no fragment is named", async () => {
     const context = await browser.newContext({ ...device });
     const page = await context.newPage();

@@ -59,10 +59,11 @@ parentPort.on("message", ({ id, sql, parameters }) => {
 `;
 
 type Pending = { resolve: (rows: unknown[]) => void; reject: (error: Error) => void };
+type Thread = { worker: Worker; pending: Map<number, Pending> };
 
 class ReaderDriver implements Driver {
-  private worker: Worker | undefined;
-  private readonly pending = new Map<number, Pending>();
+  private thread: Thread | undefined;
+  private destroyed = false;
   private nextId = 0;
   // One connection, as in Kysely's own SQLite driver: a transaction holds it until it ends.
   private queue: Promise<void> = Promise.resolve();
@@ -72,40 +73,52 @@ class ReaderDriver implements Driver {
 
   async init() {}
 
-  /** Starts the thread on first use, and again after it died (its queries failed with it). */
+  /**
+   * Starts the thread on first use, and again after it died (its queries fail with it, and only
+   * they: each thread has its own list of queries out). Never after destroy(): a rollback Kysely
+   * sends for a transaction cut short would otherwise start a thread nobody stops.
+   */
   private run(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
-    if (!this.worker) {
-      const driver = createRequire(import.meta.url).resolve("better-sqlite3");
-      const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file: this.file } });
-      // Idle, the reader must not keep the process alive (tests, scripts, a graceful stop).
-      worker.unref();
-      worker.on("message", ({ id, rows, error }: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
-        const p = this.pending.get(id);
-        this.pending.delete(id);
-        if (this.pending.size === 0) worker.unref();
-        if (!p) return;
-        if (error) p.reject(Object.assign(new Error(error.message), { code: error.code }));
-        else p.resolve(rows!);
-      });
-      const fail = (error: Error) => {
-        if (this.worker === worker) this.worker = undefined;
-        for (const p of this.pending.values()) p.reject(error);
-        this.pending.clear();
-      };
-      worker.on("error", fail);
-      worker.on("exit", (code) => fail(new Error(`SQLite reader exited (${code})`)));
-      this.worker = worker;
-    }
+    if (this.destroyed) return Promise.reject(new Error("The SQLite reader is closed."));
+    const thread = (this.thread ??= this.start());
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      thread.pending.set(id, { resolve, reject });
       // Waiting for an answer, the thread must keep the process alive.
-      this.worker!.ref();
-      this.worker!.postMessage({ id, sql, parameters });
+      thread.worker.ref();
+      thread.worker.postMessage({ id, sql, parameters });
     });
   }
 
+  private start(): Thread {
+    const driver = createRequire(import.meta.url).resolve("better-sqlite3");
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file: this.file } });
+    const thread: Thread = { worker, pending: new Map() };
+    // Idle, the reader must not keep the process alive (tests, scripts, a graceful stop).
+    worker.unref();
+    worker.on("message", ({ id, rows, error }: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
+      const p = thread.pending.get(id);
+      thread.pending.delete(id);
+      if (thread.pending.size === 0) worker.unref();
+      if (!p) return;
+      if (error) p.reject(Object.assign(new Error(error.message), { code: error.code }));
+      else p.resolve(rows!);
+    });
+    const fail = (error: Error) => {
+      if (this.thread === thread) this.thread = undefined;
+      for (const p of thread.pending.values()) p.reject(error);
+      thread.pending.clear();
+    };
+    worker.on("error", (error) => {
+      console.error(JSON.stringify({ level: "error", msg: "SQLite reader thread failed", error: error.message }));
+      fail(error);
+    });
+    worker.on("exit", (code) => fail(new Error(`SQLite reader exited (${code})`)));
+    return thread;
+  }
+
   async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.destroyed) throw new Error("The SQLite reader is closed.");
     const previous = this.queue;
     let release!: () => void;
     this.queue = new Promise((resolve) => (release = resolve));
@@ -138,8 +151,9 @@ class ReaderDriver implements Driver {
   }
 
   async destroy() {
-    const worker = this.worker;
-    this.worker = undefined;
-    await worker?.terminate();
+    this.destroyed = true;
+    const thread = this.thread;
+    this.thread = undefined;
+    await thread?.worker.terminate();
   }
 }
