@@ -21,6 +21,7 @@ const count = async (db: Db) => Number((await sql<{ n: number }>`select count(*)
 
 describe("the SQLite reader thread", () => {
   const t = useTestDb("sqlite");
+  const other = useTestDb("sqlite");
   let reader: Db;
   beforeAll(async () => {
     await t.db.insertInto("brochure_signups").values(Array.from({ length: 120 }, (_, i) => lead(i))).execute();
@@ -41,11 +42,21 @@ describe("the SQLite reader thread", () => {
         }
   });
 
-  it("serves the dashboard's search statistics", async () => {
-    const { stats, rows } = await loadDashboard(t.db, "sqlite", f({ q: "priya" }), now, reader);
-    expect((await stats).total).toBe(40);
-    expect(rows).toHaveLength(25);
-    expect(rows.every((r) => r.name!.startsWith("Priya"))).toBe(true);
+  it("is where the dashboard counts a search's statistics, and only those", async () => {
+    // A reader over another database with two matching leads: what it counts shows which
+    // connection did the counting.
+    await other.db.insertInto("brochure_signups").values([lead(0), lead(3)]).execute();
+    const elsewhere = createSqliteReader(other.file);
+    try {
+      const { stats, rows } = await loadDashboard(t.db, "sqlite", f({ q: "priya" }), now, elsewhere);
+      expect((await stats).total).toBe(2);
+      expect(rows).toHaveLength(25); // the list: the main connection's 40 matches
+      expect(rows.every((r) => r.name!.startsWith("Priya"))).toBe(true);
+      // Without a search the statistics stay on the main connection (their check may write).
+      expect((await (await loadDashboard(t.db, "sqlite", f({}), now, elsewhere)).stats).total).toBe(await count(t.db));
+    } finally {
+      await elsewhere.destroy();
+    }
   });
 
   it("reads on its own thread: the server's thread stays free during a long read", async () => {
