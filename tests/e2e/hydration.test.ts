@@ -63,6 +63,45 @@ describe("hydration after load", () => {
     await context.close();
   });
 
+  it("no public page builds a locale formatter, even once its form's validation has loaded", async () => {
+    // The first en-IN Intl formatter a page builds loads ICU's locale data: 20-45 ms of the main
+    // thread here, four times that on Lighthouse's phone, and it was the largest piece of the
+    // retreat pages' blocking time (issue 7). Rupees and counts are grouped by hand
+    // (app/lib/indian-numbers.ts); this fails if a formatter creeps back into the browser's code.
+    const context = await browser.newContext(PHONE);
+    await context.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { __localeCalls: string[] }).__localeCalls = calls;
+      const watch = <T extends object>(owner: T, key: keyof T & string, label: string) => {
+        const original = owner[key] as unknown as (...args: unknown[]) => unknown;
+        const wrapped = function (this: unknown, ...args: unknown[]) {
+          calls.push(`${label} ${String(args[0] ?? "")} ${new Error().stack?.split("\n")[2]?.trim() ?? ""}`);
+          return new.target ? Reflect.construct(original, args, new.target) : original.apply(this, args);
+        };
+        Object.defineProperty(owner, key, { value: wrapped, configurable: true, writable: true });
+      };
+      watch(Intl, "NumberFormat", "Intl.NumberFormat");
+      watch(Intl, "DateTimeFormat", "Intl.DateTimeFormat");
+      watch(Intl, "PluralRules", "Intl.PluralRules");
+      watch(Number.prototype, "toLocaleString", "Number#toLocaleString");
+      watch(Date.prototype, "toLocaleString", "Date#toLocaleString");
+      watch(Date.prototype, "toLocaleDateString", "Date#toLocaleDateString");
+      watch(Date.prototype, "toLocaleTimeString", "Date#toLocaleTimeString");
+    });
+    const page = await context.newPage();
+    for (const path of PUBLIC_ROUTES) {
+      await page.goto(inject("baseURL") + path);
+      await waitForHydration(page);
+      const field = page.locator("main form input:not([type=hidden])").first();
+      if (await field.count()) {
+        await field.focus();
+        await page.waitForLoadState("networkidle");
+      }
+      expect(await page.evaluate(() => (window as unknown as { __localeCalls: string[] }).__localeCalls), path).toEqual([]);
+    }
+    await context.close();
+  });
+
   it("before the scripts arrive, the hero is revealed and the phone menu opens and closes as links", async () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();

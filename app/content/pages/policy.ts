@@ -1,3 +1,5 @@
+import { formatInr } from "~/lib/indian-numbers";
+
 /**
  * Booking and service constants of SPEC §9, in one place. The FAQ, the terms, the refund policy
  * and the contact page all read them from here, so a change of policy is one edit.
@@ -19,16 +21,6 @@ export const BOOKING_POLICY = {
   groupSize: "10-20",
 } as const;
 
-/**
- * Rupees with the rupee sign and Indian digit grouping (₹38,000; ₹1,00,000), written by hand so
- * the server and the browser always agree whatever ICU data they carry.
- */
-export function formatInr(amount: number): string {
-  const [whole = "0", fraction] = Math.abs(amount).toFixed(amount % 1 === 0 ? 0 : 2).split(".");
-  const lastThree = whole.slice(-3);
-  const rest = whole.slice(0, -3);
-  const grouped = rest ? rest.replace(/\B(?=(\d{2})+(?!\d))/g, ",") + "," + lastThree : lastThree;
-  return `${amount < 0 ? "-" : ""}₹${grouped}${fraction ? "." + fraction : ""}`;
-}
+export { formatInr };
 
 export const DEPOSIT = formatInr(BOOKING_POLICY.depositInr);

@@ -12,9 +12,5 @@ export const STATUS_BUTTON: Record<RetreatStatus, { text: "Book Now" | "Join Wai
   "coming-soon": { text: "Join Waitlist", variant: "outline", badge: "Coming soon" },
 };
 
-const inr = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
-
 /** ₹38,000; ₹1,00,000: the rupee sign and Indian digit grouping (DESIGN.md, Voice). */
-export function formatInr(amount: number) {
-  return "₹" + inr.format(amount);
-}
+export { formatInr } from "~/lib/indian-numbers";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupIndian } from "~/lib/indian-numbers";
 import { EMAIL_PATTERN, LIMITS, RETREAT_INTERESTS, type FormKind } from "./fields";
 
 // Zod's object parser probes `new Function` to compile a faster path; under our CSP (no
@@ -29,7 +30,7 @@ export const MESSAGES: Readonly<Record<keyof typeof messages, string>> = message
 
 /** "Name must be 200 characters or fewer", "Message must be 5,000 characters or fewer". */
 export function tooLongMessage(label: string, max: number) {
-  return `${label} must be ${max.toLocaleString("en-IN")} characters or fewer`;
+  return `${label} must be ${groupIndian(max)} characters or fewer`;
 }
 
 /**
