@@ -29,27 +29,28 @@ function loader(m: string, p: string[]) {
   const go = () => {
     if (started) return;
     started = true;
-    // A few links per task: each starts a fetch, and thirty of them at once make one long
-    // task on a slow phone (issue 7's total blocking time). The module script comes last.
-    const perTask = 6;
-    const next = (from: number) => {
-      for (const href of p.slice(from, from + perTask)) {
-        const link = document.createElement("link");
-        link.rel = "modulepreload";
-        link.href = href;
-        document.head.appendChild(link);
-      }
-      if (from + perTask < p.length) {
-        setTimeout(() => next(from + perTask), 0);
-        return;
-      }
+    // One link per task: each starts a fetch, and starting one costs the main thread 0.3-4 ms
+    // here (Chromium's resource fetcher). Six per task made one task over 12.5 ms (50 ms on
+    // Lighthouse's phone, where blocking time begins) in 6 of 10 loads of /contact, up to 42 ms;
+    // one per task, the longest was 7 ms in 9 of 10 (docs/performance.md, 2026-11-24 21:00).
+    // The module script comes after the last of them.
+    const appendModule = () => {
       const script = document.createElement("script");
       script.type = "module";
       script.nonce = nonce;
       script.textContent = m;
       document.body.appendChild(script);
     };
-    next(0);
+    const next = (i: number) => {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = p[i]!;
+      document.head.appendChild(link);
+      if (i + 1 < p.length) setTimeout(() => next(i + 1), 0);
+      else appendModule();
+    };
+    if (p.length) next(0);
+    else appendModule();
   };
   // Once the page has loaded and its first paint has been presented (the paint entry arrives
   // after that), two frames later: by then the hero image and the text are on screen. The
