@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import type { Db, Dialect } from "~/lib/db/db.server";
 import { SEARCH_TEXT } from "~/lib/db/migrations/005-search-scan-index";
+import { isReaderUnavailable } from "~/lib/db/sqlite-reader.server";
 import { rangeStart } from "./date-range";
 import { PAGE_SIZE, type LeadFilters, type LeadTab } from "./lead-tabs";
 
@@ -514,7 +515,7 @@ export async function deleteLead(db: Db, tab: LeadTab, id: number): Promise<bool
  * returns once they are counted. A deep page waits for them too: its list skips whole days
  * using their per-day counts. On PostgreSQL the reads run on separate pool connections; on
  * SQLite a search's statistics are read by `reader`, a connection on its own thread
- * (getReader, docs/decisions/018). Not the statistics without a search: their consistency
+ * (getReader, docs/decisions/018), or by `db` if that thread is unavailable. Not the statistics without a search: their consistency
  * check may rebuild the daily counts, a write.
  */
 export async function loadDashboard(db: Db, dialect: Dialect, filters: LeadFilters, now = new Date(), reader: Db = db) {
@@ -522,7 +523,17 @@ export async function loadDashboard(db: Db, dialect: Dialect, filters: LeadFilte
   const deep = (filters.page - 1) * PAGE_SIZE >= SKIP_DAYS_FROM;
   let longReadSent!: () => void;
   const sent = new Promise<void>((resolve) => (longReadSent = resolve));
-  const stats = getLeadStats(filters.q ? reader : db, dialect, filters, now, mode, undefined, longReadSent);
+  const count = (conn: Db) => getLeadStats(conn, dialect, filters, now, mode, undefined, longReadSent);
+  // If the reader's thread is gone or would not start, the main connection counts instead:
+  // slower for the server's other requests, but the organiser still gets the figures.
+  const stats =
+    filters.q && reader !== db
+      ? count(reader).catch((error) => {
+          if (!isReaderUnavailable(error)) throw error;
+          console.error(JSON.stringify({ level: "warn", msg: "statistics counted on the main connection", reason: "reader unavailable" }));
+          return count(db);
+        })
+      : count(db);
   // If the list fails first, nobody awaits the statistics: their failure must not go unhandled.
   const settled = stats.then(
     () => {},

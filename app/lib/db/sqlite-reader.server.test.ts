@@ -5,7 +5,11 @@ import { brochureLead } from "../../../tests/support/leads";
 import { DEFAULT_FILTERS, type LeadFilters } from "~/lib/admin/lead-tabs";
 import { getLeadStats, loadDashboard, searchMode, type StatsBy } from "~/lib/admin/leads-queries.server";
 import type { Db } from "./db.server";
-import { createSqliteReader } from "./sqlite-reader.server";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { createSqliteReader, isReaderUnavailable } from "./sqlite-reader.server";
 
 const now = new Date("2025-12-20T12:00:00.000Z");
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
@@ -98,5 +102,39 @@ describe("the SQLite reader thread", () => {
     await expect(sql`delete from brochure_signups`.execute(reader)).rejects.toThrow(/readonly/i);
     await expect(sql`select nonsense from nowhere`.execute(reader)).rejects.toThrow(/no such table/);
     expect(await count(reader)).toBe(await count(t.db));
+  });
+
+  it("fails as unavailable when its thread cannot start, and does not start one per query", async () => {
+    const broken = createSqliteReader(path.join(os.tmpdir(), `no-such-dir-${process.pid}`, "leads.sqlite"));
+    try {
+      const first = await count(broken).catch((error: unknown) => error);
+      expect(isReaderUnavailable(first)).toBe(true);
+      const second = await count(broken).catch((error: unknown) => error);
+      expect(isReaderUnavailable(second)).toBe(true);
+      expect((second as Error).message).toMatch(/did not start/);
+    } finally {
+      await broken.destroy();
+    }
+  });
+
+  it("when unavailable, the dashboard counts a search on the main connection; an SQL error is not hidden", async () => {
+    const broken = createSqliteReader(path.join(os.tmpdir(), `no-such-dir-${process.pid}`, "leads.sqlite"));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "reader-empty-"));
+    const emptyFile = path.join(dir, "empty.sqlite");
+    new SQLite(emptyFile).close();
+    const tableless = createSqliteReader(emptyFile);
+    try {
+      const expected = (await getLeadStats(t.db, "sqlite", f({ q: "priya" }), now, await searchMode(t.db, "sqlite", "brochure", "priya"))).total;
+      expect(expected).toBeGreaterThan(0);
+      const { stats } = await loadDashboard(t.db, "sqlite", f({ q: "priya" }), now, broken);
+      expect((await stats).total).toBe(expected);
+      // A reader that runs the query and fails (here: no tables) is an error, not a fallback.
+      const failing = await loadDashboard(t.db, "sqlite", f({ q: "priya" }), now, tableless);
+      await expect(failing.stats).rejects.toThrow(/no such table/);
+    } finally {
+      await broken.destroy();
+      await tableless.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

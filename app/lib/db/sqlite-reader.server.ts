@@ -59,11 +59,30 @@ parentPort.on("message", ({ id, sql, parameters }) => {
 `;
 
 type Pending = { resolve: (rows: unknown[]) => void; reject: (error: Error) => void };
-type Thread = { worker: Worker; pending: Map<number, Pending> };
+type Thread = { worker: Worker; pending: Map<number, Pending>; answered: boolean };
+
+/** How long a reader whose thread would not start refuses queries before trying again. */
+const RESTART_AFTER_MS = 60_000;
+
+/**
+ * The reader's thread is gone or would not start: the query never ran. Callers that can ask
+ * the main connection instead do (isReaderUnavailable); an SQL error is not this.
+ */
+export class ReaderUnavailableError extends Error {
+  readonly code = "READER_UNAVAILABLE";
+  constructor(reason: string) {
+    super(`The SQLite reader is unavailable: ${reason}`);
+  }
+}
+
+export function isReaderUnavailable(error: unknown): error is ReaderUnavailableError {
+  return error instanceof ReaderUnavailableError;
+}
 
 class ReaderDriver implements Driver {
   private thread: Thread | undefined;
   private destroyed = false;
+  private downUntil = 0;
   private nextId = 0;
   // One connection, as in Kysely's own SQLite driver: a transaction holds it until it ends.
   private queue: Promise<void> = Promise.resolve();
@@ -80,6 +99,7 @@ class ReaderDriver implements Driver {
    */
   private run(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
     if (this.destroyed) return Promise.reject(new Error("The SQLite reader is closed."));
+    if (!this.thread && Date.now() < this.downUntil) return Promise.reject(new ReaderUnavailableError("its thread did not start"));
     const thread = (this.thread ??= this.start());
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -93,10 +113,11 @@ class ReaderDriver implements Driver {
   private start(): Thread {
     const driver = createRequire(import.meta.url).resolve("better-sqlite3");
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file: this.file } });
-    const thread: Thread = { worker, pending: new Map() };
+    const thread: Thread = { worker, pending: new Map(), answered: false };
     // Idle, the reader must not keep the process alive (tests, scripts, a graceful stop).
     worker.unref();
     worker.on("message", ({ id, rows, error }: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
+      thread.answered = true;
       const p = thread.pending.get(id);
       thread.pending.delete(id);
       if (thread.pending.size === 0) worker.unref();
@@ -106,7 +127,10 @@ class ReaderDriver implements Driver {
     });
     const fail = (error: Error) => {
       if (this.thread === thread) this.thread = undefined;
-      for (const p of thread.pending.values()) p.reject(error);
+      // A thread that dies before answering anything did not start (the driver would not load,
+      // the file would not open): refuse at once for a while instead of starting one per query.
+      if (!thread.answered) this.downUntil = Date.now() + RESTART_AFTER_MS;
+      for (const p of thread.pending.values()) p.reject(new ReaderUnavailableError(error.message));
       thread.pending.clear();
     };
     worker.on("error", (error) => {
