@@ -23,6 +23,11 @@ const overrides: Record<string, (site: Site, value: string) => void> = {
 
 export function loadSite(env: NodeJS.ProcessEnv = process.env): Site {
   const site: Site = structuredClone(defaultSite);
+  // Without SITE_URL, links in e-mails, canonical URLs and the sitemap point at this server on
+  // this machine: its PORT, not always 3000 (a server started with PORT=8080 would otherwise
+  // send confirmation links nobody can open). A public site sets SITE_URL.
+  const port = env.PORT?.trim();
+  if (port && /^\d{1,5}$/.test(port) && Number(port) > 0) site.url = `http://localhost:${Number(port)}`;
   for (const [key, apply] of Object.entries(overrides)) {
     const value = env[key]?.trim();
     if (value) apply(site, value);

@@ -1,12 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { retreats } from "~/content/retreats";
-import { defaultSite } from "~/content/site";
 import { DESKTOP, launchBrowser } from "../playwright-utils";
 import { PUBLIC_ROUTES } from "../routes";
 
 let browser: Browser;
 let crawler: Page;
+// The test server sets no SITE_URL, so its public origin is this machine at its PORT.
+const origin = `http://localhost:${new URL(inject("baseURL")).port}`;
 beforeAll(async () => {
   browser = await launchBrowser();
   // The head as crawlers see it: server HTML, no JavaScript. Only the document matters here,
@@ -54,7 +55,7 @@ describe("meta on every page", () => {
       titles.set(h.title, path);
       expect(h.description?.length ?? 0, `${path} description`).toBeGreaterThanOrEqual(50);
       expect(h.description!.length, `${path} description`).toBeLessThanOrEqual(170);
-      expect(h.canonical, path).toBe(defaultSite.url + path);
+      expect(h.canonical, path).toBe(origin + path);
       expect(h.ogTitle, path).toBeTruthy();
       expect(h.twitterCard, path).toBeTruthy();
       expect(h.h1.length, `${path} h1 count`).toBe(1);
@@ -86,7 +87,7 @@ describe("structured data", () => {
     expect(event!.location.address.addressLocality).toBe(r.location.locality);
     if (r.priceInr) expect(event!.offers).toMatchObject({ price: r.priceInr, priceCurrency: "INR" });
     const crumbs = ld.find((x) => x["@type"] === "BreadcrumbList");
-    expect(crumbs!.itemListElement.at(-1)).toMatchObject({ name: r.name, item: `${defaultSite.url}/retreats/${slug}` });
+    expect(crumbs!.itemListElement.at(-1)).toMatchObject({ name: r.name, item: `${origin}/retreats/${slug}` });
   });
 
   it("lists the FAQ as FAQPage with the questions on the page", async () => {
@@ -107,13 +108,13 @@ describe("sitemap and robots", () => {
     const res = await fetch(inject("baseURL") + "/sitemap.xml");
     expect(res.headers.get("content-type")).toContain("xml");
     const xml = await res.text();
-    for (const path of INDEXABLE) expect(xml, path).toContain(`<loc>${defaultSite.url}${path}</loc>`);
+    for (const path of INDEXABLE) expect(xml, path).toContain(`<loc>${origin}${path}</loc>`);
     expect(xml).not.toContain("/admin");
   });
 
   it("keeps /admin out and points at the sitemap", async () => {
     const txt = await (await fetch(inject("baseURL") + "/robots.txt")).text();
     expect(txt).toContain("Disallow: /admin");
-    expect(txt).toContain(`Sitemap: ${defaultSite.url}/sitemap.xml`);
+    expect(txt).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 });
