@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestDb } from "../../../tests/support/databases";
 import { brochureLead } from "../../../tests/support/leads";
 import { DEFAULT_FILTERS, type LeadFilters } from "~/lib/admin/lead-tabs";
@@ -10,6 +10,19 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { createSqliteReader, isReaderUnavailable } from "./sqlite-reader.server";
+
+// Every reader thread the tests start, so a test can end one as a crash would.
+const threads = vi.hoisted(() => [] as import("node:worker_threads").Worker[]);
+vi.mock("node:worker_threads", async (importOriginal) => {
+  const real = await importOriginal<typeof import("node:worker_threads")>();
+  class RecordedWorker extends real.Worker {
+    constructor(...args: ConstructorParameters<typeof real.Worker>) {
+      super(...args);
+      threads.push(this);
+    }
+  }
+  return { ...real, Worker: RecordedWorker };
+});
 
 const now = new Date("2025-12-20T12:00:00.000Z");
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
@@ -136,5 +149,39 @@ describe("the SQLite reader thread", () => {
       await tableless.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("a transaction whose thread dies fails as unavailable; the next query starts a new thread", async () => {
+    const crashing = createSqliteReader(t.file);
+    try {
+      expect(await count(crashing)).toBe(await count(t.db));
+      const started = threads.length;
+      const outcome = await crashing
+        .transaction()
+        .execute(async (trx) => {
+          await count(trx);
+          await threads.at(-1)!.terminate();
+          return count(trx);
+        })
+        .catch((error: unknown) => error);
+      // Not "no transaction is active" from a rollback sent to a new thread: unavailable.
+      expect(isReaderUnavailable(outcome)).toBe(true);
+      expect(threads.length).toBe(started);
+      // A thread that had started and then died is replaced at once, not after a minute.
+      expect(await count(crashing)).toBe(await count(t.db));
+      expect(threads.length).toBe(started + 1);
+    } finally {
+      await crashing.destroy();
+    }
+  });
+
+  it("once closed, what was pending fails as closed, not as unavailable", async () => {
+    const closing = createSqliteReader(t.file);
+    const long = sql`with recursive c(x) as (select 1 union all select x + 1 from c where x < 3000000) select count(*) from c`.execute(closing);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await closing.destroy();
+    const error = await long.catch((e: unknown) => e);
+    expect(isReaderUnavailable(error)).toBe(false);
+    expect((error as Error).message).toMatch(/closed/);
   });
 });

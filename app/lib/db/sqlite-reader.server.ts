@@ -41,6 +41,8 @@ const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma("busy_timeout = 5000");
+// Opened: from here on a death is a crash, not a failure to start.
+parentPort.postMessage({ ready: true });
 const statements = new Map();
 parentPort.on("message", ({ id, sql, parameters }) => {
   try {
@@ -59,7 +61,7 @@ parentPort.on("message", ({ id, sql, parameters }) => {
 `;
 
 type Pending = { resolve: (rows: unknown[]) => void; reject: (error: Error) => void };
-type Thread = { worker: Worker; pending: Map<number, Pending>; answered: boolean };
+type Thread = { worker: Worker; pending: Map<number, Pending>; started: boolean };
 
 /** How long a reader whose thread would not start refuses queries before trying again. */
 const RESTART_AFTER_MS = 60_000;
@@ -113,11 +115,14 @@ class ReaderDriver implements Driver {
   private start(): Thread {
     const driver = createRequire(import.meta.url).resolve("better-sqlite3");
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file: this.file } });
-    const thread: Thread = { worker, pending: new Map(), answered: false };
+    const thread: Thread = { worker, pending: new Map(), started: false };
     // Idle, the reader must not keep the process alive (tests, scripts, a graceful stop).
     worker.unref();
-    worker.on("message", ({ id, rows, error }: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
-      thread.answered = true;
+    worker.on("message", ({ id, rows, error, ready }: { id: number; rows?: unknown[]; error?: { message: string; code?: string }; ready?: true }) => {
+      if (ready) {
+        thread.started = true;
+        return;
+      }
       const p = thread.pending.get(id);
       thread.pending.delete(id);
       if (thread.pending.size === 0) worker.unref();
@@ -127,10 +132,12 @@ class ReaderDriver implements Driver {
     });
     const fail = (error: Error) => {
       if (this.thread === thread) this.thread = undefined;
-      // A thread that dies before answering anything did not start (the driver would not load,
-      // the file would not open): refuse at once for a while instead of starting one per query.
-      if (!thread.answered) this.downUntil = Date.now() + RESTART_AFTER_MS;
-      for (const p of thread.pending.values()) p.reject(new ReaderUnavailableError(error.message));
+      // A thread that dies before opening the database did not start (the driver would not
+      // load, the file would not open): refuse at once for a while instead of starting one per
+      // query. One that crashed later is started again by the next query.
+      if (!thread.started) this.downUntil = Date.now() + RESTART_AFTER_MS;
+      const reason = this.destroyed ? new Error("The SQLite reader is closed.") : new ReaderUnavailableError(error.message);
+      for (const p of thread.pending.values()) p.reject(reason);
       thread.pending.clear();
     };
     worker.on("error", (error) => {
@@ -149,22 +156,39 @@ class ReaderDriver implements Driver {
     await previous;
     this.release = release;
     return {
-      executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => ({ rows: (await this.run(query.sql, query.parameters)) as R[] }),
+      executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
+        if (this.transactionThread && this.transactionThread !== this.thread)
+          throw new ReaderUnavailableError("its thread ended during a transaction");
+        return { rows: (await this.run(query.sql, query.parameters)) as R[] };
+      },
       streamQuery: () => {
         throw new Error("The SQLite reader does not stream; iterate on the main connection.");
       },
     };
   }
 
+  // A transaction lives on the thread that began it. If that thread died meanwhile, the
+  // transaction died with it: a commit fails as unavailable (so callers may ask the main
+  // connection), and a rollback has nothing left to do; sent to a new thread, either would
+  // fail with "no transaction is active" and hide why.
+  private transactionThread: Thread | undefined;
+
   async beginTransaction(connection: DatabaseConnection) {
     await connection.executeQuery(CompiledQuery.raw("begin"));
+    this.transactionThread = this.thread;
   }
 
   async commitTransaction(connection: DatabaseConnection) {
+    const began = this.transactionThread;
+    this.transactionThread = undefined;
+    if (began !== this.thread) throw new ReaderUnavailableError("its thread ended during a transaction");
     await connection.executeQuery(CompiledQuery.raw("commit"));
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
+    const began = this.transactionThread;
+    this.transactionThread = undefined;
+    if (began !== this.thread) return;
     await connection.executeQuery(CompiledQuery.raw("rollback"));
   }
 
