@@ -10,12 +10,15 @@ describe("the site's public origin", () => {
   it("follows PORT when SITE_URL is not set, so e-mail links reach this server", () => {
     expect(loadSite({ PORT: "8080" }).url).toBe("http://localhost:8080");
     expect(loadSite({ PORT: " 4173 ", SITE_URL: "  " }).url).toBe("http://localhost:4173");
+    // Whatever Number() makes of it, as the server's own configuration reads PORT.
+    expect(loadSite({ PORT: "0x1F90" }).url).toBe("http://localhost:8080");
   });
 
   it("is the default without either, or with a PORT that is no port", () => {
     expect(loadSite({}).url).toBe(defaultSite.url);
     expect(loadSite({ PORT: "0" }).url).toBe(defaultSite.url);
     expect(loadSite({ PORT: "http" }).url).toBe(defaultSite.url);
+    expect(loadSite({ PORT: "70000" }).url).toBe(defaultSite.url);
   });
 
   it("refuses a SITE_URL that is not a URL", () => {

@@ -26,8 +26,9 @@ export function loadSite(env: NodeJS.ProcessEnv = process.env): Site {
   // Without SITE_URL, links in e-mails, canonical URLs and the sitemap point at this server on
   // this machine: its PORT, not always 3000 (a server started with PORT=8080 would otherwise
   // send confirmation links nobody can open). A public site sets SITE_URL.
-  const port = env.PORT?.trim();
-  if (port && /^\d{1,5}$/.test(port) && Number(port) > 0) site.url = `http://localhost:${Number(port)}`;
+  // Read as server/config.mjs reads it (Number), so the two always agree on the port.
+  const port = env.PORT?.trim() ? Number(env.PORT) : Number.NaN;
+  if (Number.isInteger(port) && port > 0 && port <= 65535) site.url = `http://localhost:${port}`;
   for (const [key, apply] of Object.entries(overrides)) {
     const value = env[key]?.trim();
     if (value) apply(site, value);

@@ -11,7 +11,22 @@ describe("groupIndian", () => {
 
   it("keeps paise as two decimals", () => {
     const paise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    for (const n of [38_000.5, 0.25, 1_00_000.99]) expect(groupIndian(n)).toBe(paise.format(n));
+    for (const n of [38_000.5, 0.25, 1_00_000.99, 2.675, 1.005, 0.015, -12_345.675]) expect(groupIndian(n)).toBe(paise.format(n));
+  });
+
+  it("rounds to paise before deciding to show them, and never writes minus zero", () => {
+    expect(groupIndian(38_000.999)).toBe("38,001");
+    expect(groupIndian(0.004)).toBe("0");
+    expect(groupIndian(-0.001)).toBe("0");
+    expect(groupIndian(-0)).toBe("0");
+    expect(groupIndian(1e-7)).toBe("0");
+  });
+
+  it("writes what it cannot group as JavaScript does, never a garbled grouping", () => {
+    expect(groupIndian(Number.NaN)).toBe("NaN");
+    expect(groupIndian(Number.POSITIVE_INFINITY)).toBe("Infinity");
+    expect(groupIndian(1e21)).toBe("1e+21");
+    expect(groupIndian(1e20)).toBe("10,00,00,00,00,00,00,00,00,000");
   });
 });
 
