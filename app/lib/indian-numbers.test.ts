@@ -22,10 +22,10 @@ describe("groupIndian", () => {
     expect(groupIndian(1e-7)).toBe("0");
   });
 
-  it("writes what it cannot group as JavaScript does, never a garbled grouping", () => {
+  it("writes NaN for what has no digits to group, never a garbled grouping", () => {
     expect(groupIndian(Number.NaN)).toBe("NaN");
-    expect(groupIndian(Number.POSITIVE_INFINITY)).toBe("Infinity");
-    expect(groupIndian(1e21)).toBe("1e+21");
+    expect(groupIndian(Number.POSITIVE_INFINITY)).toBe("NaN");
+    expect(groupIndian(-1e21)).toBe("NaN");
     expect(groupIndian(1e20)).toBe("10,00,00,00,00,00,00,00,00,000");
   });
 });

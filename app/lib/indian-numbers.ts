@@ -6,26 +6,16 @@
  * the server and the browser also always agree, whatever ICU data each carries.
  */
 export function groupIndian(value: number): string {
-  // Not a number we can write out digit by digit (NaN, Infinity, 1e21 and up): as JavaScript
-  // writes it, rather than a garbled grouping of "Infinity" or "1e+21".
-  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return String(value);
-  const abs = Math.abs(value);
-  let whole = String(abs);
-  let fraction = "";
-  let negative = value < 0;
-  if (!Number.isInteger(abs) && abs < Number.MAX_SAFE_INTEGER / 100) {
-    // Rounded to paise first, on the decimal digits (halves away from zero, as Intl does:
-    // 2.675 is 2.68 though its binary value is a hair under), and paise shown only if the
-    // rounded value has them: 38000.999 is 38,001, and what rounds to zero has no minus sign.
-    const paise = Math.round(Number(`${abs.toFixed(10)}e2`));
-    negative &&= paise !== 0;
-    whole = String(Math.floor(paise / 100));
-    fraction = paise % 100 === 0 ? "" : String(paise % 100).padStart(2, "0");
-  }
-  const lastThree = whole.slice(-3);
-  const rest = whole.slice(0, -3);
-  const grouped = rest ? rest.replace(/\B(?=(\d{2})+(?!\d))/g, ",") + "," + lastThree : lastThree;
-  return `${negative ? "-" : ""}${grouped}${fraction ? "." + fraction : ""}`;
+  // Rounded to paise first, on the decimal digits (halves away from zero, as Intl does: 2.675
+  // is 2.68 though its binary value is a hair under), and paise shown only if the rounded value
+  // has them: 38000.999 is 38,001, and what rounds to zero has no minus sign. What has no digits
+  // to write (NaN, Infinity, 1e21 and up, never a price here) comes out as "NaN", not garbled.
+  // Kept short: every page that shows a price carries it (issue 7's JavaScript budget).
+  const paise = Math.round(Number(`${Math.abs(value).toFixed(10)}e2`));
+  // A comma after every digit followed by three, five, seven... more: 1,23,45,678.
+  const grouped = String(Math.floor(paise / 100)).replace(/(\d)(?=(\d\d)*\d{3}$)/g, "$1,");
+  const fraction = paise % 100 ? `.${String(paise % 100).padStart(2, "0")}` : "";
+  return `${value < 0 && paise ? "-" : ""}${grouped}${fraction}`;
 }
 
 /** Rupees with the rupee sign (₹38,000; ₹1,00,000; DESIGN.md, Voice). */
