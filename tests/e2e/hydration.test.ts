@@ -78,6 +78,9 @@ describe("hydration after load", () => {
           calls.push(`${label} ${String(args[0] ?? "")} ${new Error().stack?.split("\n")[2]?.trim() ?? ""}`);
           return new.target ? Reflect.construct(original, args, new.target) : original.apply(this, args);
         };
+        // Statics (supportedLocalesOf) and instanceof keep working for code that only checks.
+        Object.setPrototypeOf(wrapped, original);
+        wrapped.prototype = original.prototype;
         Object.defineProperty(owner, key, { value: wrapped, configurable: true, writable: true });
       };
       watch(Intl, "NumberFormat", "Intl.NumberFormat");

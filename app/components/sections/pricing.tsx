@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { formatInr } from "~/content/retreats/display";
+import { formatInr } from "~/lib/indian-numbers";
 import { useSite } from "~/lib/use-site";
 import { ExternalLink } from "./external-link";
 import { SectionHeading, SectionShell } from "./section-shell";

@@ -21,6 +21,4 @@ export const BOOKING_POLICY = {
   groupSize: "10-20",
 } as const;
 
-export { formatInr };
-
 export const DEPOSIT = formatInr(BOOKING_POLICY.depositInr);

@@ -11,6 +11,3 @@ export const STATUS_BUTTON: Record<RetreatStatus, { text: "Book Now" | "Join Wai
   waitlist: { text: "Join Waitlist", variant: "outline", badge: "Waitlist open" },
   "coming-soon": { text: "Join Waitlist", variant: "outline", badge: "Coming soon" },
 };
-
-/** ₹38,000; ₹1,00,000: the rupee sign and Indian digit grouping (DESIGN.md, Voice). */
-export { formatInr } from "~/lib/indian-numbers";

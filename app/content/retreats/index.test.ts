@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getRetreat, retreatSlugs, retreats } from "./index";
-import { formatInr } from "./display";
+import { formatInr } from "~/lib/indian-numbers";
 import { home } from "../home";
 import { pastRetreats } from "../past-retreats";
 import { homeCards, upcomingCards } from "./cards";

@@ -2,7 +2,7 @@
  * Booking terms shared by every retreat's copy (SPEC §9). The refunds page states the full
  * policy; retreat pages quote these two lines, so they come from one place.
  */
-import { formatInr } from "./display";
+import { formatInr } from "~/lib/indian-numbers";
 
 export const DEPOSIT_INR = 25_000;
 export const BALANCE_DUE_DAYS = 45;

@@ -515,8 +515,8 @@ export async function deleteLead(db: Db, tab: LeadTab, id: number): Promise<bool
  * returns once they are counted. A deep page waits for them too: its list skips whole days
  * using their per-day counts. On PostgreSQL the reads run on separate pool connections; on
  * SQLite a search's statistics are read by `reader`, a connection on its own thread
- * (getReader, docs/decisions/018), or by `db` if that thread is unavailable. Not the statistics without a search: their consistency
- * check may rebuild the daily counts, a write.
+ * (getReader, docs/decisions/018), or by `db` if that thread is unavailable. Not the
+ * statistics without a search: their consistency check may rebuild the daily counts, a write.
  */
 export async function loadDashboard(db: Db, dialect: Dialect, filters: LeadFilters, now = new Date(), reader: Db = db) {
   const mode = await searchMode(db, dialect, filters.tab, filters.q);

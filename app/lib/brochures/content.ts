@@ -6,7 +6,7 @@
 import { refundsDocument } from "~/content/pages/refunds";
 import { BOOKING_POLICY } from "~/content/pages/policy";
 import { retreatPath, retreats } from "~/content/retreats";
-import { formatInr } from "~/content/retreats/display";
+import { formatInr } from "~/lib/indian-numbers";
 import type { Retreat, Section } from "~/content/retreats/schema";
 import { paymentTerms } from "~/content/retreats/terms";
 import { telLink, whatsappLink, type Site } from "~/content/site";

@@ -89,6 +89,11 @@ class ReaderDriver implements Driver {
   // One connection, as in Kysely's own SQLite driver: a transaction holds it until it ends.
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
+  // A transaction lives on the thread that began it. If that thread died meanwhile, the
+  // transaction died with it: its queries and commit fail as unavailable (so callers may ask
+  // the main connection), and a rollback has nothing left to do; sent to a new thread, either
+  // would fail with "no transaction is active" and hide why.
+  private transactionThread: Thread | undefined;
 
   constructor(private readonly file: string) {}
 
@@ -166,12 +171,6 @@ class ReaderDriver implements Driver {
       },
     };
   }
-
-  // A transaction lives on the thread that began it. If that thread died meanwhile, the
-  // transaction died with it: a commit fails as unavailable (so callers may ask the main
-  // connection), and a rollback has nothing left to do; sent to a new thread, either would
-  // fail with "no transaction is active" and hide why.
-  private transactionThread: Thread | undefined;
 
   async beginTransaction(connection: DatabaseConnection) {
     await connection.executeQuery(CompiledQuery.raw("begin"));

@@ -32,7 +32,8 @@ function loader(m: string, p: string[]) {
     // One link per task: each starts a fetch, and starting one costs the main thread 0.3-4 ms
     // here (Chromium's resource fetcher). Six per task made one task over 12.5 ms (50 ms on
     // Lighthouse's phone, where blocking time begins) in 6 of 10 loads of /contact, up to 42 ms;
-    // one per task, the longest was 7 ms in 9 of 10 (docs/performance.md, 2026-11-24 21:00).
+    // one per task, the longest in 10 loads was 9.6 ms (docs/performance.md,
+    // 2026-11-24 20:03-23:10).
     // The module script comes after the last of them.
     const appendModule = () => {
       const script = document.createElement("script");
