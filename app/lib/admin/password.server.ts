@@ -14,8 +14,12 @@ const scrypt = promisify(crypto.scrypt) as (
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
-/** Where `npm run admin:set-password` stores the hash (app_settings.key). */
-export const PASSWORD_SETTING_KEY = "admin_password_hash";
+/**
+ * The app_settings row (its key) where `npm run admin:set-password` stores the scrypt hash: a
+ * row name, not a secret. The password itself is never stored; ADMIN_PASSWORD_HASH in the
+ * environment, when set, takes precedence over this row.
+ */
+export const ADMIN_HASH_ROW = "admin_password_hash";
 
 /**
  * scrypt needs 128·N·r bytes (128 MiB at N=2^17), above Node's 32 MiB default maxmem, so
@@ -71,7 +75,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export async function getPasswordHash(db: Db): Promise<string | null> {
   const fromEnv = getAdminEnv().ADMIN_PASSWORD_HASH;
   if (fromEnv) return fromEnv.trim();
-  const row = await db.selectFrom("app_settings").select("value").where("key", "=", PASSWORD_SETTING_KEY).executeTakeFirst();
+  const row = await db.selectFrom("app_settings").select("value").where("key", "=", ADMIN_HASH_ROW).executeTakeFirst();
   return row?.value ?? null;
 }
 
@@ -79,7 +83,7 @@ export async function storePasswordHash(db: Db, hash: string, now = new Date()) 
   const updated_at = now.toISOString();
   await db
     .insertInto("app_settings")
-    .values({ key: PASSWORD_SETTING_KEY, value: hash, updated_at })
+    .values({ key: ADMIN_HASH_ROW, value: hash, updated_at })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: hash, updated_at }))
     .execute();
 }
