@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
 import { retreatsMenu } from "~/content/site";
 import { onDemand } from "~/lib/on-demand";
@@ -34,10 +34,18 @@ export function SiteHeader({ brand }: { brand: string }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const solid = alwaysSolid || scrolled || menuOpen;
 
-  // The mobile menu closes whenever the visitor navigates.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
-  // Opened through its #mobile-menu link before hydration: it stays open (app.css).
+  // The mobile menu closes whenever the visitor navigates (not on mount: the layout effect
+  // below may just have opened it).
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    setMenuOpen(false);
+  }, [location.pathname]);
+  // Opened through its #mobile-menu link before hydration: it stays open (app.css). A layout
+  // effect, so the menu is open before App's effect sets data-hydrated and the CSS that showed
+  // it stops applying; with a passive effect it could be hidden for a frame in between.
+  useLayoutEffect(() => {
     if (window.location.hash === "#mobile-menu") setMenuOpen(true);
   }, []);
 

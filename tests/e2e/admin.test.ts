@@ -234,8 +234,12 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
       await route.continue();
     });
     await page.getByRole("link", { name: "Next" }).click();
-    await page.getByRole("status").filter({ hasText: "Loading leads..." }).waitFor();
-    await expect(page.locator("[aria-busy=true]").count()).resolves.toBe(1);
+    // Both checks at one instant: two in a row could straddle the end of the 700 ms delay.
+    // The list is busy and says so; the statistics stay as they were.
+    await page.waitForFunction(() => {
+      const busy = document.querySelectorAll("[aria-busy=true]");
+      return busy.length === 1 && /Loading leads\.\.\./.test(busy[0]!.querySelector("[role=status]")?.textContent ?? "");
+    });
     await page.waitForURL(/\?page=2$/);
     await page.unroute("**/admin/leads.data**");
     await page.getByText("Page 2 of 3").waitFor();
