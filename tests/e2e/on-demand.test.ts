@@ -77,6 +77,19 @@ describe("code loaded on demand", () => {
 });
 
 describe("the browser bundle", () => {
+  // vite.config.ts (lucideDirectImports, siteChunk): through lucide-react's index every icon the
+  // app draws anywhere, the admin's too, landed in the chunk every page loads.
+  it("gives public pages no icon that only the admin draws", async () => {
+    const sizes = new Map();
+    for (const route of PUBLIC_ROUTES) {
+      const { chunks } = await assetWeight(inject("baseURL"), route, sizes);
+      for (const { url } of chunks as { url: string }[]) {
+        const code = fs.readFileSync(path.resolve("build/client", new URL(url, inject("baseURL")).pathname.slice(1)), "utf8");
+        for (const icon of ["lock-keyhole", "log-out"]) expect(code.includes(`"${icon}"`), `${route}: ${url} draws ${icon}`).toBe(false);
+      }
+    }
+  });
+
   // vite.config.ts points the client build at React Router's production files: its package
   // exports name only the development build, whose dev-only warnings would ship to every visitor.
   it("carries React Router's production build, once", () => {
