@@ -8,6 +8,7 @@ import { PageHero } from "~/components/page/page-hero";
 import { contactCopy, contactHero, contactSeo } from "~/content/pages/contact";
 import { telLink, whatsappLink } from "~/content/site";
 import { formAction } from "~/lib/forms/form-action.server";
+import { formClientAction } from "~/lib/forms/client-action";
 import { imagesFor } from "~/lib/images.server";
 import { useSite } from "~/lib/use-site";
 
@@ -20,6 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   innerPageMeta(matches, { seo: contactSeo, path: "/contact", imageId: contactHero.imageId });
 
 export const action = formAction;
+export const clientAction = formClientAction;
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-2 font-medium text-clay-dark underline decoration-clay/40 underline-offset-4 hover:decoration-clay break-all";

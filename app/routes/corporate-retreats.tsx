@@ -10,6 +10,7 @@ import { Reveal } from "~/components/reveal";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { corporateForm, corporateHero, corporateOffers, corporateSeo, corporateWhyUs } from "~/content/pages/corporate";
 import { formAction } from "~/lib/forms/form-action.server";
+import { formClientAction } from "~/lib/forms/client-action";
 import { iconsFor } from "~/lib/icons/content-icons.server";
 import { imagesFor } from "~/lib/images.server";
 
@@ -22,6 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   innerPageMeta(matches, { seo: corporateSeo, path: "/corporate-retreats", imageId: corporateHero.imageId });
 
 export const action = formAction;
+export const clientAction = formClientAction;
 
 export default function CorporateRetreats() {
   return (

@@ -9,6 +9,7 @@ import { Reveal } from "~/components/reveal";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { hostBenefits, hostForm, hostHero, hostSeo, hostSteps } from "~/content/pages/host";
 import { formAction } from "~/lib/forms/form-action.server";
+import { formClientAction } from "~/lib/forms/client-action";
 import { iconsFor } from "~/lib/icons/content-icons.server";
 import { imagesFor } from "~/lib/images.server";
 
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   innerPageMeta(matches, { seo: hostSeo, path: "/host-a-retreat", imageId: hostHero.imageId });
 
 export const action = formAction;
+export const clientAction = formClientAction;
 
 export default function HostARetreat() {
   return (

@@ -2,6 +2,7 @@ import { useActionData, type HeadersArgs } from "react-router";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import type { HeaderHandle } from "~/components/site-header";
 import { formAction } from "~/lib/forms/form-action.server";
+import { formClientAction } from "~/lib/forms/client-action";
 import { isFormReply } from "~/lib/forms/reply";
 
 export const handle: HeaderHandle = { header: "solid" };
@@ -12,6 +13,7 @@ export const handle: HeaderHandle = { header: "solid" };
  * or the form again with its errors.
  */
 export const action = formAction;
+export const clientAction = formClientAction;
 
 // A 429 tells the client when to try again, also on this no-JavaScript page.
 export function headers({ actionHeaders }: HeadersArgs) {

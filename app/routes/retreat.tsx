@@ -5,6 +5,7 @@ import { getRetreat } from "~/content/retreats";
 import { retreatPath } from "~/content/retreats/display";
 import { defaultSite, type Site } from "~/content/site";
 import { formAction } from "~/lib/forms/form-action.server";
+import { formClientAction } from "~/lib/forms/client-action";
 import { findImage } from "~/lib/images";
 import { iconsFor } from "~/lib/icons/content-icons.server";
 import { imagesFor } from "~/lib/images.server";
@@ -33,6 +34,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 // The brochure and waitlist forms post to the page they sit on.
 export const action = formAction;
+export const clientAction = formClientAction;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page not found | Retreatly" }];

@@ -294,6 +294,44 @@ describe("Goa brochure form", () => {
     await context.close();
   });
 
+  it("with JS: a post that gets no answer (signal lost, a proxy's error page) shows the error toast and keeps the form", async () => {
+    for (const fail of ["abort", "proxy"] as const) {
+      const { page, context, loadedAt } = await open("/retreats/goa-2025", { js: true });
+      const form = page.locator("#brochure-form form");
+      const email = uniqueEmail(`offline-${fail}`);
+      await form.getByLabel("Full name").fill("Asha Offline");
+      await form.getByLabel("Email").fill(email);
+      await form.getByLabel("Phone/WhatsApp").fill("+91 98100 00000");
+      await settle(loadedAt);
+      const button = form.getByRole("button", { name: "Download Brochure" });
+      await expect.poll(() => button.isDisabled(), { message: fail }).toBe(false);
+      await page.route("**/*", (route) =>
+        route.request().method() !== "POST"
+          ? route.continue()
+          : fail === "abort"
+            ? route.abort("internetdisconnected")
+            : route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+      );
+      await button.click();
+      await toast(page, "Something went wrong. Please try again.").waitFor();
+      await toast(page, "If the problem persists, please contact us directly.").waitFor();
+      // Still the retreat page, with everything the visitor typed; nothing was stored.
+      expect(new URL(page.url()).pathname, fail).toBe("/retreats/goa-2025");
+      expect(await page.getByRole("heading", { level: 1 }).textContent(), fail).toContain("Goa");
+      expect(await form.getByLabel("Full name").inputValue(), fail).toBe("Asha Offline");
+      expect(await form.getByLabel("Email").inputValue(), fail).toBe(email);
+      expect(await form.getByLabel("Phone/WhatsApp").inputValue(), fail).toBe("+91 98100 00000");
+      expect(count("brochure_signups", email), fail).toBe(0);
+      // The signal is back: the same form, unchanged, goes through.
+      await page.unroute("**/*");
+      await expect.poll(() => button.isDisabled(), { message: fail }).toBe(false);
+      await button.click();
+      await page.waitForURL("**/thank-you/brochure");
+      expect(count("brochure_signups", email), fail).toBe(1);
+      await context.close();
+    }
+  });
+
   it("with JS: a field's error clears as soon as that field is edited", async () => {
     const { page, context } = await open("/retreats/goa-2025", { js: true });
     const form = page.locator("#brochure-form form");

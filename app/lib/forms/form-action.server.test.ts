@@ -295,6 +295,13 @@ describe.each(dialects)("form action on %s", (dialect) => {
       const none = await post({ _form: "contact", name: "Fast", email: "fast@example.com", message: "hi", _started: "" }, { js: true });
       expect(none.reply?.status).toBe("success");
       expect((await rows("inquiries")).length).toBe(before);
+      // Logged, so a lead missed this way can be traced; without the visitor's details.
+      const dropped = logs.filter((l) => l.includes("post treated as automated")).map((l) => JSON.parse(l));
+      expect(dropped.slice(-2)).toEqual([
+        { level: "info", msg: "post treated as automated, not stored", form: "contact", honeypot: false, msSinceRender: 500 },
+        { level: "info", msg: "post treated as automated, not stored", form: "contact", honeypot: false, msSinceRender: null },
+      ]);
+      expect(logs.join("\n")).not.toContain("fast@example.com");
     });
 
     it("answers 413 to a body over 16 KB, and stores nothing", async () => {

@@ -15,7 +15,7 @@ import {
 import { EMPTY_ATTRIBUTION, getAttribution } from "./attribution.server";
 import { getFormConfig, type FormConfig } from "./config.server";
 import { CONSENT_VERSION_PATTERN, PRIVACY_NOTICE_VERSION } from "./consent";
-import { CONSENT_FIELD, FLOW_FIELD, FORM_FIELD, JS_FIELD, PAGE_FIELD, STARTED_FIELD } from "./guard-fields";
+import { CONSENT_FIELD, FLOW_FIELD, FORM_FIELD, HONEYPOT_FIELD, JS_FIELD, PAGE_FIELD, STARTED_FIELD } from "./guard-fields";
 import { isLikelyBot } from "./honeypot.server";
 import { MOROCCO_THANK_YOU, TOASTS } from "./messages";
 import { hitRateLimit } from "./rate-limit.server";
@@ -166,8 +166,22 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
     result: submission.reply({ resetForm: true }),
   };
 
-  // Bots get exactly what a person gets, and nothing is stored.
-  if (bot) return succeed(success);
+  // Bots get exactly what a person gets, and nothing is stored. The log says so (no personal
+  // data: the form, the trap, how soon after the render it came back), so an organiser who
+  // misses a lead can see whether FORM_MIN_FILL_MS caught a quick person.
+  if (bot) {
+    const started = Number(formData.get(STARTED_FIELD));
+    console.log(
+      JSON.stringify({
+        level: "info",
+        msg: "post treated as automated, not stored",
+        form: kind,
+        honeypot: Boolean(formData.get(HONEYPOT_FIELD)),
+        msSinceRender: Number.isFinite(started) && started > 0 ? now - started : null,
+      }),
+    );
+    return succeed(success);
+  }
   if (submission.status !== "success") {
     const started = Number(formData.get(STARTED_FIELD));
     const reply: FormReply = {
