@@ -1,5 +1,6 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import { data, Link, useLocation } from "react-router";
+import { data, Link } from "react-router";
+import { useNavigationState } from "~/lib/use-navigation-state";
 import type { Route } from "./+types/thank-you-brochure";
 import { RichText } from "~/components/page/rich-text";
 import { THANK_YOU_IMAGE, ThankYouShell } from "~/components/page/thank-you-shell";
@@ -29,8 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function ThankYouBrochure({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  const location = useLocation();
-  const view = brochureView((location.state as BrochureThankYouState | null) ?? loaderData.state);
+  const view = brochureView(useNavigationState<BrochureThankYouState>() ?? loaderData.state);
   const whatsapp = whatsappLink(site, `Hello Retreatly, could you send me the ${view.retreatName} brochure?`);
   return (
     <ThankYouShell

@@ -1,5 +1,6 @@
 import { ArrowRight, Download } from "lucide-react";
-import { data, Link, useLocation } from "react-router";
+import { data, Link } from "react-router";
+import { useNavigationState } from "~/lib/use-navigation-state";
 import type { Route } from "./+types/thank-you";
 import { THANK_YOU_IMAGE, ThankYouShell } from "~/components/page/thank-you-shell";
 import { innerPageMeta } from "~/components/page/page-meta";
@@ -25,9 +26,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
-  const location = useLocation();
   // SPEC §4: client navigation carries the state; the server copy covers JavaScript-off posts.
-  const view = thankYouView((location.state as ThankYouState | null) ?? loaderData.state);
+  const view = thankYouView(useNavigationState<ThankYouState>() ?? loaderData.state);
   return (
     <ThankYouShell title={view.message} subtitle={view.subtitle}>
       {view.showBrochureButton && (

@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
-import { AXE_TAGS, DESKTOP, PHONE, launchBrowser, waitForHydration } from "../playwright-utils";
+import { AXE_TAGS, DESKTOP, PHONE, launchBrowser, waitForHydration, watchConsole } from "../playwright-utils";
 // @ts-expect-error plain ESM helper without types
 import { startServer } from "../support/server.mjs";
 
@@ -491,6 +491,14 @@ describe("waitlist forms", () => {
     await page.getByText("You're on the waitlist for Morocco 2026!").waitFor();
     await page.getByText("We'll notify you when bookings open.").waitFor();
     expect(row("waitlist_signups", email)).toMatchObject({ phone: "+91 99999 11111", retreat_location: "Morocco 2026" });
+    // A reload keeps the message (history keeps the state) and hydrates cleanly: the server,
+    // which never sees that state, drew the default, and React used to report a mismatch.
+    const consoleWatch = watchConsole(page);
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByText("You're on the waitlist for Morocco 2026!").waitFor();
+    expect(consoleWatch.errors).toEqual([]);
+    expect(consoleWatch.messages.filter((m) => m.type === "error")).toEqual([]);
     await context.close();
   });
 
