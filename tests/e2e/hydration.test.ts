@@ -127,6 +127,29 @@ describe("hydration after load", () => {
     await context.close();
   });
 
+  it("a Goa brochure form filled before the scripts arrive can be sent once they do", async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SCRIPT, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(inject("baseURL") + "/retreats/goa-2025");
+    const form = page.locator("#brochure-form form");
+    await form.getByLabel("Full name").fill("Kavya Early");
+    await form.getByLabel("Email").fill("kavya.early@example.com");
+    await form.getByLabel("Phone/WhatsApp").fill("+91 98100 00001");
+    release();
+    await waitForHydration(page);
+    // The form's own hydrated render (it adds the _js field) is when Goa's button starts being
+    // disabled until the form is valid; these values are valid, so it must end up enabled.
+    await form.locator('input[name="_js"]').waitFor({ state: "attached" });
+    await expect.poll(() => form.getByRole("button", { name: "Download Brochure" }).isDisabled(), { timeout: 3000 }).toBe(false);
+    await context.close();
+  });
+
   it("a menu opened before hydration stays open once the scripts arrive, and closes as a button", async () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();

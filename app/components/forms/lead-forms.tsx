@@ -1,4 +1,4 @@
-import { useState, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useState, type FocusEvent, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { FLOW_FIELD } from "~/lib/forms/guard-fields";
@@ -70,12 +70,22 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
     },
   });
 
+  const checkReady = (formElement: HTMLFormElement) => {
+    const data = new FormData(formElement);
+    const value = (k: string) => String(data.get(k) ?? "").trim();
+    setReady(value("name") !== "" && EMAIL_PATTERN.test(value("email")) && value("phone") !== "");
+  };
+  // Fields filled before the scripts arrived (a slow phone, the browser's autofill) count too:
+  // otherwise the button stayed disabled until the visitor edited a field.
+  useEffect(() => {
+    const formElement = hydrated && document.forms.namedItem(form.id);
+    if (formElement) checkReady(formElement);
+  }, [hydrated]);
+
   function onInput(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement;
     if (goa && target.name) setEdited((prev) => new Set(prev).add(target.name));
-    const data = new FormData(event.currentTarget);
-    const value = (k: string) => String(data.get(k) ?? "").trim();
-    setReady(value("name") !== "" && EMAIL_PATTERN.test(value("email")) && value("phone") !== "");
+    checkReady(event.currentTarget);
   }
 
   // Leaving a Goa field shows its fresh error again (it was hidden while being edited).
