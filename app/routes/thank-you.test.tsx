@@ -1,8 +1,16 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import ThankYouBrochure from "./thank-you-brochure";
 import ThankYou from "./thank-you";
+
+// renderToString renders as the server does, and useNavigationState holds the state back while
+// the server's HTML hydrates (the server never sees it; tests/e2e/forms.test.ts reloads such a
+// page). These tests are about the page after a client navigation, when the state is there.
+vi.mock("~/lib/use-navigation-state", async () => {
+  const { useLocation } = await import("react-router");
+  return { useNavigationState: () => useLocation().state ?? null };
+});
 
 /**
  * SPEC §2/§4 thank-you rules, rendered through the real route components with createRoutesStub.

@@ -45,9 +45,11 @@ export function PageHero({ eyebrow, title, intro, imageId, children, size = "def
       <div className="container-content pt-36 pb-14 md:pt-44 md:pb-20">
         <Reveal hero className="max-w-3xl">
           {eyebrow && (
-            <p className="mb-4 text-xs font-semibold tracking-[0.25em] text-linen uppercase md:text-sm">
-              <span aria-hidden className="mr-3 inline-block h-px w-8 bg-gold align-middle" />
-              {eyebrow}
+            // The rule keeps to its own column: an eyebrow that wraps on a phone ("18-22 February
+            // 2026 · Maafushi Island") lines up under its first line, not under the rule.
+            <p className="mb-4 flex items-center gap-3 text-xs font-semibold tracking-[0.25em] text-linen uppercase md:text-sm">
+              <span aria-hidden className="h-px w-8 shrink-0 bg-gold" />
+              <span>{eyebrow}</span>
             </p>
           )}
           <h1 className="text-4xl leading-[1.08] font-normal text-sand sm:text-5xl md:text-6xl lg:text-7xl">{title}</h1>

@@ -14,13 +14,13 @@ export function RetreatHero({ retreat }: { retreat: Retreat }) {
       {hero.cta.kind === "whatsapp" ? (
         <ExternalLink
           href={whatsappLink(site, hero.cta.message)}
-          className={buttonVariants({ size: "lg" })}
+          className={buttonVariants({ size: "xl" })}
           data-testid="hero-book-now"
         >
           {hero.cta.label}
         </ExternalLink>
       ) : (
-        <a href={`#${hero.cta.target}`} className={buttonVariants({ size: "lg" })}>
+        <a href={`#${hero.cta.target}`} className={buttonVariants({ size: "xl" })}>
           {hero.cta.label}
         </a>
       )}
