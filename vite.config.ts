@@ -12,7 +12,7 @@ import { defineConfig, type Plugin } from "vite";
  * warning and check (ENABLE_DEV_WARNINGS = true). In production client builds this points
  * "react-router" and "react-router/dom" at the production files (the same code with those
  * checks off); both entries share the same internal chunks, so there is one copy of the router.
- * The server keeps Node's resolution. A unit test (vite.config.test.ts) checks the files exist.
+ * The server keeps Node's resolution. An e2e test (on-demand.test.ts) checks the bundle carries that build, once.
  */
 export function reactRouterProductionBuild(): Plugin {
   const dir = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production");
