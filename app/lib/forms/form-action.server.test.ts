@@ -286,6 +286,11 @@ describe.each(dialects)("form action on %s", (dialect) => {
       expect(nojs.status).toBe(302);
       expect((await rows("inquiries")).length).toBe(before);
       expect((await rows("brochure_signups")).some((r) => r.email === "bot@spam.example")).toBe(false);
+      const dropped = logs.filter((l) => l.includes("post treated as automated")).map((l) => JSON.parse(l));
+      expect(dropped.map((d) => [d.form, d.trap])).toEqual([
+        ["contact", "honeypot"],
+        ["brochure", "honeypot"],
+      ]);
     });
 
     it("a form sent faster than a person can fill it (or with no start time) stores nothing", async () => {
@@ -298,8 +303,8 @@ describe.each(dialects)("form action on %s", (dialect) => {
       // Logged, so a lead missed this way can be traced; without the visitor's details.
       const dropped = logs.filter((l) => l.includes("post treated as automated")).map((l) => JSON.parse(l));
       expect(dropped.slice(-2)).toEqual([
-        { level: "info", msg: "post treated as automated, not stored", form: "contact", honeypot: false, msSinceRender: 500 },
-        { level: "info", msg: "post treated as automated, not stored", form: "contact", honeypot: false, msSinceRender: null },
+        { level: "info", msg: "post treated as automated, not stored", form: "contact", trap: "too fast", msSinceRender: 500 },
+        { level: "info", msg: "post treated as automated, not stored", form: "contact", trap: "no start time", msSinceRender: null },
       ]);
       expect(logs.join("\n")).not.toContain("fast@example.com");
     });

@@ -15,8 +15,8 @@ import {
 import { EMPTY_ATTRIBUTION, getAttribution } from "./attribution.server";
 import { getFormConfig, type FormConfig } from "./config.server";
 import { CONSENT_VERSION_PATTERN, PRIVACY_NOTICE_VERSION } from "./consent";
-import { CONSENT_FIELD, FLOW_FIELD, FORM_FIELD, HONEYPOT_FIELD, JS_FIELD, PAGE_FIELD, STARTED_FIELD } from "./guard-fields";
-import { isLikelyBot } from "./honeypot.server";
+import { CONSENT_FIELD, FLOW_FIELD, FORM_FIELD, JS_FIELD, PAGE_FIELD, STARTED_FIELD } from "./guard-fields";
+import { botTrap } from "./honeypot.server";
 import { MOROCCO_THANK_YOU, TOASTS } from "./messages";
 import { hitRateLimit } from "./rate-limit.server";
 import type { FormReply } from "./reply";
@@ -112,7 +112,9 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
   // Brochure and waitlist forms live on a retreat page; its slug decides name and brochure.
   const notHere = (kind === "brochure" && !retreat?.brochureUrl) || (kind === "waitlist" && !retreat);
   const submission = parseWithZod(formData, { schema: FORM_SCHEMAS[kind] });
-  const bot = isLikelyBot(formData, { now, minFillMs: deps.config.minFillMs });
+  const trap = botTrap(formData, { now, minFillMs: deps.config.minFillMs });
+  const bot = trap !== null;
+  const started = Number(formData.get(STARTED_FIELD));
   const storable = !notHere && !bot && submission.status === "success";
 
   let ctx: LeadContext | undefined;
@@ -170,20 +172,18 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
   // data: the form, the trap, how soon after the render it came back), so an organiser who
   // misses a lead can see whether FORM_MIN_FILL_MS caught a quick person.
   if (bot) {
-    const started = Number(formData.get(STARTED_FIELD));
     console.log(
       JSON.stringify({
         level: "info",
         msg: "post treated as automated, not stored",
         form: kind,
-        honeypot: Boolean(formData.get(HONEYPOT_FIELD)),
+        trap,
         msSinceRender: Number.isFinite(started) && started > 0 ? now - started : null,
       }),
     );
     return succeed(success);
   }
   if (submission.status !== "success") {
-    const started = Number(formData.get(STARTED_FIELD));
     const reply: FormReply = {
       form: kind,
       status: "invalid",
