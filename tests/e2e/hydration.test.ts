@@ -127,7 +127,8 @@ describe("hydration after load", () => {
     await context.close();
   });
 
-  it("a Goa brochure form filled before the scripts arrive can be sent once they do", async () => {
+  /** A phone page whose scripts wait until `release()`: what a visitor has while they download. */
+  async function openWithScriptsHeld(path: string) {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     let release!: () => void;
@@ -136,7 +137,12 @@ describe("hydration after load", () => {
       await held;
       await route.continue();
     });
-    await page.goto(inject("baseURL") + "/retreats/goa-2025");
+    await page.goto(inject("baseURL") + path);
+    return { page, context, release };
+  }
+
+  it("a Goa brochure form filled before the scripts arrive can be sent once they do", async () => {
+    const { page, context, release } = await openWithScriptsHeld("/retreats/goa-2025");
     const form = page.locator("#brochure-form form");
     await form.getByLabel("Full name").fill("Kavya Early");
     await form.getByLabel("Email").fill("kavya.early@example.com");
@@ -151,15 +157,7 @@ describe("hydration after load", () => {
   });
 
   it("a menu opened before hydration stays open once the scripts arrive, and closes as a button", async () => {
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(SCRIPT, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(inject("baseURL") + "/contact");
+    const { page, context, release } = await openWithScriptsHeld("/contact");
     await page.getByRole("link", { name: "Menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.waitFor({ state: "visible" });
