@@ -29,7 +29,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // The Express server makes the nonce and sets the CSP header with it; outside it (tests
+  // The server (server/main.mjs) makes the nonce and sets the CSP header with it; outside it (tests
   // rendering the build directly) a fresh one keeps inline scripts working.
   const nonce = (loadContext as { cspNonce?: string } | undefined)?.cspNonce ?? crypto.randomBytes(16).toString("base64");
   return new Promise<Response>((resolve, reject) => {

@@ -49,13 +49,13 @@ export const logger = createLogger();
 const INCOMING_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
- * Express middleware: gives every request an id (X-Request-Id in and out), and logs one line
+ * Middleware (server/chain.mjs): gives every request an id (X-Request-Id in and out), and logs one line
  * when the response has been sent (or the client went away), with its duration.
  */
 export function requestLogger(log = logger) {
   return function requestId(req, res, next) {
-    const incoming = req.get("x-request-id");
-    const id = incoming && INCOMING_ID.test(incoming) ? incoming : crypto.randomUUID();
+    const incoming = req.headers["x-request-id"];
+    const id = typeof incoming === "string" && INCOMING_ID.test(incoming) ? incoming : crypto.randomUUID();
     const start = process.hrtime.bigint();
     res.locals.requestId = id;
     res.setHeader("X-Request-Id", id);
@@ -67,8 +67,7 @@ export function requestLogger(log = logger) {
       const entry = {
         reqId: id,
         method: req.method,
-        // originalUrl, not req.path: routers mounted on a prefix rewrite req.url.
-        path: req.originalUrl.split("?")[0],
+        path: req.url.split("?", 1)[0],
         status: res.statusCode,
         durationMs: Math.round(durationMs * 10) / 10,
       };

@@ -1,8 +1,10 @@
+import http from "node:http";
 import { Writable } from "node:stream";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM module without types
 import { createLogger, requestLogger } from "./logger.mjs";
+// @ts-expect-error plain ESM module without types
+import { chain } from "./chain.mjs";
 
 const lines: Record<string, unknown>[] = [];
 const sink = new Writable({
@@ -16,18 +18,24 @@ let base = "";
 let close: () => void;
 
 beforeAll(async () => {
-  const app = express();
-  app.use(requestLogger(log));
-  app.use(express.urlencoded({ extended: false }));
-  app.post("/form", (_req, res) => void res.redirect(303, "/thanks"));
-  app.get("/boom", (_req, res) => void res.status(500).send("x"));
-  app.get("/leak", (req, res) => {
-    // Some future code logs a whole request-like object: the redaction still holds.
-    log.info({ req: { headers: req.headers }, email: "someone@example.com", password: "hunter2" }, "careless");
-    res.send("ok");
-  });
+  const routes: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void> = {
+    "POST /form": (req, res) => {
+      req.resume();
+      req.on("end", () => res.writeHead(303, { Location: "/thanks" }).end());
+    },
+    "GET /boom": (_req, res) => void res.writeHead(500).end("x"),
+    "GET /leak": (req, res) => {
+      // Some future code logs a whole request-like object: the redaction still holds.
+      log.info({ req: { headers: req.headers }, email: "someone@example.com", password: "hunter2" }, "careless");
+      res.end("ok");
+    },
+  };
+  const handler = chain(
+    [requestLogger(log), (req: http.IncomingMessage, res: http.ServerResponse) => routes[`${req.method} ${req.url!.split("?")[0]}`]!(req, res)],
+    (_error: Error, _req: http.IncomingMessage, res: http.ServerResponse) => void res.writeHead(500).end(),
+  );
   await new Promise<void>((resolve) => {
-    const server = app.listen(0, "127.0.0.1", () => {
+    const server = http.createServer(handler).listen(0, "127.0.0.1", () => {
       const addr = server.address();
       base = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
       close = () => server.close();

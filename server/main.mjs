@@ -1,18 +1,23 @@
 /**
  * The production server (started through index.mjs, which sets NODE_ENV first): one command
  * (`npm start`) after `npm run build`.
- * Express serves the hashed client assets with immutable caching, compresses text, adds the
- * security headers, and hands every other request to the React Router build through our own
- * lean adapter (request-handler.mjs, docs/decisions/012).
+ * A plain node:http server running a short chain of middleware (chain.mjs, docs/decisions/019):
+ * it logs every request, adds the security headers, compresses text, refuses what no page
+ * accepts, serves the client files (hashed ones with immutable caching), and hands every other
+ * request to the React Router build through our own lean adapter (request-handler.mjs,
+ * docs/decisions/012).
  */
+import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
-import express from "express";
+import serveStatic from "serve-static";
+import { chain } from "./chain.mjs";
+import { clientAddress, compileTrust } from "./client-address.mjs";
 import { readServerConfig } from "./config.mjs";
 import { createRequestHandler } from "./request-handler.mjs";
-import { requestLimits } from "./request-limits.mjs";
+import { reply, requestLimits } from "./request-limits.mjs";
 import { databaseTarget, openOpsDb } from "../app/lib/ops/database.mjs";
 import { retentionDays, scheduleRetention } from "../app/lib/ops/retention.mjs";
 import { logger, requestLogger } from "./logger.mjs";
@@ -53,37 +58,56 @@ function reactBuild() {
   return "unknown";
 }
 
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", config.trustProxy);
-// First, so every response (static files, errors, 4xx from later middleware) gets an id and a log line.
-app.use(requestLogger(logger));
-app.use(securityHeaders);
-app.use(compression());
-app.use(requestLimits);
+const trust = compileTrust(config.trustProxy);
+const clientDir = path.join(buildDir, "client");
+// Hashed files never change: cached for a year. Everything else in public/ for an hour.
+const immutableDirs = ["assets", "img"].map((dir) => path.join(clientDir, dir) + path.sep);
 
-// Hashed files never change: cache them for a year. Everything else in public/ for an hour.
-app.use(
-  "/assets",
-  express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
+const handler = chain(
+  [
+    // First, so every response (static files, errors, 4xx from later middleware) gets an id and a log line.
+    requestLogger(logger),
+    (req, res, next) => {
+      res.locals.client = clientAddress(req, trust);
+      next();
+    },
+    securityHeaders,
+    compression(),
+    requestLimits,
+    serveStatic(clientDir, {
+      index: false,
+      redirect: false,
+      maxAge: "1h",
+      setHeaders: (res, file) => {
+        if (immutableDirs.some((dir) => file.startsWith(dir))) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV === "development" ? "development" : "production",
+      // clientIp keys the per-IP form rate limit (it honours TRUST_PROXY).
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: res.locals.client.ip }),
+    }),
+  ],
+  answerError,
 );
-app.use(
-  "/img",
-  express.static(path.join(buildDir, "client/img"), { immutable: true, maxAge: "1y", index: false }),
-);
-app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, redirect: false }));
 
-app.all(
-  "/{*splat}",
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV === "development" ? "development" : "production",
-    // clientIp keys the per-IP form rate limit (req.ip honours TRUST_PROXY).
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip }),
-  }),
-);
+/** What reaches the end of the chain as an error: a plain answer, and a log line for a 5xx. */
+function answerError(error, req, res) {
+  const declared = Number(error?.status ?? error?.statusCode);
+  const status = declared >= 400 && declared < 600 ? declared : 500;
+  if (status >= 500) logger.error({ reqId: res.locals?.requestId, error: error?.message ?? String(error) }, "request failed");
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (status === 404) return reply(res, 404, "Not found.");
+  if (status < 500) return reply(res, status, "Bad request.");
+  reply(res, status, "Something went wrong on our side. Please try again in a moment.");
+}
 
-const server = app.listen(config.port, config.host, () => {
+const server = http.createServer(handler);
+server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info(

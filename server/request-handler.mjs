@@ -1,5 +1,5 @@
 /**
- * Hands an Express request to the React Router build and writes its answer back: our own,
+ * Hands a request (node:http, through server/chain.mjs) to the React Router build and writes its answer back: our own,
  * leaner version of @react-router/express's createRequestHandler (docs/decisions/012).
  *
  * The difference is the request body. The stock adapter wraps the Node stream in a web
@@ -12,7 +12,7 @@
  * only for the form action that checks it again.
  *
  * Everything else is as in the stock adapter: the URL from the Host (X-Forwarded-Host and the
- * protocol only with trust proxy), the headers as Node joined them, an AbortSignal that fires
+ * protocol only from a trusted proxy: res.locals.client, client-address.mjs), the headers as Node joined them, an AbortSignal that fires
  * when the client goes away before the answer is sent, the status, every header (each
  * Set-Cookie on its own) and the body streamed out.
  */
@@ -63,14 +63,10 @@ export function readBody(req, limit = MAX_BODY_BYTES) {
   });
 }
 
-function requestUrl(req) {
-  const [, forwardedPort] = req.app?.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
-  const [, hostPort] = req.get("host")?.split(":") ?? [];
-  const fp = Number.parseInt(forwardedPort, 10);
-  const hp = Number.parseInt(hostPort, 10);
-  const port = Number.isSafeInteger(fp) ? fp : Number.isSafeInteger(hp) ? hp : "";
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  return `${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
+function requestUrl(req, res) {
+  const { protocol, hostname, port } = res.locals.client;
+  const host = hostname.split(/[\\/?#@]/)[0] || "localhost";
+  return `${protocol}://${host}${port ? `:${port}` : ""}${req.url}`;
 }
 
 function requestHeaders(nodeHeaders) {
@@ -84,7 +80,7 @@ function requestHeaders(nodeHeaders) {
   return headers;
 }
 
-/** The Fetch Request for an Express request, or TOO_LARGE / GONE (see readBody). */
+/** The Fetch Request for a node:http request, or TOO_LARGE / GONE (see readBody). */
 export async function toFetchRequest(req, res) {
   let body;
   if (req.method !== "GET" && req.method !== "HEAD") {
@@ -95,7 +91,7 @@ export async function toFetchRequest(req, res) {
   res.once("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  return new Request(requestUrl(req), { method: req.method, headers: requestHeaders(req.headers), body, signal: controller.signal });
+  return new Request(requestUrl(req, res), { method: req.method, headers: requestHeaders(req.headers), body, signal: controller.signal });
 }
 
 export async function sendResponse(res, response) {
@@ -103,9 +99,9 @@ export async function sendResponse(res, response) {
     await response.body?.cancel();
     return;
   }
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [key, value] of response.headers) res.append(key, value);
+  res.statusCode = response.status;
+  if (response.statusText) res.statusMessage = response.statusText;
+  for (const [key, value] of response.headers) res.appendHeader(key, value);
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) {
     res.end();
@@ -123,14 +119,14 @@ export function createRequestHandler({ build, getLoadContext, mode = process.env
   return adaptFetchHandler(createReactRouterHandler(build, mode), getLoadContext);
 }
 
-/** Express middleware around any `(request, loadContext) => Promise<Response>`. */
+/** Middleware (chain.mjs) around any `(request, loadContext) => Promise<Response>`. */
 export function adaptFetchHandler(handleRequest, getLoadContext) {
   return async (req, res, next) => {
     try {
       const request = await toFetchRequest(req, res);
       if (request === GONE) return;
       if (request === TOO_LARGE) {
-        res.set("Connection", "close");
+        res.setHeader("Connection", "close");
         return reply(res, 413, "Your message is too long to send. Please shorten it and try again.");
       }
       const response = await handleRequest(request, await getLoadContext?.(req, res));

@@ -1,11 +1,14 @@
 import http from "node:http";
 import net from "node:net";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM module without types
 import { adaptFetchHandler } from "./request-handler.mjs";
 // @ts-expect-error plain ESM module without types
 import { requestLimits } from "./request-limits.mjs";
+// @ts-expect-error plain ESM module without types
+import { chain } from "./chain.mjs";
+// @ts-expect-error plain ESM module without types
+import { clientAddress, compileTrust } from "./client-address.mjs";
 
 // The lean adapter (docs/decisions/012) against a stand-in for React Router's handler: what the
 // app sees of a request, and what the client gets back of a response.
@@ -14,13 +17,18 @@ let aborted: Promise<boolean> | null = null;
 let port = 0;
 let server: http.Server;
 
+type Res = http.ServerResponse & { locals: Record<string, { ip: string }> };
+
 beforeAll(async () => {
-  const app = express();
-  app.set("trust proxy", "loopback");
-  app.use(requestLimits);
-  app.all(
-    "/{*splat}",
-    adaptFetchHandler(
+  const trust = compileTrust("loopback");
+  const handler = chain(
+    [
+      (req: http.IncomingMessage, res: Res, next: () => void) => {
+        res.locals.client = clientAddress(req, trust);
+        next();
+      },
+      requestLimits,
+      adaptFetchHandler(
       async (request: Request, ctx: unknown) => {
         const url = new URL(request.url);
         if (url.pathname === "/slow") {
@@ -38,10 +46,15 @@ beforeAll(async () => {
         if (url.pathname === "/page") return new Response("<p>Zoë 🌅</p>", { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" } });
         return new Response(null, { status: 302, headers });
       },
-      (req: express.Request) => ({ clientIp: req.ip }),
-    ),
+      (_req: http.IncomingMessage, res: Res) => ({ clientIp: res.locals.client!.ip }),
+      ),
+    ],
+    (error: Error, _req: http.IncomingMessage, res: http.ServerResponse) => {
+      res.statusCode = 500;
+      res.end(String(error));
+    },
   );
-  server = app.listen(0, "127.0.0.1");
+  server = http.createServer(handler).listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
   port = (server.address() as { port: number }).port;
 });

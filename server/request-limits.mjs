@@ -10,14 +10,19 @@ export const MAX_BODY_BYTES = 16 * 1024;
 const ALLOWED = new Set(["GET", "HEAD", "POST"]);
 
 export function reply(res, status, message, headers = {}) {
-  res.status(status).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
+  res.statusCode = status;
+  for (const [name, value] of Object.entries({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers }))
+    res.setHeader(name, value);
   res.end(`${message}\n`);
 }
+
+/** The path of a request's URL, without its query. */
+export const pathOf = (req) => req.url.split("?", 1)[0];
 
 export function requestLimits(req, res, next) {
   if (!ALLOWED.has(req.method)) return reply(res, 405, "Method not allowed. This site accepts GET, HEAD and POST.", { Allow: "GET, HEAD, POST" });
   try {
-    decodeURIComponent(req.path);
+    decodeURIComponent(pathOf(req));
   } catch {
     return reply(res, 400, "Bad request: the address is not valid URL encoding.");
   }
@@ -25,7 +30,7 @@ export function requestLimits(req, res, next) {
     const length = Number(req.headers["content-length"]);
     if (Number.isFinite(length) && length > MAX_BODY_BYTES) {
       // Close the connection: the client may still be sending the body we refuse to read.
-      res.set("Connection", "close");
+      res.setHeader("Connection", "close");
       return reply(res, 413, "Your message is too long to send. Please shorten it and try again.");
     }
   }

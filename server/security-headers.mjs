@@ -53,7 +53,7 @@ export function securityHeaders(req, res, next) {
   const nonce = newNonce();
   res.locals.cspNonce = nonce;
   let csp = CSP_BEFORE + nonce + CSP_AFTER;
-  if (req.secure) csp += "; upgrade-insecure-requests";
+  if (res.locals.client?.secure) csp += "; upgrade-insecure-requests";
   res.setHeader("Content-Security-Policy", csp);
   for (const [name, value] of FIXED) res.setHeader(name, value);
   res.removeHeader("X-Powered-By");

@@ -15,9 +15,13 @@ describe("security headers", () => {
 
   it("puts the request's nonce in the policy and sends the fixed headers", () => {
     const headers: Record<string, string> = {};
-    const res = { locals: {} as Record<string, string>, setHeader: (k: string, v: string) => (headers[k] = v), removeHeader: () => {} };
+    const res = {
+      locals: { client: { secure: true } } as Record<string, unknown>,
+      setHeader: (k: string, v: string) => (headers[k] = v),
+      removeHeader: () => {},
+    };
     let called = false;
-    securityHeaders({ secure: true }, res, () => (called = true));
+    securityHeaders({}, res, () => (called = true));
     expect(called).toBe(true);
     expect(headers["Content-Security-Policy"]).toBe(
       `default-src 'self'; script-src 'nonce-${res.locals.cspNonce}' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; media-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'; worker-src 'self' blob:; upgrade-insecure-requests`,

@@ -73,8 +73,8 @@ export function checkSameOrigin(request: Request) {
 }
 
 /**
- * The client's IP for throttling. server/main.mjs may pass Express's req.ip (which honours
- * TRUST_PROXY) as `clientIp` in the load context; without it every client shares one bucket,
+ * The client's IP for throttling. server/main.mjs passes it (server/client-address.mjs, which
+ * honours TRUST_PROXY) as `clientIp` in the load context; without it every client shares one bucket,
  * which is stricter, never looser.
  */
 export function clientIp(context: unknown): string {

@@ -76,8 +76,8 @@ export async function pruneSessions(db: Db, now = new Date()) {
  * browser refuse it unless Secure, host-only and Path=/, so a sibling subdomain or a plain-HTTP
  * response cannot plant or overwrite it. The prefix forces Path=/ there; over plain HTTP
  * (local use) it is `retreatly_admin` with Path=/admin. HTTPS is decided from the request URL,
- * which the Express adapter builds from req.protocol: X-Forwarded-Proto counts only when
- * TRUST_PROXY is set, so a client cannot fake it (docs/admin.md).
+ * which the server builds from the request (server/client-address.mjs): X-Forwarded-Proto
+ * counts only when TRUST_PROXY is set, so a client cannot fake it (docs/admin.md).
  */
 export function isHttps(request: Request) {
   return new URL(request.url).protocol === "https:";

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+// @ts-expect-error plain ESM module without types
+import { clientAddress, compileTrust } from "./client-address.mjs";
+
+// What Express's req.ip, req.protocol and req.hostname gave, for each TRUST_PROXY setting.
+const request = (remoteAddress: string, headers: Record<string, string | string[]> = {}, encrypted = false) =>
+  ({ socket: { remoteAddress, encrypted }, connection: { remoteAddress }, headers }) as unknown;
+
+const forwarded = { host: "127.0.0.1:3000", "x-forwarded-for": "203.0.113.9, 10.0.0.2", "x-forwarded-proto": "https, http", "x-forwarded-host": "retreatly.example" };
+
+describe("clientAddress", () => {
+  it("ignores forwarded headers unless TRUST_PROXY trusts the peer", () => {
+    for (const setting of ["", false]) {
+      const c = clientAddress(request("10.0.0.2", forwarded), compileTrust(setting));
+      expect(c).toEqual({ ip: "10.0.0.2", protocol: "http", secure: false, hostname: "127.0.0.1", port: 3000 });
+    }
+  });
+
+  it("believes a trusted proxy: the client's address, the first protocol and host", () => {
+    const c = clientAddress(request("10.0.0.2", forwarded), compileTrust(true));
+    expect(c).toEqual({ ip: "203.0.113.9", protocol: "https", secure: true, hostname: "retreatly.example", port: undefined });
+  });
+
+  it("counts hops: TRUST_PROXY=1 trusts only the nearest proxy", () => {
+    const c = clientAddress(request("10.0.0.2", { ...forwarded, "x-forwarded-for": "198.51.100.1, 203.0.113.9" }), compileTrust(1));
+    expect(c.ip).toBe("203.0.113.9");
+  });
+
+  it("trusts loopback by name, and nothing else then", () => {
+    expect(clientAddress(request("127.0.0.1", forwarded), compileTrust("loopback")).ip).toBe("10.0.0.2");
+    expect(clientAddress(request("192.0.2.7", forwarded), compileTrust("loopback")).ip).toBe("192.0.2.7");
+  });
+
+  it("reads an IPv6 literal host with its port, and a TLS socket as https", () => {
+    const c = clientAddress(request("::1", { host: "[::1]:8443" }, true), compileTrust(""));
+    expect(c).toMatchObject({ protocol: "https", secure: true, hostname: "[::1]", port: 8443 });
+  });
+});
