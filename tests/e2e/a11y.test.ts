@@ -11,7 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// axe (WCAG 2.0/2.1/2.2 A and AA) on every route, at phone and desktop widths, and with the
+// axe (WCAG 2.0/2.1/2.2 A and AA, and axe's best practices) on every route, at phone and desktop widths, and with the
 // mobile menu and the Retreats dropdown open. Each route also hydrates cleanly at both widths:
 // no script error, no console error (React's hydration mismatches among them).
 describe.each([

@@ -29,7 +29,9 @@ export function StayCarousel({ title, images }: { title: string; images: readonl
   const scrollTo = (i: number) => run((a) => a.scrollTo(i, reduced));
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={title}>
+    // Named apart from its section ("Your Stay"), which is a region of the same name: two
+    // landmarks of one role and name are indistinguishable in a screen reader's list of them.
+    <div role="region" aria-roledescription="carousel" aria-label={`${title} photographs`}>
       <div
         ref={emblaRef}
         // Set once Embla runs (it loads as the carousel nears the screen): tests wait for it.

@@ -84,7 +84,8 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
             onPointerUp={onPointerUp}
             onPointerCancel={() => (swipeStart.current = null)}
           >
-            <figure
+            {/* A div, not a figure: a figure with a caption may not take the slide's role. */}
+            <div
               key={id}
               role="group"
               aria-roledescription="slide"
@@ -99,8 +100,8 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
                 // Sized to the photograph itself, so no letterbox shows around it.
                 imgClassName="h-auto max-h-[72dvh] w-auto max-w-full rounded-lg object-contain"
               />
-              {alt && <figcaption className="max-w-2xl px-4 text-center text-sm text-linen">{alt}</figcaption>}
-            </figure>
+              {alt && <p className="max-w-2xl px-4 text-center text-sm text-linen">{alt}</p>}
+            </div>
             <button
               type="button"
               onClick={() => go(-1)}
