@@ -20,10 +20,13 @@ export interface PageMetaInput {
   type?: "website" | "article";
 }
 
+/** A page's title as the tab shows it: the site's name after it, unless it names the site already. */
+export const tabTitle = (title: string) => (title.includes(defaultSite.name) ? title : `${title} | ${defaultSite.name}`);
+
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const origin = (input.origin ?? defaultSite.url).replace(/\/$/, "");
   const url = origin + input.path;
-  const fullTitle = input.title.includes(defaultSite.name) ? input.title : `${input.title} | ${defaultSite.name}`;
+  const fullTitle = tabTitle(input.title);
   const image = input.image ? (input.image.startsWith("http") ? input.image : origin + input.image) : undefined;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },

@@ -1,4 +1,5 @@
 import { ArrowRight, Download } from "lucide-react";
+import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { useNavigationState } from "~/lib/use-navigation-state";
 import type { Route } from "./+types/thank-you";
@@ -6,9 +7,10 @@ import { THANK_YOU_IMAGE, ThankYouShell } from "~/components/page/thank-you-shel
 import { innerPageMeta } from "~/components/page/page-meta";
 import type { HeaderHandle } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { DEFAULT_BROCHURE, THANK_YOU_DEFAULT_MESSAGE, thankYouView } from "~/content/pages/thank-you";
+import { DEFAULT_BROCHURE, thankYouView } from "~/content/pages/thank-you";
 import { readThankYouState, type ThankYouState } from "~/lib/forms/thank-you-state.server";
 import { imagesFor } from "~/lib/images.server";
+import { tabTitle } from "~/lib/meta";
 
 export const handle: HeaderHandle = { header: "solid" };
 
@@ -18,9 +20,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ state, images: imagesFor(THANK_YOU_IMAGE) }, { headers });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+// The title says what the heading says. Without JavaScript the loader has the message (from
+// the flash cookie); with it, the message comes with the navigation, which meta never sees
+// (nor does the server, so using it here would break hydration): the page sets the tab's
+// title itself once hydrated.
+export const meta: Route.MetaFunction = ({ matches, data }) =>
   innerPageMeta(matches, {
-    seo: { title: THANK_YOU_DEFAULT_MESSAGE, description: "Thank you for signing up with Retreatly. We will be in touch about your retreat soon, usually within 24-48 hours." },
+    seo: { title: thankYouView(data?.state).message, description: "Thank you for signing up with Retreatly. We will be in touch about your retreat soon, usually within 24-48 hours." },
     path: "/thank-you",
     noindex: true,
   });
@@ -28,6 +34,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   // SPEC §4: client navigation carries the state; the server copy covers JavaScript-off posts.
   const view = thankYouView(useNavigationState<ThankYouState>() ?? loaderData.state);
+  useEffect(() => {
+    document.title = tabTitle(view.message);
+  }, [view.message]);
   return (
     <ThankYouShell title={view.message} subtitle={view.subtitle}>
       {view.showBrochureButton && (

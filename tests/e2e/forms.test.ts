@@ -490,6 +490,8 @@ describe("waitlist forms", () => {
     await page.waitForURL("**/thank-you");
     await page.getByText("You're on the waitlist for Morocco 2026!").waitFor();
     await page.getByText("We'll notify you when bookings open.").waitFor();
+    // The tab says what the heading says, not the default "Thank you for signing up!".
+    await expect.poll(() => page.title()).toBe("You're on the waitlist for Morocco 2026! | Retreatly");
     expect(row("waitlist_signups", email)).toMatchObject({ phone: "+91 99999 11111", retreat_location: "Morocco 2026" });
     // A reload keeps the message (history keeps the state) and hydrates cleanly: the server,
     // which never sees that state, drew the default, and React used to report a mismatch.
@@ -497,6 +499,7 @@ describe("waitlist forms", () => {
     await page.reload();
     await waitForHydration(page);
     await page.getByText("You're on the waitlist for Morocco 2026!").waitFor();
+    await expect.poll(() => page.title()).toBe("You're on the waitlist for Morocco 2026! | Retreatly");
     expect(consoleWatch.errors).toEqual([]);
     expect(consoleWatch.messages.filter((m) => m.type === "error")).toEqual([]);
     await context.close();
@@ -512,6 +515,8 @@ describe("waitlist forms", () => {
     await form.getByRole("button", { name: "Join Waitlist" }).click();
     await page.waitForURL("**/thank-you");
     await page.getByText("You're on the waitlist for Morocco 2026!").waitFor();
+    // Without JavaScript the server's title carries the message too.
+    expect(await page.title()).toBe("You're on the waitlist for Morocco 2026! | Retreatly");
     expect(row("waitlist_signups", email)).toMatchObject({ phone: null, retreat_location: "Morocco 2026" });
     await context.close();
   });
