@@ -14,7 +14,14 @@
  * The per-IP rate limit is raised: all traffic comes from 127.0.0.1.
  *
  * Prints requests/s, p50/p99 latency and the count of answers that are not 2xx/3xx (plus
- * connection errors and timeouts), then the ratio app/bare. --markdown prints the section for
+ * connection errors and timeouts), then the ratio app/bare.
+ *
+ * Two p99s. "p99 ms" is autocannon's: at a fixed rate it corrects for coordinated omission by
+ * adding, for each response, synthetic samples at an expected interval it computes as
+ * Math.ceil(1 / rate) with the rate per connection in requests a second (autocannon 8,
+ * lib/run.js), which is 1 ms for any rate: one response of 138 ms adds 137 samples, and a few
+ * such responses in 6,000 set the p99. "measured p99 ms" is the 99th percentile of the response
+ * times autocannon measured, with no samples added. The targets are judged on autocannon's. --markdown prints the section for
  * docs/performance.md as well.
  */
 import { spawn } from "node:child_process";
@@ -110,7 +117,7 @@ function body() {
 }
 
 async function run(url, rate) {
-  const result = await autocannon({
+  const instance = autocannon({
     url,
     method: "POST",
     connections: CONNECTIONS,
@@ -119,12 +126,17 @@ async function run(url, rate) {
     headers: { "content-type": "application/x-www-form-urlencoded" },
     requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
   });
+  const times = [];
+  instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  times.sort((a, b) => a - b);
   let bad = result.errors + result.timeouts;
   for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) if (Number(code) < 200 || Number(code) >= 400) bad += count;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    measuredP99: times.length ? Math.round(times[Math.ceil(times.length * 0.99) - 1]) : 0,
     bad,
     total: result.requests.total,
     codes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
@@ -182,14 +194,14 @@ async function main() {
     rows.push([`bare, ${RATE} req/s`, await run(target(bareUrl), RATE)]);
 
     const lines = [
-      "| run | req/s | p50 ms | p99 ms | not 2xx/3xx | requests | status codes |",
-      "|---|---:|---:|---:|---:|---:|---|",
-      ...rows.map(([label, r]) => `| ${label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.bad} | ${r.total} | ${JSON.stringify(r.codes)} |`),
+      "| run | req/s | p50 ms | p99 ms | measured p99 ms | not 2xx/3xx | requests | status codes |",
+      "|---|---:|---:|---:|---:|---:|---:|---|",
+      ...rows.map(([label, r]) => `| ${label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.measuredP99} | ${r.bad} | ${r.total} | ${JSON.stringify(r.codes)} |`),
     ];
     const ratio = rows[0][1].rps / rows[2][1].rps;
     console.log(lines.join("\n"));
     console.log(`\nFull-speed throughput, app / bare: ${ratio.toFixed(2)} (target >= 0.50)`);
-    console.log(`p99 at ${RATE} req/s: ${rows[1][1].p99} ms (target < 50 ms); errors: ${rows[0][1].bad + rows[1][1].bad} (target 0)`);
+    console.log(`p99 at ${RATE} req/s: ${rows[1][1].p99} ms (target < 50 ms; measured, without autocannon's added samples: ${rows[1][1].measuredP99} ms); errors: ${rows[0][1].bad + rows[1][1].bad} (target 0)`);
     if (process.argv.includes("--markdown")) {
       console.log(`\n<!-- npm run bench:load, ${new Date().toISOString()} -->\n${lines.join("\n")}\n\nRatio app/bare at full speed: ${ratio.toFixed(2)}.`);
     }
