@@ -153,6 +153,11 @@ export function SiteHeader({ brand }: { brand: string }) {
           </li>
         </ul>
       </nav>
+      {menuOpen && (
+        // Dims the page below the open menu, and a tap on it closes the menu. Absolute to the
+        // header (fixed), from its bottom edge, which the open menu is part of.
+        <div aria-hidden className="absolute inset-x-0 top-full h-dvh bg-ink/40 md:hidden" onClick={() => setMenuOpen(false)} />
+      )}
     </header>
   );
 }

@@ -169,6 +169,30 @@ describe("mobile menu", () => {
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.close();
   });
+
+  it("dims the page below the open menu, and a tap there closes it", async () => {
+    const { page } = await open("/about", PHONE);
+    const button = await toggle(page);
+    await button.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const box = (await menu.boundingBox())!;
+    // What is drawn just below the menu: the backdrop, a dark veil over the page.
+    const viewport = PHONE.viewport!;
+    const below = { x: viewport.width / 2, y: Math.min(box.y + box.height + 40, viewport.height - 10) };
+    const veil = await page.evaluate(({ x, y }) => {
+      const el = document.elementFromPoint(x, y)!;
+      return { inHeader: Boolean(el.closest("header")), background: getComputedStyle(el).backgroundColor };
+    }, below);
+    expect(veil.inHeader).toBe(true);
+    // The ink colour at 40% (Tailwind mixes it in oklab): a veil, not an opaque panel.
+    expect(veil.background).toMatch(/^oklab\(.* \/ 0\.4\)$/);
+    await page.mouse.click(below.x, below.y);
+    await menu.waitFor({ state: "hidden", timeout: 5000 });
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    // The page did not navigate: the tap only closed the menu.
+    expect(page.url()).toBe(base() + "/about");
+    await page.close();
+  });
 });
 
 describe("mobile menu without JavaScript", () => {
