@@ -131,6 +131,12 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
     await signIn(page, "not the password");
     await page.locator("[data-sonner-toast]").getByText("Invalid password").waitFor();
     await page.locator("[data-sonner-toast]").getByText("Please try again.").waitFor();
+    // Toasts wear the site's palette (toaster.tsx), not Sonner's white: linen, ink text.
+    const toastColours = await page
+      .locator("[data-sonner-toast]")
+      .first()
+      .evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    expect(toastColours).toEqual(["rgb(241, 233, 221)", "rgb(43, 38, 35)"]);
     await page.getByText("Invalid password. Please try again.").waitFor(); // visible without JS too
     expect(await adminCookies(context)).toEqual([]);
   });

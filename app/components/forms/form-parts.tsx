@@ -246,7 +246,7 @@ export function FormMessage({
             : "border-error/40 bg-error/5 text-error"
           : dark
             ? "border-sand/40 bg-sand/10 text-sand"
-            : "border-sage/40 bg-sage/10 text-ink",
+            : "border-gold/40 bg-linen text-ink",
       )}
     >
       <p className="font-semibold">{title}</p>

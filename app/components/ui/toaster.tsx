@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type CSSProperties } from "react";
 import { Toaster } from "sonner";
 
 /**
@@ -7,6 +7,15 @@ import { Toaster } from "sonner";
  * when a page first needs toasts (./toast.tsx), so it is never server-rendered.
  */
 const PHONE = "(max-width: 639px)";
+
+// Sonner's own colour variables, set to the site's palette: a linen card with a thin gold
+// edge and ink text, rather than its plain white (DESIGN.md).
+const PALETTE = {
+  "--normal-bg": "var(--color-linen)",
+  "--normal-border": "color-mix(in oklab, var(--color-gold) 45%, transparent)",
+  "--normal-text": "var(--color-ink)",
+  "--border-radius": "1rem",
+} as CSSProperties;
 
 export function ResponsiveToaster({ onReady }: { onReady: () => void }) {
   const [phone, setPhone] = useState(() => window.matchMedia(PHONE).matches);
@@ -24,7 +33,8 @@ export function ResponsiveToaster({ onReady }: { onReady: () => void }) {
       duration={4500}
       closeButton
       richColors={false}
-      toastOptions={{ classNames: { toast: "font-sans", title: "font-semibold", description: "text-ink-soft" } }}
+      style={PALETTE}
+      toastOptions={{ classNames: { toast: "font-sans shadow-soft", title: "font-display text-base font-semibold", description: "text-ink-soft" } }}
     />
   );
 }
