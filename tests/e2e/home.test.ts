@@ -143,6 +143,27 @@ describe.each([
     await expectNoAxeViolations(page, `home (${_name})`);
     await close();
   });
+
+  it("sets the headline in three lines, none of them a lone word", async () => {
+    const { page, close } = await open(device, { reducedMotion: true });
+    const h1 = page.locator("h1").first();
+    await page.evaluate(() => document.fonts.ready);
+    // Each word's line, from where its box sits (a span per word, measured, then removed).
+    const lines = await h1.evaluate((el) => {
+      const text = el.textContent ?? "";
+      el.innerHTML = text
+        .split(" ")
+        .map((w) => `<span>${w}</span>`)
+        .join(" ");
+      const tops = [...el.querySelectorAll("span")].map((s) => [Math.round(s.getBoundingClientRect().top), s.textContent]);
+      el.textContent = text;
+      const byTop = new Map<number, string[]>();
+      for (const [top, word] of tops) byTop.set(top as number, [...(byTop.get(top as number) ?? []), word as string]);
+      return [...byTop.values()].map((words) => words.join(" "));
+    });
+    expect(lines).toEqual(["Travel that", "brings you home", "to yourself"]);
+    await close();
+  });
 });
 
 describe("hero slideshow", () => {

@@ -60,11 +60,14 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
 
       <div className="container-content pt-36 pb-28 md:pb-32">
         <Reveal hero className="max-w-3xl">
-          <p className="mb-5 text-xs font-semibold tracking-[0.3em] text-linen uppercase md:text-sm">
-            <span aria-hidden className="mr-3 inline-block h-px w-10 bg-gold align-middle" />
-            {hero.eyebrow}
+          {/* The rule keeps its own column, as in PageHero: on a narrow phone the eyebrow wraps. */}
+          <p className="mb-5 flex items-center gap-3 text-xs font-semibold tracking-[0.3em] text-linen uppercase md:text-sm">
+            <span aria-hidden className="h-px w-10 shrink-0 bg-gold" />
+            <span>{hero.eyebrow}</span>
           </p>
-          <h1 className="text-5xl leading-[1.04] font-normal text-sand sm:text-6xl md:text-7xl lg:text-8xl">{hero.title}</h1>
+          {/* On phones the size follows the width (45 px at 390), so "brings you home" fits one line
+              and the headline sets in three lines instead of leaving "brings" alone on one. */}
+          <h1 className="text-[clamp(2.5rem,11.5vw,3rem)] leading-[1.04] font-normal text-sand sm:text-6xl md:text-7xl lg:text-8xl">{hero.title}</h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-linen md:text-xl">{hero.subtitle}</p>
           <Link to={hero.cta.to} className={buttonVariants({ size: "xl", className: "mt-10" })}>
             {hero.cta.label}
