@@ -21,8 +21,9 @@
  * Math.ceil(1 / rate) with the rate per connection in requests a second (autocannon 8,
  * lib/run.js), which is 1 ms for any rate: one response of 138 ms adds 137 samples, and a few
  * such responses in 6,000 set the p99. "measured p99 ms" is the 99th percentile of the response
- * times autocannon measured, with no samples added. The targets are judged on autocannon's. --markdown prints the section for
- * docs/performance.md as well.
+ * times autocannon measured, with no samples added. The targets are judged on autocannon's.
+ *
+ * --markdown prints the section for docs/performance.md as well.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";

@@ -24,7 +24,9 @@ function first(header) {
 
 /**
  * { ip, protocol, secure, hostname, port } of a request. `port` is the one the client asked
- * for, if its Host (or a trusted X-Forwarded-Host) names one.
+ * for, if its Host (or a trusted X-Forwarded-Host) names one. `ip` walks X-Forwarded-For, and
+ * only the pages need it (for their rate limits), not the static files: it is worked out when
+ * first read.
  */
 export function clientAddress(req, trust) {
   const peerTrusted = trust(req.socket.remoteAddress, 0);
@@ -35,8 +37,11 @@ export function clientAddress(req, trust) {
   const colon = host.indexOf(":", offset);
   const hostname = colon === -1 ? host : host.slice(0, colon);
   const port = colon === -1 ? undefined : Number.parseInt(host.slice(colon + 1), 10);
+  let ip;
   return {
-    ip: proxyaddr(req, trust),
+    get ip() {
+      return (ip ??= proxyaddr(req, trust));
+    },
     protocol,
     secure: protocol === "https",
     hostname,

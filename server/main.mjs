@@ -17,7 +17,7 @@ import { chain } from "./chain.mjs";
 import { clientAddress, compileTrust } from "./client-address.mjs";
 import { readServerConfig } from "./config.mjs";
 import { createRequestHandler } from "./request-handler.mjs";
-import { reply, requestLimits } from "./request-limits.mjs";
+import { answerError, requestLimits } from "./request-limits.mjs";
 import { databaseTarget, openOpsDb } from "../app/lib/ops/database.mjs";
 import { retentionDays, scheduleRetention } from "../app/lib/ops/retention.mjs";
 import { logger, requestLogger } from "./logger.mjs";
@@ -89,22 +89,8 @@ const handler = chain(
       getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: res.locals.client.ip }),
     }),
   ],
-  answerError,
+  answerError(logger),
 );
-
-/** What reaches the end of the chain as an error: a plain answer, and a log line for a 5xx. */
-function answerError(error, req, res) {
-  const declared = Number(error?.status ?? error?.statusCode);
-  const status = declared >= 400 && declared < 600 ? declared : 500;
-  if (status >= 500) logger.error({ reqId: res.locals?.requestId, error: error?.message ?? String(error) }, "request failed");
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  if (status === 404) return reply(res, 404, "Not found.");
-  if (status < 500) return reply(res, status, "Bad request.");
-  reply(res, status, "Something went wrong on our side. Please try again in a moment.");
-}
 
 const server = http.createServer(handler);
 server.listen(config.port, config.host, () => {

@@ -16,6 +16,22 @@ export function reply(res, status, message, headers = {}) {
   res.end(`${message}\n`);
 }
 
+/**
+ * The end of the middleware chain (chain.mjs) for an error: a plain answer, as Express's final
+ * handler gave one in HTML, and a log line for a 5xx. An answer already under way is cut off.
+ */
+export function answerError(log) {
+  return (error, _req, res) => {
+    const declared = Number(error?.status ?? error?.statusCode);
+    const status = declared >= 400 && declared < 600 ? declared : 500;
+    if (status >= 500) log.error({ reqId: res.locals?.requestId, error: error?.message ?? String(error) }, "request failed");
+    if (res.headersSent) return void res.destroy();
+    if (status === 404) return reply(res, 404, "Not found.");
+    if (status < 500) return reply(res, status, "Bad request.");
+    reply(res, status, "Something went wrong on our side. Please try again in a moment.");
+  };
+}
+
 /** The path of a request's URL, without its query. */
 export const pathOf = (req) => req.url.split("?", 1)[0];
 

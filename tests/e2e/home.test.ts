@@ -148,17 +148,20 @@ describe.each([
     const { page, close } = await open(device, { reducedMotion: true });
     const h1 = page.locator("h1").first();
     await page.evaluate(() => document.fonts.ready);
-    // Each word's line, from where its box sits (a span per word, measured, then removed).
+    // Each word's line, from where a range over the word sits (the page itself is not touched).
     const lines = await h1.evaluate((el) => {
-      const text = el.textContent ?? "";
-      el.innerHTML = text
-        .split(" ")
-        .map((w) => `<span>${w}</span>`)
-        .join(" ");
-      const tops = [...el.querySelectorAll("span")].map((s) => [Math.round(s.getBoundingClientRect().top), s.textContent]);
-      el.textContent = text;
+      const node = el.firstChild!;
+      const text = node.textContent!;
       const byTop = new Map<number, string[]>();
-      for (const [top, word] of tops) byTop.set(top as number, [...(byTop.get(top as number) ?? []), word as string]);
+      let at = 0;
+      for (const word of text.split(" ")) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + word.length);
+        const top = Math.round(range.getBoundingClientRect().top);
+        byTop.set(top, [...(byTop.get(top) ?? []), word]);
+        at += word.length + 1;
+      }
       return [...byTop.values()].map((words) => words.join(" "));
     });
     expect(lines).toEqual(["Travel that", "brings you home", "to yourself"]);

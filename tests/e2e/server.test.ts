@@ -44,6 +44,13 @@ describe("production server", () => {
     expect(["br", "gzip"]).toContain(res.headers.get("content-encoding"));
     const page = await fetch(base() + "/faq", { headers: { "accept-encoding": "gzip" } });
     expect(page.headers.get("content-encoding")).toBe("gzip");
+    // Generated images carry a hash in their names too; the other public files do not.
+    const image = html.match(/\/img\/[^"\s,]+\.(?:avif|webp|jpg)/)![0];
+    const img = await fetch(base() + image);
+    expect(img.status, image).toBe(200);
+    expect(img.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const favicon = await fetch(base() + "/favicon.svg");
+    expect(favicon.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
   it("answers /healthz with the database's state", async () => {

@@ -64,17 +64,18 @@ async function flush(db: Db, queue: { jobs: Job[]; scheduled: boolean }) {
   try {
     outcomes = await runTogether(db, jobs);
   } catch (error) {
-    if (error !== WRITE_FAILED) {
+    if (error === WRITE_FAILED) {
+      // One write failed and the batch was rolled back: each write again, on its own.
+      outcomes = [];
+      for (const job of jobs) outcomes.push(await runAlone(db, job));
+    } else {
       // The commit (or the transaction around the writes) failed: none of them is stored.
-      for (const job of jobs) job.reject(error);
-      finishBatch(db, queue);
-      return;
+      outcomes = jobs.map(() => ({ ok: false, error }));
     }
-    // One write failed and the batch was rolled back: each write again, on its own.
-    outcomes = [];
-    for (const job of jobs) outcomes.push(await runAlone(db, job));
   }
-  finishBatch(db, queue);
+  // Writes queued while this batch ran form the next one.
+  if (queue.jobs.length) setImmediate(() => void flush(db, queue));
+  else queue.scheduled = false;
   jobs.forEach((job, i) => {
     const outcome = outcomes[i]!;
     if (outcome.ok) job.resolve(outcome.value);
@@ -104,10 +105,4 @@ async function runAlone(db: Db, job: Job): Promise<Outcome> {
   } catch (error) {
     return { ok: false, error };
   }
-}
-
-function finishBatch(db: Db, queue: { jobs: Job[]; scheduled: boolean }) {
-  // Writes queued while this batch ran form the next one.
-  if (queue.jobs.length) setImmediate(() => void flush(db, queue));
-  else queue.scheduled = false;
 }
