@@ -37,4 +37,7 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["npm", "start"]
+# node itself, not `npm start`: npm exits on SIGTERM without waiting for the server it started
+# (npm 10 and 11), so tini would see its child gone and the container would end with requests
+# in flight. tests/reliability/container.test.ts stops this command the way `docker stop` does.
+CMD ["node", "server/index.mjs"]

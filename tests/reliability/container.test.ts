@@ -1,0 +1,174 @@
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BROCHURE_PATH, brochureFields, isAcknowledged, rawPost, urlencoded } from "./support/app";
+// @ts-expect-error plain ESM helper without types
+import { freePort } from "../support/free-port.mjs";
+// @ts-expect-error plain ESM helper without types
+import { startPostgres } from "../support/postgres.mjs";
+
+/**
+ * The container files (issue 8 item 7) rehearsed without a container engine, which these
+ * machines do not have (docs/operations.md): the Dockerfile's ENV, CMD and HEALTHCHECK and
+ * compose.yaml's environment for the app, read from the files themselves, start the site here
+ * against a throwaway PostgreSQL, as the image would start it. What this cannot show: that the
+ * image builds (apt packages, the compile of better-sqlite3 in node:20-bookworm-slim), the
+ * unprivileged user, tini and the volumes.
+ */
+const root = process.cwd();
+const dockerfile = fs.readFileSync(path.join(root, "Dockerfile"), "utf8");
+const compose = fs.readFileSync(path.join(root, "compose.yaml"), "utf8");
+
+/** The run stage's ENV (the last stage: after the last FROM), continuation lines joined. */
+function dockerEnv(): Record<string, string> {
+  const runStage = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
+  const joined = runStage.replace(/\\\n\s*/g, " ");
+  const env: Record<string, string> = {};
+  for (const line of joined.split("\n").filter((l) => l.startsWith("ENV "))) {
+    for (const m of line.slice(4).matchAll(/(\w+)=(\S+)/g)) env[m[1]!] = m[2]!;
+  }
+  return env;
+}
+
+/** The exec-form instruction's words, e.g. CMD ["npm", "start"]. */
+function execForm(instruction: string): string[] {
+  const m = dockerfile.match(new RegExp(`^${instruction} (\\[.*\\])$`, "m"));
+  if (!m) throw new Error(`no exec-form ${instruction} in the Dockerfile`);
+  return JSON.parse(m[1]!) as string[];
+}
+
+/** The HEALTHCHECK's command (shell form) and its start period in seconds. */
+function healthcheck() {
+  const joined = dockerfile.replace(/\\\n\s*/g, " ");
+  const m = joined.match(/^HEALTHCHECK (.*?) CMD (.*)$/m);
+  if (!m) throw new Error("no HEALTHCHECK in the Dockerfile");
+  const start = m[1]!.match(/--start-period=(\d+)s/);
+  return { command: m[2]!, startPeriodS: Number(start?.[1] ?? 0) };
+}
+
+/**
+ * The app service's `environment:` map in compose.yaml (a flat KEY: value block), with
+ * compose's ${VAR:?message} and ${VAR:-default} filled from `vars`, as `docker compose` would
+ * from .env.
+ */
+function composeAppEnv(vars: Record<string, string>): Record<string, string> {
+  const lines = compose.split("\n");
+  const app = lines.findIndex((l) => l === "  app:");
+  const start = lines.findIndex((l, i) => i > app && l === "    environment:");
+  const env: Record<string, string> = {};
+  for (const line of lines.slice(start + 1)) {
+    if (/^\s*#/.test(line)) continue;
+    const m = line.match(/^      (\w+): (.*)$/);
+    if (!m) break;
+    const value = m[2]!.replace(/^"(.*)"$/, "$1").replace(/\$\{(\w+)(?::([?-])([^}]*))?\}/g, (_, name: string, op?: string, rest?: string) => {
+      if (name in vars) return vars[name]!;
+      if (op === "?") throw new Error(`compose.yaml needs ${name}: ${rest}`);
+      return op === "-" ? (rest ?? "") : "";
+    });
+    env[m[1]!] = value;
+  }
+  return env;
+}
+
+const PASSWORD = "compose-password-7f3a";
+let cluster: { createDatabase(prefix?: string): Promise<string>; stop(): Promise<void> };
+let dataDir: string;
+let proc: import("node:child_process").ChildProcess;
+let output = "";
+let port: number;
+let env: Record<string, string>;
+let databaseUrl: string;
+
+beforeAll(async () => {
+  cluster = await startPostgres();
+  databaseUrl = await cluster.createDatabase("compose");
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-container-"));
+  port = await freePort();
+  const image = dockerEnv();
+  // The compose file's DATABASE_URL points at the `db` service with POSTGRES_PASSWORD; here the
+  // same variable is set the way .env would set it, and the host is the throwaway cluster.
+  const service = composeAppEnv({ POSTGRES_PASSWORD: PASSWORD });
+  expect(service.DATABASE_URL).toBe(`postgresql://retreatly:${PASSWORD}@db:5432/retreatly`);
+  env = {
+    ...image,
+    ...service,
+    DATABASE_URL: databaseUrl,
+    // Paths and ports of the image, moved to this machine's free ones.
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    // The reliability build copy instead of /app/build (support/global-setup.ts).
+    BUILD_DIR: process.env.REL_BUILD_DIR!,
+  };
+  const [command, ...args] = execForm("CMD");
+  proc = spawn(command!, args, { cwd: root, env: { PATH: process.env.PATH!, HOME: os.tmpdir(), ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  proc.stdout!.on("data", (d) => (output += d));
+  proc.stderr!.on("data", (d) => (output += d));
+}, 60_000);
+
+afterAll(async () => {
+  if (proc && proc.exitCode === null && proc.signalCode === null) proc.kill("SIGKILL");
+  await cluster?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the container's start, rehearsed against PostgreSQL", () => {
+  it("reads the image's settings: production, all interfaces, a data volume", () => {
+    const image = dockerEnv();
+    expect(image).toMatchObject({ NODE_ENV: "production", HOST: "0.0.0.0", DATA_DIR: "/app/data" });
+    expect(execForm("ENTRYPOINT")).toEqual(["/usr/bin/tini", "--"]);
+    expect(execForm("CMD")).toEqual(["node", "server/index.mjs"]);
+  });
+
+  it("passes its HEALTHCHECK within the start period", async () => {
+    const { command, startPeriodS } = healthcheck();
+    const deadline = Date.now() + startPeriodS * 1000;
+    let last: ReturnType<typeof spawnSync> | undefined;
+    while (Date.now() < deadline) {
+      last = spawnSync("sh", ["-c", command], { env: { PATH: process.env.PATH!, ...env }, timeout: 5000 });
+      if (last.status === 0) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(last?.status, output).toBe(0);
+  });
+
+  it("stores a sign-up in PostgreSQL", async () => {
+    const lead = { name: "Compose Zoë", email: "compose@example.com", phone: "+91 98100 12345" };
+    const answer = await rawPost(`http://127.0.0.1:${port}`, BROCHURE_PATH, urlencoded(brochureFields(lead)), { "X-Forwarded-For": "203.0.113.9" });
+    expect(isAcknowledged(answer), `${answer.status} ${answer.body.slice(0, 200)}`).toBe(true);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query("select name, email, phone from brochure_signups where email = $1", [lead.email]);
+      expect(rows).toEqual([lead]);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("keys the form rate limit on the address the proxy forwards (TRUST_PROXY), not on the proxy's", async () => {
+    // 20 posts a minute per address by default: with the proxy's own address as the key, the
+    // sign-up above and these would share one allowance and the 20th below would be refused.
+    const from = (ip: string, i: number) =>
+      rawPost(`http://127.0.0.1:${port}`, BROCHURE_PATH, urlencoded(brochureFields({ name: `Proxy ${i}`, email: `proxy-${i}@example.com`, phone: "+91 98100 22222" })), { "X-Forwarded-For": ip });
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push(await from("203.0.113.10", i));
+    expect(answers.slice(0, 20).every(isAcknowledged), JSON.stringify(answers.map((a) => a.status))).toBe(true);
+    expect(answers[20]!.status).toBe(429);
+  });
+
+  it("stops cleanly on SIGTERM, within compose's stop_grace_period", async () => {
+    const grace = Number(compose.match(/stop_grace_period: (\d+)s/)?.[1]);
+    expect(grace).toBeGreaterThan(Number(env.SHUTDOWN_TIMEOUT_MS) / 1000);
+    const started = Date.now();
+    const exited = new Promise<number | null>((r) => proc.once("exit", (code) => r(code)));
+    // What `docker stop` does: SIGTERM to tini, which passes it to its child, the CMD. (With
+    // `npm start` as the CMD, npm exited at once and left the server running: the Dockerfile.)
+    proc.kill("SIGTERM");
+    const code = await exited;
+    expect(Date.now() - started).toBeLessThan(grace * 1000);
+    expect(code, output).toBe(0);
+  });
+});
