@@ -46,12 +46,12 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
 export const AXE_SKIPPED_RULES = ["region"];
 
 /** Runs axe on the page as it is now and fails with a readable list of violations. */
-export async function expectNoAxeViolations(page: Page, label = page.url()) {
+export async function expectNoAxeViolations(page: Page, label = page.url(), { alsoSkip = [] as string[] } = {}) {
   // Bands off screen are not drawn until a visitor scrolls near them (content-visibility in
   // app.css), and axe does not scroll: it would judge their contrast against a background it
   // cannot see. Draw them all for the audit, as they look once scrolled to.
   await page.addStyleTag({ content: ".section-y { content-visibility: visible !important; }" });
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).disableRules(AXE_SKIPPED_RULES).analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).disableRules([...AXE_SKIPPED_RULES, ...alsoSkip]).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n    ")}`,
   );

@@ -58,7 +58,15 @@ export function SiteHeader({ brand }: { brand: string }) {
       }
     };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    // The open menu veils the page below it, and a tap there closes it: the page is out of
+    // reach meanwhile for the keyboard and screen readers too, as under a dialog, and its text
+    // is not read as low-contrast text under the veil. Not the toasts (a section of their own).
+    const page = document.querySelectorAll<HTMLElement>("body>:not(header,script,section)");
+    for (const el of page) el.inert = true;
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      for (const el of page) el.inert = false;
+    };
   }, [menuOpen]);
 
   const linkTone = solid ? "text-ink hover:text-clay" : "text-sand hover:text-linen";

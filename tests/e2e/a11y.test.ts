@@ -43,7 +43,10 @@ describe("axe with menus open", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("navigation", { name: "Mobile" }).waitFor();
-    await expectNoAxeViolations(page, "/ with the mobile menu open");
+    // The page below the open menu is inert (site-header.tsx), as under a dialog: its main
+    // landmark and h1 are out of the accessibility tree until the menu closes. Those two
+    // page-level rules run on every page with the menu closed (above).
+    await expectNoAxeViolations(page, "/ with the mobile menu open", { alsoSkip: ["landmark-one-main", "page-has-heading-one"] });
     await context.close();
   });
 

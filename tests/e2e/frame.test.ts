@@ -186,9 +186,14 @@ describe("mobile menu", () => {
     expect(veil.inHeader).toBe(true);
     // The ink colour at 40% (Tailwind mixes it in oklab): a veil, not an opaque panel.
     expect(veil.background).toMatch(/^oklab\(.* \/ 0\.4\)$/);
+    // The veiled page is out of reach (inert), as under a dialog; the header and its menu are not.
+    const inert = () => page.evaluate(() => [...document.body.children].filter((el) => el.hasAttribute("inert")).map((el) => el.tagName.toLowerCase()));
+    expect(await inert()).toEqual(expect.arrayContaining(["main", "footer"]));
+    expect(await inert()).not.toContain("header");
     await page.mouse.click(below.x, below.y);
     await menu.waitFor({ state: "hidden", timeout: 5000 });
     expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await inert()).toEqual([]);
     // The page did not navigate: the tap only closed the menu.
     expect(page.url()).toBe(base() + "/about");
     await page.close();
