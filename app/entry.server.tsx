@@ -9,6 +9,7 @@ import { readMailConfig } from "~/lib/mail/config.server";
 import { startMailWorker, stopMailWorker } from "~/lib/mail/worker.server";
 import { deferHydration } from "~/lib/html/defer-hydration.server";
 import { NonceProvider } from "~/lib/nonce-provider";
+import { log } from "~/lib/log.server";
 
 // Validate configuration and content when the server loads this build, so a bad value stops the start.
 getEnv();
@@ -63,7 +64,10 @@ export default function handleRequest(
           responseStatusCode = 500;
           // Every error is logged, also one inside a part that was still pending (the admin's
           // statistics) when nothing had been sent yet; not a visitor leaving mid-render.
-          if (!request.signal.aborted) console.error(error);
+          if (!request.signal.aborted) {
+            const e = error as { name?: string; message?: string; stack?: string } | undefined;
+            log.error("render failed", { error: e?.name ?? "Error", message: e?.message ?? String(error), stack: e?.stack }, request);
+          }
         },
       },
     );

@@ -58,6 +58,9 @@ export function requestLogger(log = logger) {
     const id = typeof incoming === "string" && INCOMING_ID.test(incoming) ? incoming : crypto.randomUUID();
     const start = process.hrtime.bigint();
     res.locals.requestId = id;
+    // The app's own log lines (app/lib/log.server.ts) read the id from the request it is handed,
+    // so the header carries the id chosen here, never a rejected one.
+    req.headers["x-request-id"] = id;
     res.setHeader("X-Request-Id", id);
     let logged = false;
     const done = () => {

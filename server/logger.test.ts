@@ -1,7 +1,6 @@
 import http from "node:http";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error plain ESM module without types
 import { createLogger, requestLogger } from "./logger.mjs";
 // @ts-expect-error plain ESM module without types
 import { chain } from "./chain.mjs";

@@ -289,13 +289,21 @@ describe("personal data in logs", () => {
     const { pair } = sessionCookie(await login());
     await dashboard(pair, `?q=${encodeURIComponent(CANARY)}`);
     await exportCsv(pair, `?q=${encodeURIComponent(CANARY)}`);
-    await http("POST", "/contact", { body: urlencoded({ _form: "contact", _started: String(Date.now() - 10_000), website: "", name: "Canary", email: CANARY, message: `write to ${CANARY}` }), headers: { "X-Forwarded-For": "198.51.100.8" } });
+    const contact = await http("POST", "/contact", { body: urlencoded({ _form: "contact", _started: String(Date.now() - 10_000), website: "", name: "Canary", email: CANARY, message: `write to ${CANARY}` }), headers: { "X-Forwarded-For": "198.51.100.8" } });
     await http("POST", "/newsletter", { body: urlencoded({ _form: "newsletter", _started: String(Date.now() - 10_000), website: "", email: CANARY }), headers: { "X-Forwarded-For": "198.51.100.8" } });
     await http("GET", `/thank-you?email=${encodeURIComponent(CANARY)}`);
     const logs = server.logs();
     expect(logs).toMatch(/"reqId":/); // the access log is there...
     for (const secret of [CANARY, encodeURIComponent(CANARY), CANARY.split("@")[0]!, CANARY_PASSWORD, PASSWORD])
       expect(logs.includes(secret), `found ${secret} in the logs`).toBe(false); // ...without them
+    // The stored lead is logged with the id of its request (the one the visitor's answer carried),
+    // and no line holds a client's full address: login attempts name its network only.
+    const lines = logs.split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const reqId = contact.headers["x-request-id"];
+    expect(lines).toContainEqual(expect.objectContaining({ msg: "lead stored", form: "contact", reqId }));
+    expect(lines).toContainEqual(expect.objectContaining({ msg: "admin login attempt", reqId: expect.any(String), network: expect.stringMatching(/\.0\/24$/) }));
+    expect(logs).not.toContain("198.51.100.8");
+    expect(logs).not.toMatch(/"ip":/);
     expect(await store.find("brochure_signups", CANARY)).toHaveLength(1); // it was really submitted
   });
 });

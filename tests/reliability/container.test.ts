@@ -90,8 +90,11 @@ beforeAll(async () => {
   const image = dockerEnv();
   // The compose file's DATABASE_URL points at the `db` service with POSTGRES_PASSWORD; here the
   // same variable is set the way .env would set it, and the host is the throwaway cluster.
-  const service = composeAppEnv({ POSTGRES_PASSWORD: PASSWORD });
+  const service = composeAppEnv({ POSTGRES_PASSWORD: PASSWORD, SITE_URL: "https://retreats.example" });
   expect(service.DATABASE_URL).toBe(`postgresql://retreatly:${PASSWORD}@db:5432/retreatly`);
+  // A public deployment must say where it lives; mail stays on disk until SMTP_URL is set.
+  expect(() => composeAppEnv({ POSTGRES_PASSWORD: PASSWORD })).toThrow(/needs SITE_URL/);
+  expect(service).toMatchObject({ SITE_URL: "https://retreats.example", SMTP_URL: "" });
   env = {
     ...image,
     ...service,

@@ -12,6 +12,7 @@ import {
   serializeSessionCookie,
 } from "./session.server";
 import { markAttemptSucceeded, pruneLoginAttempts, reserveLoginAttempt } from "./throttle.server";
+import { log, networkOf } from "~/lib/log.server";
 
 /**
  * The admin guard (STYLE §7, §11): getAdmin() reports the state, requireAdmin() throws.
@@ -83,16 +84,12 @@ export function clientIp(context: unknown): string {
 }
 
 function logAttempt(ip: string, outcome: "success" | "failure" | "throttled", request: Request) {
-  // One JSON line per attempt, never the password: who, when, what happened.
-  console.log(
-    JSON.stringify({
-      level: outcome === "success" ? "info" : "warn",
-      msg: "admin login attempt",
-      outcome,
-      ip,
-      userAgent: request.headers.get("User-Agent")?.slice(0, 200) ?? null,
-      at: new Date().toISOString(),
-    }),
+  // One line per attempt, never the password: when (the line's time), from which network (the
+  // address with its host part cut off: a full one is personal data), with what, and the outcome.
+  log[outcome === "success" ? "info" : "warn"](
+    "admin login attempt",
+    { outcome, network: networkOf(ip), userAgent: request.headers.get("User-Agent")?.slice(0, 200) ?? null },
+    request,
   );
 }
 

@@ -4,6 +4,7 @@ import { SEARCH_TEXT } from "~/lib/db/migrations/005-search-scan-index";
 import { isReaderUnavailable } from "~/lib/db/sqlite-reader.server";
 import { rangeStart } from "./date-range";
 import { PAGE_SIZE, type LeadFilters, type LeadTab } from "./lead-tabs";
+import { log } from "~/lib/log.server";
 
 /**
  * Every query of the dashboard. All counting, filtering and paging happens in the database
@@ -366,7 +367,7 @@ async function rollupStats(db: Db, filters: LeadFilters, now: Date, mayCheck = t
   if (actual) {
     lastChecked.set(table, Date.now());
     if (Number(actual.n) !== total) {
-      console.warn(JSON.stringify({ level: "warn", msg: "lead_daily_counts out of step; rebuilding", table, counted: total, actual: Number(actual.n) }));
+      log.warn("lead_daily_counts out of step; rebuilding", { table, counted: total, actual: Number(actual.n) });
       await rebuildDailyCounts(db, table);
       return rollupStats(db, filters, now, false);
     }
@@ -530,7 +531,7 @@ export async function loadDashboard(db: Db, dialect: Dialect, filters: LeadFilte
     filters.q && reader !== db
       ? count(reader).catch((error) => {
           if (!isReaderUnavailable(error)) throw error;
-          console.error(JSON.stringify({ level: "warn", msg: "statistics counted on the main connection", reason: "reader unavailable" }));
+          log.warn("statistics counted on the main connection", { reason: "reader unavailable" });
           return count(db);
         })
       : count(db);

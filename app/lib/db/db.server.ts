@@ -7,6 +7,7 @@ import { getEnv, sqlitePath } from "~/lib/env.server";
 import { migrations } from "./migrations";
 import { createSqliteReader } from "./sqlite-reader.server";
 import type { Database } from "./schema";
+import { log } from "~/lib/log.server";
 
 export type Db = Kysely<Database>;
 export type Dialect = "sqlite" | "postgres";
@@ -61,9 +62,7 @@ export function createDb(opts: { databaseUrl: string } | { sqliteFile: string })
   if ("databaseUrl" in opts) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // Without a listener, an idle client losing its server crashes the whole process.
-    pool.on("error", (error) =>
-      console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })),
-    );
+    pool.on("error", (error) => log.error("pg pool error", { error: error.message }));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   return {
@@ -114,7 +113,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export async function migrate(db: Db) {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   for (const r of results ?? []) {
-    if (r.status === "Error") console.error(JSON.stringify({ level: "error", msg: "migration failed", migration: r.migrationName }));
+    if (r.status === "Error") log.error("migration failed", { migration: r.migrationName });
   }
   if (error) throw error;
 }

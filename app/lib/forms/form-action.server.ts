@@ -24,6 +24,7 @@ import { BODY_MESSAGES, BodyError, readFormBody } from "./request-body.server";
 import { getRetreatForms, retreatNameForInterest } from "./retreats.server";
 import { FORM_SCHEMAS, isFormKind, type FormKind } from "./schemas";
 import { commitFlash, type Flash } from "./thank-you-state.server";
+import { log } from "~/lib/log.server";
 
 /**
  * The one action behind every lead form on the site. Route modules that render a form export
@@ -68,9 +69,9 @@ function reject(status: number, description: string, form: FormKind | null = nul
 }
 
 /** Logs without personal data: no names, e-mails or error text that might quote a value. */
-function logError(msg: string, form: FormKind | null, error: unknown) {
+function logError(msg: string, form: FormKind | null, error: unknown, request?: Request) {
   const e = error as { name?: string; code?: string } | undefined;
-  console.error(JSON.stringify({ level: "error", msg, form, error: e?.name ?? "Error", code: e?.code }));
+  log.error(msg, { form, error: e?.name ?? "Error", code: e?.code }, request);
 }
 
 function sourcePageOf(request: Request, kind: FormKind, formData: FormData) {
@@ -92,7 +93,7 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
     formData = await readFormBody(request, deps.config.maxBodyBytes);
   } catch (error) {
     if (error instanceof BodyError) return reject(error.status, error.message);
-    logError("form body unreadable", null, error);
+    logError("form body unreadable", null, error, request);
     return reject(400, BODY_MESSAGES.malformed);
   }
 
@@ -103,7 +104,7 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
   try {
     db = await deps.getDb();
   } catch (error) {
-    logError("database unavailable", kind, error);
+    logError("database unavailable", kind, error, request);
     return storageFailure(kind, formData);
   }
 
@@ -142,11 +143,11 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
     });
   } catch (error) {
     if (storable) {
-      logError("lead storage failed", kind, error);
+      logError("lead storage failed", kind, error, request);
       return storageFailure(kind, formData);
     }
     // Nothing to store: the limiter must never turn a harmless post into an error.
-    logError("rate limit unavailable", kind, error);
+    logError("rate limit unavailable", kind, error, request);
     written = { stored: null };
   }
 
@@ -172,14 +173,10 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
   // data: the form, the trap, how soon after the render it came back), so an organiser who
   // misses a lead can see whether FORM_MIN_FILL_MS caught a quick person.
   if (bot) {
-    console.log(
-      JSON.stringify({
-        level: "info",
-        msg: "post treated as automated, not stored",
-        form: kind,
-        trap,
-        msSinceRender: Number.isFinite(started) && started > 0 ? now - started : null,
-      }),
+    log.info(
+      "post treated as automated, not stored",
+      { form: kind, trap, msSinceRender: Number.isFinite(started) && started > 0 ? now - started : null },
+      request,
     );
     return succeed(success);
   }
@@ -194,7 +191,7 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
   }
 
   const stored = written.stored!;
-  console.log(JSON.stringify({ level: "info", msg: "lead stored", form: kind, id: stored.id, duplicate: stored.duplicate }));
+  log.info("lead stored", { form: kind, id: stored.id, duplicate: stored.duplicate }, request);
   return succeed(success);
 }
 
@@ -271,7 +268,7 @@ async function succeed(s: {
       return redirect(navigate.to, { headers: { "Set-Cookie": await commitFlash(flash, { request: s.request, db: s.db }) } });
     } catch (error) {
       // The lead is stored; without the cookie the thank-you page shows its default state.
-      logError("thank-you flash not set", s.kind, error);
+      logError("thank-you flash not set", s.kind, error, s.request);
       return redirect(navigate.to);
     }
   }

@@ -2,6 +2,7 @@ import { createCookie, type Cookie } from "react-router";
 import { z } from "zod";
 import { getDb, type Db } from "~/lib/db/db.server";
 import { getFormCookieSecrets } from "./secret.server";
+import { log } from "~/lib/log.server";
 
 /**
  * State that SPEC §4 carries in navigation state (thank-you message, brochure link) must also
@@ -79,7 +80,7 @@ async function readFlash(request: Request): Promise<{ flash: Flash | null; heade
     headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0, expires: new Date(0) }));
     return { flash: parsed.success ? parsed.data : null, headers };
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "thank-you flash unreadable", error: (error as Error).name }));
+    log.error("thank-you flash unreadable", { error: (error as Error).name }, request);
     return { flash: null, headers };
   }
 }

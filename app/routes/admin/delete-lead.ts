@@ -3,6 +3,7 @@ import type { Route } from "./+types/delete-lead";
 import { NO_STORE, checkSameOrigin, requireAdmin } from "~/lib/admin/auth.server";
 import { isLeadTab } from "~/lib/admin/lead-tabs";
 import { deleteLead } from "~/lib/admin/leads-queries.server";
+import { log } from "~/lib/log.server";
 
 /**
  * POST /admin/leads/:tab/:id: erases one lead after the dashboard's confirmation. Answers with
@@ -17,7 +18,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const returnTo = String(form.get("returnTo") ?? "");
   const deleted = await deleteLead(db, params.tab, id);
-  console.log(JSON.stringify({ level: "info", msg: "admin deleted lead", tab: params.tab, id, deleted }));
+  log.info("admin deleted lead", { tab: params.tab, id, deleted }, request);
   if (!deleted) return data({ error: "This lead was already deleted" }, { status: 404, headers: NO_STORE });
   const safe = /^\/admin\/leads(\?[^#]*)?$/.test(returnTo) ? returnTo : "/admin/leads";
   return redirect(safe, { headers: NO_STORE });
