@@ -446,6 +446,17 @@ describe("waitlist forms", () => {
     // By id: while it is pending the button no longer reads "Join Waitlist".
     const form = page.locator("form#waitlist-bali-2026");
     expect(await form.getByLabel("Retreat interest").inputValue()).toBe("Bali 2026");
+    // Drawn like the fields above it, with the site's own chevron (not the system's grey arrow
+    // box), and the text kept clear of the chevron.
+    const look = await form.getByLabel("Retreat interest").evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { appearance: s.appearance, image: s.backgroundImage, paddingRight: parseFloat(s.paddingRight), radius: s.borderTopLeftRadius };
+    });
+    expect(look.appearance).toBe("none");
+    expect(look.image).toContain("data:image/svg+xml");
+    expect(look.paddingRight).toBeGreaterThanOrEqual(40);
+    const nameRadius = await form.getByLabel("Full name").evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
+    expect(look.radius).toBe(nameRadius);
     const email = uniqueEmail("bali");
     await form.getByLabel("Full name").fill("Kabir Singh");
     await form.getByLabel("Email").fill(email);

@@ -164,7 +164,7 @@ export function SelectField({ options, ...shell }: FieldShell & { options: reado
           autoFocus={shell.autoFocus}
           aria-invalid={showError || undefined}
           aria-describedby={describedBy}
-          className={controlClass(shell.tone, showError, "min-h-11 appearance-auto")}
+          className={controlClass(shell.tone, showError, "min-h-11 select-chevron")}
         >
           {options.map((o) => (
             <option key={o} value={o}>
