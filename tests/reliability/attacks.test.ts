@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "~/lib/admin/password.server";
 import { CHROMIUM, CHROMIUM_ARGS } from "../playwright-utils";
 import { BROCHURE_PATH, brochureFields, startApp, urlencoded, type RunningServer } from "./support/app";
-import { sqliteStore, type LeadStore } from "./support/lead-store";
+import { pgStore, sqliteStore, type LeadStore } from "./support/lead-store";
+// @ts-expect-error plain ESM helper without types
+import { startPostgres } from "../support/postgres.mjs";
 
 /**
  * Attacks on the admin and the forms (issue 8 item 4), against the production server.
@@ -32,6 +34,8 @@ const INJECTIONS = [
   "$1 OR 1=1",
   "? OR 1=1 --",
   "'||(select token_hash from admin_sessions)||'",
+  // PostgreSQL refuses a NUL byte in a text value outright: it must end as "no match", not a 500.
+  "abc\u0000' OR 1=1 --",
 ];
 
 let server: RunningServer;
@@ -217,27 +221,53 @@ describe("cross-site requests", () => {
   });
 });
 
-describe("SQL injection", () => {
-  it("changes nothing and matches nothing through any search or filter parameter", async () => {
-    const { pair } = sessionCookie(await login());
-    const before = await snapshot();
-    const all = (await exportCsv(pair)).length;
-    expect(all).toBeGreaterThan(10);
-    for (const inj of INJECTIONS) {
-      for (const param of ["q", "retreat", "range", "page", "tab"]) {
-        const query = `?${new URLSearchParams({ [param]: inj })}`;
-        const d = await dashboard(pair, query);
-        // Unknown values redirect to the canonical URL; everything else renders. Never a 500.
-        expect([200, 302], `${param}=${inj}`).toContain(d.res.status);
-        const rows = await exportCsv(pair, query);
-        if (param === "q" || param === "retreat") expect(rows.length, `${param}=${inj} matched rows`).toBe(1); // header only
-        else expect(rows.length, `${param}=${inj}`).toBe(all); // ignored: the default view
-      }
+/** Every injection in every search and filter parameter, against whichever server `server` is. */
+async function injectionsChangeNothing() {
+  const { pair } = sessionCookie(await login());
+  const before = await snapshot();
+  const all = (await exportCsv(pair)).length;
+  expect(all).toBeGreaterThan(10);
+  for (const inj of INJECTIONS) {
+    for (const param of ["q", "retreat", "range", "page", "tab"]) {
+      const query = `?${new URLSearchParams({ [param]: inj })}`;
+      const d = await dashboard(pair, query);
+      // Unknown values redirect to the canonical URL; everything else renders. Never a 500.
+      expect([200, 302], `${param}=${inj}`).toContain(d.res.status);
+      const rows = await exportCsv(pair, query);
+      if (param === "q" || param === "retreat") expect(rows.length, `${param}=${inj} matched rows`).toBe(1); // header only
+      else expect(rows.length, `${param}=${inj}`).toBe(all); // ignored: the default view
     }
-    // Search stays a literal substring search: LIKE wildcards match only themselves.
-    for (const wild of ["%%%", "___", "%_%"]) expect((await exportCsv(pair, `?q=${encodeURIComponent(wild)}`)).length, wild).toBe(1);
-    expect(await snapshot()).toEqual(before);
-    expect((await dashboard(pair)).unlocked).toBe(true); // admin_sessions intact
+  }
+  // Search stays a literal substring search: LIKE wildcards match only themselves.
+  for (const wild of ["%%%", "___", "%_%"]) expect((await exportCsv(pair, `?q=${encodeURIComponent(wild)}`)).length, wild).toBe(1);
+  expect(await snapshot()).toEqual(before);
+  expect((await dashboard(pair)).unlocked).toBe(true); // admin_sessions intact
+}
+
+describe("SQL injection", () => {
+  it("changes nothing and matches nothing through any search or filter parameter (SQLite)", injectionsChangeNothing);
+
+  describe("on PostgreSQL", () => {
+    // The same attempts against a server on PostgreSQL: its own SQL, its own quoting and type rules.
+    let saved: { server: RunningServer; store: LeadStore };
+    let cluster: { createDatabase(prefix?: string): Promise<string>; stop(): Promise<void> } | undefined;
+    beforeAll(async () => {
+      cluster = await startPostgres();
+      const url = await cluster!.createDatabase("attacks");
+      saved = { server, store };
+      server = await startApp({ env: { TRUST_PROXY: "loopback", ADMIN_PASSWORD_HASH: passwordHash, FORM_RATE_LIMIT_PER_MINUTE: "100000", DATABASE_URL: url } });
+      store = pgStore(url);
+      for (let i = 0; i < 12; i++) await signUp(`Plain Lead ${i}`, `plain-pg-${i}@example.com`);
+    }, 90_000);
+    afterAll(async () => {
+      await store?.close();
+      await server?.stop();
+      if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+      if (saved) ({ server, store } = saved);
+      await cluster?.stop();
+    });
+
+    it("changes nothing and matches nothing through any search or filter parameter (PostgreSQL)", injectionsChangeNothing);
   });
 });
 

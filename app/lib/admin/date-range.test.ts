@@ -62,6 +62,15 @@ describe("URL state", () => {
     expect(parseFilters(new URLSearchParams("q=ab")).filters.q).toBe("");
     expect(parseFilters(new URLSearchParams("q=ab")).clean).toBe(false);
   });
+
+  it("drops control characters from the search and retreat, and redirects to the URL without them", () => {
+    const { filters, clean } = parseFilters(new URLSearchParams("q=abc%00def%09&retreat=%2Fretreats%2Fbali-2026%00"));
+    expect(filters).toMatchObject({ q: "abcdef", retreat: "/retreats/bali-2026" });
+    expect(clean).toBe(false);
+    expect(serializeFilters(filters)).toBe("q=abcdef&retreat=%2Fretreats%2Fbali-2026");
+    // Nothing but control characters is no search at all.
+    expect(parseFilters(new URLSearchParams("q=%00%00%00%00")).filters.q).toBe("");
+  });
 });
 
 describe("sourceLabel", () => {

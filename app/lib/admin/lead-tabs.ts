@@ -45,17 +45,28 @@ export function isLeadTab(value: unknown): value is LeadTab {
 }
 
 /**
+ * A search or retreat value as the queries get it: control characters dropped (no lead holds
+ * one, nobody types one, and a NUL is refused by PostgreSQL in any text value and ends SQLite's
+ * FTS5 query string early, so it made the page a 500), trimmed, and cut to a bound.
+ */
+const text = (value: string | null) =>
+  (value ?? "")
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH);
+
+/**
  * Reads the filters from a query string. Invalid or unknown values fall back to the default and
  * `clean` is false, so the loader can redirect to the canonical URL (bookmarks stay tidy and a
  * hand-edited URL never errors).
  */
 export function parseFilters(params: URLSearchParams): { filters: LeadFilters; clean: boolean } {
   const tab = params.get("tab") ?? "brochure";
-  const rawQ = (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+  const rawQ = text(params.get("q"));
   // One or two characters match most of the list and cannot use the trigram search index
   // (a 90-300 ms scan at 100,000 leads), so such a search is dropped; the field says why.
   const q = [...rawQ].length >= MIN_SEARCH_LENGTH ? rawQ : "";
-  const retreat = (params.get("retreat") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+  const retreat = text(params.get("retreat"));
   const range = params.get("range") ?? "all";
   const pageText = params.get("page") ?? "1";
   const page = /^[1-9]\d{0,6}$/.test(pageText) ? Number(pageText) : 1;
