@@ -9,7 +9,7 @@ import { readMailConfig } from "~/lib/mail/config.server";
 import { startMailWorker, stopMailWorker } from "~/lib/mail/worker.server";
 import { deferHydration } from "~/lib/html/defer-hydration.server";
 import { NonceProvider } from "~/lib/nonce-provider";
-import { log } from "~/lib/log.server";
+import { errorFields, log } from "~/lib/log.server";
 
 // Validate configuration and content when the server loads this build, so a bad value stops the start.
 getEnv();
@@ -65,14 +65,24 @@ export default function handleRequest(
           // Every error is logged, also one inside a part that was still pending (the admin's
           // statistics) when nothing had been sent yet; not a visitor leaving mid-render.
           if (!request.signal.aborted) {
-            const e = error as { name?: string; message?: string; stack?: string } | undefined;
-            log.error("render failed", { error: e?.name ?? "Error", message: e?.message ?? String(error), stack: e?.stack }, request);
+            log.error("render failed", errorFields(error), request);
           }
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * An error thrown in a loader or an action (React Router calls this; its default writes the
+ * whole error object to stderr over several lines): one JSON line with the request's id, the
+ * error's name and code, and its text with any e-mail address or phone number blotted out. Not
+ * for a visitor who left mid-request, nor for thrown responses (redirects, 4xx answers).
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted || error instanceof Response) return;
+  log.error("request handler failed", errorFields(error), request);
 }
 
 /** Called by server/main.mjs on SIGTERM once in-flight requests have finished. */

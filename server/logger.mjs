@@ -27,7 +27,14 @@ export const REDACT_PATHS = [
   "body",
 ];
 
-export function createLogger({ destination, ...options } = {}) {
+/**
+ * Every logger writes its lines through process.stdout: one writer for the server's lines and
+ * the app's (app/lib/log.server.ts), so lines from both keep their order and never interleave
+ * (on Linux, Node writes to a pipe or file synchronously, a whole line per write).
+ */
+const stdoutLines = { write: (line) => process.stdout.write(line) };
+
+export function createLogger({ destination = stdoutLines, ...options } = {}) {
   return pino(
     {
       level: process.env.LOG_LEVEL || "info",

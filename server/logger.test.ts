@@ -23,6 +23,8 @@ beforeAll(async () => {
       req.on("end", () => res.writeHead(303, { Location: "/thanks" }).end());
     },
     "GET /boom": (_req, res) => void res.writeHead(500).end("x"),
+    // What the app is handed: the request's own X-Request-Id header.
+    "GET /echo-id": (req, res) => void res.end(String(req.headers["x-request-id"])),
     "GET /leak": (req, res) => {
       // Some future code logs a whole request-like object: the redaction still holds.
       log.info({ req: { headers: req.headers }, email: "someone@example.com", password: "hunter2" }, "careless");
@@ -71,6 +73,17 @@ describe("request logger", () => {
     expect(replaced.headers.get("x-request-id")).not.toContain("script");
     await flush();
     expect(lines.find((l) => l.reqId === "proxy-trace-12345678")).toMatchObject({ level: "error", status: 500 });
+  });
+
+  it("hands the app the id it chose, never a rejected one from the client", async () => {
+    const replaced = await fetch(`${base}/echo-id`, { headers: { "X-Request-Id": "<script>evil</script>" } });
+    const id = replaced.headers.get("x-request-id")!;
+    expect(await replaced.text()).toBe(id);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await fetch(`${base}/echo-id`, { headers: { "X-Request-Id": "proxy-trace-87654321" } });
+    expect(await kept.text()).toBe("proxy-trace-87654321");
+    const fresh = await fetch(`${base}/echo-id`);
+    expect(await fresh.text()).toBe(fresh.headers.get("x-request-id"));
   });
 
   it("redacts cookies, authorization, e-mails and passwords if code logs them by hand", async () => {

@@ -25,8 +25,8 @@ import { startPostgres } from "../support/postgres.mjs";
  * Replay a failure: HOSTILE_SEED=<printed seed> npx vitest run --config vitest.reliability.config.ts hostile
  */
 const SEED = Number(process.env.HOSTILE_SEED ?? Date.now() % 2 ** 31);
-// Issue 8's 1,000 per form and database: both databases run side by side, about three minutes
-// on two cores. HOSTILE_RUNS sets another count (a quick local run, a longer soak).
+// Issue 8's 1,000 per form and database: both databases run side by side, about 80 s on two
+// cores. HOSTILE_RUNS sets another count (a quick local run, a longer soak).
 const RUNS_PER_FORM = Number(process.env.HOSTILE_RUNS ?? 1000);
 const ENV = { FORM_RATE_LIMIT_PER_MINUTE: "100000000" };
 

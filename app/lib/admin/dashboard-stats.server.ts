@@ -1,13 +1,13 @@
 import { chartBuckets } from "./date-range";
 import { PAGE_SIZE, type DashboardStats, type LeadFilters } from "./lead-tabs";
 import type { LeadStats } from "./leads-queries.server";
-import { log } from "~/lib/log.server";
+import { errorFields, log } from "~/lib/log.server";
 
 /** Below entry.server.tsx's streamTimeout (5 s), after which React Router makes a pending value an error. */
 export const STATS_TIMEOUT_MS = 4000;
 
-export function logLoadFailure(error: unknown) {
-  log.error("admin leads load failed", { error: String(error) });
+export function logLoadFailure(error: unknown, request?: Request) {
+  log.error("admin leads load failed", errorFields(error), request);
 }
 
 /**

@@ -66,6 +66,8 @@ describe("URL state", () => {
   it("drops control characters from the search and retreat, and redirects to the URL without them", () => {
     const { filters, clean } = parseFilters(new URLSearchParams("q=abc%00def%09&retreat=%2Fretreats%2Fbali-2026%00"));
     expect(filters).toMatchObject({ q: "abcdef", retreat: "/retreats/bali-2026" });
+    // A pasted tab or line break between two words is a space, not a join.
+    expect(parseFilters(new URLSearchParams("q=Priya%09Sharma")).filters.q).toBe("Priya Sharma");
     expect(clean).toBe(false);
     expect(serializeFilters(filters)).toBe("q=abcdef&retreat=%2Fretreats%2Fbali-2026");
     // Nothing but control characters is no search at all.

@@ -51,6 +51,7 @@ export function isLeadTab(value: unknown): value is LeadTab {
  */
 const text = (value: string | null) =>
   (value ?? "")
+    .replace(/[\t\n\r]+/g, " ")
     .replace(/[\u0000-\u001f\u007f]/g, "")
     .trim()
     .slice(0, MAX_SEARCH_LENGTH);

@@ -7,7 +7,7 @@ import { getEnv, sqlitePath } from "~/lib/env.server";
 import { migrations } from "./migrations";
 import { createSqliteReader } from "./sqlite-reader.server";
 import type { Database } from "./schema";
-import { log } from "~/lib/log.server";
+import { errorFields, log } from "~/lib/log.server";
 
 export type Db = Kysely<Database>;
 export type Dialect = "sqlite" | "postgres";
@@ -62,7 +62,7 @@ export function createDb(opts: { databaseUrl: string } | { sqliteFile: string })
   if ("databaseUrl" in opts) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // Without a listener, an idle client losing its server crashes the whole process.
-    pool.on("error", (error) => log.error("pg pool error", { error: error.message }));
+    pool.on("error", (error) => log.error("pg pool error", errorFields(error)));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   return {

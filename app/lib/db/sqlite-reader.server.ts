@@ -12,7 +12,7 @@ import {
 } from "kysely";
 import type { Db } from "./db.server";
 import type { Database } from "./schema";
-import { log } from "~/lib/log.server";
+import { errorFields, log } from "~/lib/log.server";
 
 /**
  * A read-only SQLite connection on its own thread, driven through Kysely like the main one.
@@ -147,7 +147,7 @@ class ReaderDriver implements Driver {
       thread.pending.clear();
     };
     worker.on("error", (error) => {
-      log.error("SQLite reader thread failed", { error: error.message });
+      log.error("SQLite reader thread failed", errorFields(error));
       fail(error);
     });
     worker.on("exit", (code) => fail(new Error(`SQLite reader exited (${code})`)));

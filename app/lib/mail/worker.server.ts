@@ -7,6 +7,7 @@ import { writeTransaction } from "~/lib/db/write-batch.server";
 import { messageBodies } from "./stored-message.server";
 import { readMailConfig } from "./config.server";
 import { createTransport, type MailTransport } from "./transport.server";
+import { log } from "~/lib/log.server";
 
 /**
  * The ids of up to `n` due rows on SQLite, soonest first: pending rows whose time has come and
@@ -78,11 +79,9 @@ export function describeError(error: unknown): string {
 }
 
 function defaultLog(level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown>) {
-  // The same JSON line shape as server/logger.mjs. Only ids, kinds, counts and error codes:
-  // never an address, subject or SMTP reply text (they can carry personal data).
-  const line = JSON.stringify({ level, time: new Date().toISOString(), service: "retreatly", ...fields, msg });
-  if (level === "info") console.log(line);
-  else console.error(line);
+  // Only ids, kinds, counts and error codes: never an address, subject or SMTP reply text (they
+  // can carry personal data). The app's log lines, with their redaction.
+  log[level](msg, fields);
 }
 
 export class MailWorker {

@@ -57,12 +57,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     loaded = await loadDashboard(db, dialect, filters, now, await getReader());
   } catch (error) {
-    logLoadFailure(error);
+    logLoadFailure(error, request);
     throw data({ message: LOAD_ERROR.title }, { status: 500, headers: NO_STORE });
   }
   // The statistics may still be being counted: the page renders its list meanwhile and the
   // document is sent once they are in (docs/decisions/016).
-  const stats = statsForPage(loaded.stats, filters, now);
+  const stats = statsForPage(loaded.stats, filters, now, { log: (error) => logLoadFailure(error, request) });
   // A page past the end (a lead was deleted, a bookmark is old) goes to the last real page.
   if (loaded.rows.length === 0 && filters.page > 1) {
     const pageCount = (await stats)?.pageCount ?? 1;
