@@ -29,48 +29,60 @@ export function palm(c, rng, { x, y, h, lean = 0, color, width = h * 0.035, fron
   }
   const trunk = [...left, ...right.reverse()];
   let out = `<path d="M${trunk.map((p) => `${r1(p[0])},${r1(p[1])}`).join(" L")} Z" fill="${color}"/>`;
-  // Fronds: a rachis plus leaflets that sweep back and down, shortening toward the tip.
+  // Fronds: each a solid, drooping blade with a feathered edge, the way a palm reads against
+  // the light. Along the rachis, close-set leaflets hang back and down; each side's outline runs
+  // out to a leaflet's tip and back in to a notch between it and the next, so the frond is one
+  // shape with a ragged fringe rather than a spine with separate strokes.
   const L = h * 0.42 * spread;
-  const leaflets = [];
+  const blades = [];
   const ribs = [];
+  const N = 40;
   for (let i = 0; i < fronds; i++) {
     const a = -Math.PI / 2 + ((i / (fronds - 1)) * 2 - 1) * (Math.PI * 0.92) + rng.range(-0.15, 0.15);
-    const len = L * rng.range(0.75, 1.1) * (Math.abs(Math.cos(a)) * 0.35 + 0.75);
     const dir = [Math.cos(a), Math.sin(a)];
-    const droop = len * (0.35 + Math.abs(dir[0]) * 0.45);
+    // The young fronds at the top stand shorter and stiffer; the old ones at the sides arch and hang.
+    const up = Math.max(0, -dir[1]) ** 2;
+    const len = L * rng.range(0.75, 1.1) * (Math.abs(Math.cos(a)) * 0.35 + 0.75) * (1 - up * 0.3);
+    const droop = len * (0.35 + Math.abs(dir[0]) * 0.45) * (1 - up * 0.45);
     const p0 = top;
     const p1 = [top[0] + dir[0] * len * 0.55, top[1] + dir[1] * len * 0.55 - len * 0.12];
     const p2 = [top[0] + dir[0] * len, top[1] + dir[1] * len * 0.6 + droop];
-    const pts = [];
-    for (let k = 0; k <= 16; k++) {
-      const t = k / 16;
-      pts.push([
-        (1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * p1[0] + t * t * p2[0],
-        (1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * p1[1] + t * t * p2[1],
-      ]);
-    }
-    ribs.push(smoothPath(pts));
-    for (let k = 2; k < pts.length; k++) {
-      const t = k / 16;
-      const [px, py] = pts[k];
-      const [qx, qy] = pts[k - 1];
-      const tx = px - qx;
-      const ty = py - qy;
-      const tl = Math.hypot(tx, ty) || 1;
-      const nx = -ty / tl;
-      const ny = tx / tl;
-      const ll = len * 0.26 * Math.sin(Math.PI * (0.15 + t * 0.85)) * (1 - t * 0.35);
-      for (const s of [1, -1]) {
-        // Leaflets hang: pulled back along the rachis and down by gravity.
-        const ex = px + (nx * s * 0.8 - (tx / tl) * 0.35) * ll;
-        const ey = py + (ny * s * 0.8 - (ty / tl) * 0.35) * ll + ll * 0.55;
-        leaflets.push(`M${r1(px)},${r1(py)} L${r1(ex)},${r1(ey)}`);
+    const at = (t) => [
+      (1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * p1[0] + t * t * p2[0],
+      (1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * p1[1] + t * t * p2[1],
+    ];
+    const pts = Array.from({ length: N + 1 }, (_, k) => at(k / N));
+    // The rachis stops where the leaflets do, so no bare stick pokes out past the blade.
+    ribs.push(smoothPath(pts.slice(0, Math.round(N * 0.92))));
+    // Where a leaflet (or the notch before it) sits at rachis position t, `reach` of its length out.
+    const leaflet = (t, s, reach, jitter) => {
+      const [px, py] = at(t);
+      const [qx, qy] = at(Math.max(0, t - 0.02));
+      const tl = Math.hypot(px - qx, py - qy) || 1;
+      const tx = (px - qx) / tl;
+      const ty = (py - qy) / tl;
+      // Longest a third of the way out, short at the crown, tapering to nothing at the tip.
+      const ll = len * 0.34 * Math.sin(Math.PI * Math.min(1, 0.08 + t * 0.9)) ** 0.7 * (1 - t * 0.25) * jitter;
+      const nx = -ty * s;
+      const ny = tx * s;
+      // Out from the rachis, swept back toward the crown, and hanging: gravity wins near the tip.
+      return [px + (nx * 0.55 - tx * 0.45) * ll * reach, py + (ny * 0.55 - ty * 0.45) * ll * reach + ll * reach * 0.95];
+    };
+    for (const s of [1, -1]) {
+      const edge = [];
+      for (let k = 1; k <= N; k++) {
+        const t = k / N;
+        edge.push(leaflet(t - 0.5 / N, s, 0.14, 1));
+        edge.push(leaflet(t, s, 1, rng.range(0.8, 1.1)));
       }
+      const spine = pts.slice(1, N).reverse();
+      const outline = [top, ...edge, pts[N], ...spine];
+      blades.push(`M${outline.map((p) => `${r1(p[0])},${r1(p[1])}`).join(" L")} Z`);
     }
   }
   const lw = Math.max(0.6, h * 0.006);
+  out += `<path d="${blades.join(" ")}" fill="${color}"/>`;
   out += `<path d="${ribs.join(" ")}" fill="none" stroke="${color}" stroke-width="${r1(lw * 1.8)}" stroke-linecap="round"/>`;
-  out += `<path d="${leaflets.join(" ")}" fill="none" stroke="${color}" stroke-width="${r1(lw * 1.4)}" stroke-linecap="round"/>`;
   out += `<circle cx="${r1(top[0])}" cy="${r1(top[1] + h * 0.01)}" r="${r1(width * 1.2)}" fill="${color}"/>`;
   c.add(`<g>${out}</g>`);
   return top;
