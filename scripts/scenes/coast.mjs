@@ -290,13 +290,15 @@ export function islandResort(c, { rng, pal, portrait }) {
   // The beach sweeps in from the right, so the sea stays on the left.
   const n = noise1d(rng, 3, 0.005);
   const beachEdge = (x) => 620 - (x / W) * 200 + n(x) * 12;
-  c.add(`<path d="${ridgePath(W, H, beachEdge)}" fill="${c.linear([[0, pal.sand[0]], [1, pal.sand[1]]])}"/>`);
-  c.add(`<path d="${ridgePath(W, H, (x) => beachEdge(x) + 4)}" fill="none" stroke="#ffffff" stroke-width="3" opacity="0.9"/>`);
-  // Back row of vegetation, then villas, then palms in front.
+  // Back row of vegetation and its palms first, then the beach over their feet (the band fills to
+  // the bottom of the picture, so drawn after the sand it covered the beach in grey-green), then
+  // villas, then palms in front.
   const green = pal.foliage[1];
   const vn = noise1d(rng, 4, 0.02);
   c.add(`<path d="${ridgePath(W, H, (x) => beachEdge(x) - 90 - Math.abs(vn(x)) * 60 - (x / W) * 40, 6)}" fill="${aerial(green, pal.haze, 0.35)}" opacity="0.95"/>`);
   for (let i = 0; i < 9; i++) palm(c, rng, { x: W * (0.3 + i * 0.09) + rng.range(-20, 20), y: beachEdge(W * (0.3 + i * 0.09)) - 60, h: rng.range(200, 300), lean: rng.range(-40, 40), color: aerial(green, pal.haze, 0.3) });
+  c.add(`<path d="${ridgePath(W, H, beachEdge)}" fill="${c.linear([[0, pal.sand[0]], [1, pal.sand[1]]])}"/>`);
+  c.add(`<path d="${ridgePath(W, H, (x) => beachEdge(x) + 4)}" fill="none" stroke="#ffffff" stroke-width="3" opacity="0.9"/>`);
   const count = portrait ? 3 : 5;
   for (let i = 0; i < count; i++) {
     const x = W * (portrait ? 0.25 + i * 0.3 : 0.28 + i * 0.16);

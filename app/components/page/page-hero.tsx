@@ -37,10 +37,13 @@ export function PageHero({ eyebrow, title, intro, imageId, children, size = "def
         priority
         className="absolute inset-0 -z-20 h-full w-full bg-olive"
       />
-      {/* Darkest at the bottom where the text sits, a light veil at the top for the header. */}
+      {/* Darkest at the bottom where the text sits, a light veil at the top for the header.
+          Multiplied rather than laid over: a lagoon stays turquoise, only darker, where a plain
+          veil of ink turned it grey-green. Never lighter than the plain veil (a product of two
+          colours is at most either), so the text's contrast can only gain. */}
       <div
         aria-hidden
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/55 to-ink/35"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/55 to-ink/35 mix-blend-multiply"
       />
       <div className="container-content pt-36 pb-14 md:pt-44 md:pb-20">
         <Reveal hero className="max-w-3xl">

@@ -56,7 +56,7 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
           </div>
         ))}
       </div>
-      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/45 to-ink/30" />
+      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/45 to-ink/30 mix-blend-multiply" />
 
       <div className="container-content pt-36 pb-28 md:pb-32">
         <Reveal hero className="max-w-3xl">
