@@ -8,4 +8,5 @@ export declare function createLogger(options?: LoggerOptions & { destination?: D
 export declare const logger: Logger;
 export declare function requestLogger(
   log?: Logger,
+  options?: { acceptIncoming?: (req: IncomingMessage) => boolean },
 ): (req: IncomingMessage, res: ServerResponse & { locals: Record<string, unknown> }, next: (error?: unknown) => void) => void;

@@ -57,12 +57,15 @@ const INCOMING_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
  * Middleware (server/chain.mjs): gives every request an id (X-Request-Id in and out), and logs one line
- * when the response has been sent (or the client went away), with its duration.
+ * when the response has been sent (or the client went away), with its duration. An incoming
+ * X-Request-Id is kept only from a peer `acceptIncoming` trusts (main.mjs: the TRUST_PROXY
+ * proxies), so a proxy's trace id links up but a visitor cannot label its requests with
+ * another request's id.
  */
-export function requestLogger(log = logger) {
+export function requestLogger(log = logger, { acceptIncoming = () => false } = {}) {
   return function requestId(req, res, next) {
     const incoming = req.headers["x-request-id"];
-    const id = typeof incoming === "string" && INCOMING_ID.test(incoming) ? incoming : crypto.randomUUID();
+    const id = typeof incoming === "string" && INCOMING_ID.test(incoming) && acceptIncoming(req) ? incoming : crypto.randomUUID();
     const start = process.hrtime.bigint();
     res.locals.requestId = id;
     // The app's own log lines (app/lib/log.server.ts) read the id from the request it is handed,

@@ -32,7 +32,8 @@ beforeAll(async () => {
     },
   };
   const handler = chain(
-    [requestLogger(log), (req: http.IncomingMessage, res: http.ServerResponse) => routes[`${req.method} ${req.url!.split("?")[0]}`]!(req, res)],
+    // Here a request "comes from the trusted proxy" when it says so; main.mjs asks TRUST_PROXY.
+    [requestLogger(log, { acceptIncoming: (req) => req.headers["x-test-proxy"] === "yes" }), (req: http.IncomingMessage, res: http.ServerResponse) => routes[`${req.method} ${req.url!.split("?")[0]}`]!(req, res)],
     (_error: Error, _req: http.IncomingMessage, res: http.ServerResponse) => void res.writeHead(500).end(),
   );
   await new Promise<void>((resolve) => {
@@ -66,10 +67,13 @@ describe("request logger", () => {
     for (const secret of ["q@example.com", "q%40example.com", "body@example.com", "Zoë", "secret-token"]) expect(all).not.toContain(secret);
   });
 
-  it("keeps a well-formed incoming id and replaces anything else", async () => {
-    const kept = await fetch(`${base}/boom`, { headers: { "X-Request-Id": "proxy-trace-12345678" } });
+  it("keeps a well-formed id from the trusted proxy and replaces anything else", async () => {
+    const kept = await fetch(`${base}/boom`, { headers: { "X-Request-Id": "proxy-trace-12345678", "X-Test-Proxy": "yes" } });
     expect(kept.headers.get("x-request-id")).toBe("proxy-trace-12345678");
-    const replaced = await fetch(`${base}/boom`, { headers: { "X-Request-Id": "<script>evil</script>" } });
+    // Well formed, but from a visitor: a visitor cannot label its requests with another's id.
+    const untrusted = await fetch(`${base}/boom`, { headers: { "X-Request-Id": "proxy-trace-12345678" } });
+    expect(untrusted.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const replaced = await fetch(`${base}/boom`, { headers: { "X-Request-Id": "<script>evil</script>", "X-Test-Proxy": "yes" } });
     expect(replaced.headers.get("x-request-id")).not.toContain("script");
     await flush();
     expect(lines.find((l) => l.reqId === "proxy-trace-12345678")).toMatchObject({ level: "error", status: 500 });
@@ -80,7 +84,7 @@ describe("request logger", () => {
     const id = replaced.headers.get("x-request-id")!;
     expect(await replaced.text()).toBe(id);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await fetch(`${base}/echo-id`, { headers: { "X-Request-Id": "proxy-trace-87654321" } });
+    const kept = await fetch(`${base}/echo-id`, { headers: { "X-Request-Id": "proxy-trace-87654321", "X-Test-Proxy": "yes" } });
     expect(await kept.text()).toBe("proxy-trace-87654321");
     const fresh = await fetch(`${base}/echo-id`);
     expect(await fresh.text()).toBe(fresh.headers.get("x-request-id"));

@@ -66,7 +66,8 @@ const immutableDirs = ["assets", "img"].map((dir) => path.join(clientDir, dir) +
 const handler = chain(
   [
     // First, so every response (static files, errors, 4xx from later middleware) gets an id and a log line.
-    requestLogger(logger),
+    // A proxy's X-Request-Id is kept only when the peer is a trusted proxy (TRUST_PROXY).
+    requestLogger(logger, { acceptIncoming: (req) => trust(req.socket.remoteAddress, 0) }),
     (req, res, next) => {
       res.locals.client = clientAddress(req, trust);
       next();

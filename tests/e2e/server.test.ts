@@ -24,6 +24,11 @@ describe("production server", () => {
     expect(res.headers.get("x-powered-by")).toBeNull();
   });
 
+  it("replaces a visitor's own X-Request-Id (no proxy is trusted here)", async () => {
+    const res = await fetch(base() + "/about", { headers: { "X-Request-Id": "visitor-chosen-id-0001" } });
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it("uses a fresh nonce per response, and every inline script carries it", async () => {
     const [a, b] = await Promise.all([fetch(base() + "/"), fetch(base() + "/")]);
     const nonceOf = (r: Response) => r.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!;

@@ -324,7 +324,8 @@ describe("personal data in logs", () => {
     const { pair } = sessionCookie(await login());
     await dashboard(pair, `?q=${encodeURIComponent(CANARY)}`);
     await exportCsv(pair, `?q=${encodeURIComponent(CANARY)}`);
-    const contact = await http("POST", "/contact", { body: urlencoded({ _form: "contact", _started: String(Date.now() - 10_000), website: "", name: "Canary", email: CANARY, message: `write to ${CANARY}` }), headers: { "X-Forwarded-For": "198.51.100.8" } });
+    // From the trusted proxy (TRUST_PROXY=loopback here), with the proxy's own trace id.
+    const contact = await http("POST", "/contact", { body: urlencoded({ _form: "contact", _started: String(Date.now() - 10_000), website: "", name: "Canary", email: CANARY, message: `write to ${CANARY}` }), headers: { "X-Forwarded-For": "198.51.100.8", "X-Request-Id": "proxy-trace-canary-01" } });
     await http("POST", "/newsletter", { body: urlencoded({ _form: "newsletter", _started: String(Date.now() - 10_000), website: "", email: CANARY }), headers: { "X-Forwarded-For": "198.51.100.8" } });
     await http("GET", `/thank-you?email=${encodeURIComponent(CANARY)}`);
     const logs = server.logs();
@@ -335,6 +336,7 @@ describe("personal data in logs", () => {
     // and no line holds a client's full address: login attempts name its network only.
     const lines = logs.split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, unknown>);
     const reqId = contact.headers["x-request-id"];
+    expect(reqId).toBe("proxy-trace-canary-01");
     expect(lines).toContainEqual(expect.objectContaining({ msg: "lead stored", form: "contact", reqId }));
     expect(lines).toContainEqual(expect.objectContaining({ msg: "admin login attempt", reqId: expect.any(String), network: expect.stringMatching(/\.0\/24$/) }));
     expect(logs).not.toContain("198.51.100.8");
