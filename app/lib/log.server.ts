@@ -8,8 +8,8 @@ import { createLogger } from "../../server/logger.mjs";
  * stored" can be matched to its "request" line and to the X-Request-Id a visitor reports.
  *
  * The server's request logger writes its id into the request's X-Request-Id header before the
- * app sees it (an incoming id is kept only if it looks like one), so the id is read from the
- * request each line is about. Fields are ids, kinds, counts and outcomes: never a name, e-mail,
+ * app sees it (an incoming id is kept only from a trusted proxy, and only if it looks like one),
+ * so the id is read from the request each line is about. Fields are ids, kinds, counts and outcomes: never a name, e-mail,
  * phone, message or password (docs/operations.md, "Logs").
  */
 const logger = createLogger();
@@ -44,7 +44,7 @@ export function errorFields(error: unknown): Fields {
   };
 }
 
-export function scrub(text: string) {
+function scrub(text: string) {
   return text
     .replace(/[^\s@"'()<>,;:=/]+@[^\s@"'()<>,;:=/]+\.[^\s@"'()<>,;:=/]+/g, "[email]")
     .replace(/\+?\d[\d ()-]{6,}\d/g, "[number]")

@@ -11,7 +11,7 @@ import {
   readSessionTokens,
   serializeSessionCookie,
 } from "./session.server";
-import { markAttemptSucceeded, pruneLoginAttempts, reserveLoginAttempt } from "./throttle.server";
+import { markAttemptSucceeded, reserveLoginAttempt } from "./throttle.server";
 import { log, networkOf } from "~/lib/log.server";
 
 /**
@@ -97,21 +97,12 @@ export type LoginResult =
   | { ok: true; setCookie: string[] }
   | { ok: false; status: 400 | 401 | 429; error: string; retryAfterSeconds?: number };
 
-let lastPrune = 0;
-
 export async function login(request: Request, password: string, ip: string): Promise<LoginResult> {
   if (!password) return { ok: false, status: 400, error: "Password is required" };
   const db = await getDb();
   const hash = await getPasswordHash(db);
   if (!hash || !isPasswordHash(hash)) return { ok: false, status: 400, error: "The admin is not configured yet." };
   const env = getAdminEnv();
-  // The attempts table holds full addresses (the per-address limit needs them): it keeps a day,
-  // pruned here at most once a minute rather than only after a success, which an attacker's
-  // guesses never reach.
-  if (Date.now() - lastPrune > 60_000) {
-    lastPrune = Date.now();
-    await pruneLoginAttempts(db);
-  }
   const reservation = await reserveLoginAttempt(db, ip, {
     perIpPerMinute: env.ADMIN_THROTTLE_PER_IP_PER_MINUTE,
     totalPerHour: env.ADMIN_THROTTLE_TOTAL_PER_HOUR,

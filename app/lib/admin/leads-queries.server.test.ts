@@ -203,6 +203,18 @@ describe.each(dialects)("admin lead queries on %s", (dialect) => {
     const row = await t.db.selectFrom("admin_login_attempts").select("succeeded").where("id", "=", ok.id).executeTakeFirstOrThrow();
     expect(Number(row.succeeded)).toBe(ATTEMPT_SUCCEEDED);
   });
+
+  it("keeps a day of attempts: any attempt, a refused guess included, clears older addresses", async () => {
+    const limits = { perIpPerMinute: 1, totalPerHour: 100 };
+    expect((await reserveLoginAttempt(t.db, "192.0.2.52", limits, new Date(now.getTime() - 10_000))).allowed).toBe(true);
+    await reserveLoginAttempt(t.db, "192.0.2.50", limits, new Date(now.getTime() - 86_400_000 - 1000));
+    await reserveLoginAttempt(t.db, "192.0.2.51", limits, new Date(now.getTime() - 3_600_000));
+    const ips = async () => (await t.db.selectFrom("admin_login_attempts").select("ip").execute()).map((r) => r.ip);
+    expect(await ips()).toContain("192.0.2.50");
+    // A guess over the per-address limit: refused, and it still clears the day-old row.
+    expect((await reserveLoginAttempt(t.db, "192.0.2.52", limits, now)).allowed).toBe(false);
+    expect(await ips()).toContain("192.0.2.51");
+  });
 });
 
 // SQLite answers a search through the trigram index or, when it matches many leads, by a scan

@@ -25,6 +25,10 @@ export type Reservation =
   | { allowed: false; id: number; retryAfterSeconds: number; scope: "ip" | "global" };
 
 export async function reserveLoginAttempt(db: Db, ip: string, limits: ThrottleLimits, now = new Date()): Promise<Reservation> {
+  // The table holds full client addresses (the per-address limit needs them), so it keeps a day
+  // and no more: every attempt, a guess included, first clears what is older (a range of the
+  // created_at index, nothing to delete most of the time).
+  await pruneLoginAttempts(db, now);
   const created_at = now.toISOString();
   const inserted = await db
     .insertInto("admin_login_attempts")
@@ -61,7 +65,7 @@ export async function markAttemptSucceeded(db: Db, id: number) {
   await db.updateTable("admin_login_attempts").set({ succeeded: ATTEMPT_SUCCEEDED }).where("id", "=", id).execute();
 }
 
-/** Keeps the attempts table small: a day of history is plenty for the windows and for review. */
+/** Keeps a day of attempts: plenty for the windows and for review, and no older addresses. */
 export async function pruneLoginAttempts(db: Db, now = new Date()) {
   await db
     .deleteFrom("admin_login_attempts")
