@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { createSqliteReader, isReaderUnavailable } from "./sqlite-reader.server";
+import { READER_MMAP_BYTES, createSqliteReader, isReaderUnavailable } from "./sqlite-reader.server";
 
 // Every reader thread the tests start, so a test can end one as a crash would.
 const threads = vi.hoisted(() => [] as import("node:worker_threads").Worker[]);
@@ -109,6 +109,11 @@ describe("the SQLite reader thread", () => {
     // The transaction waited for the connection behind the long read.
     await expect(inTransaction).rejects.toThrow();
     await expect(count(closing)).rejects.toThrow();
+  });
+
+  it("reads the file through a memory map (a broad search's scan re-read every page through its page cache)", async () => {
+    const result = await sql<{ mmap_size: number }>`pragma mmap_size`.execute(reader);
+    expect(Number(result.rows[0]!.mmap_size)).toBe(READER_MMAP_BYTES);
   });
 
   it("is read-only, and an error fails only its own query", async () => {
