@@ -11,6 +11,7 @@ import {
   loadDashboard,
   resetDailyCountCheck,
   searchMode,
+  searchPlan,
   searchStatsQuery,
   statsBy,
   TABLES,
@@ -104,6 +105,17 @@ describe.each(dialects)("admin lead queries on %s", (dialect) => {
     expect(await statsBy(t.db, dialect, "brochure", "guest", "scan")).toBe("complement"); // 30 of 36
     expect(await statsBy(t.db, dialect, "brochure", "priya", "scan")).toBe("matches");
     expect(await statsBy(t.db, dialect, "waitlist", "example.com", "scan")).toBe("matches"); // no leads
+  });
+
+  it("plans a search's mode and, where the plan read the sample, the same way of counting as statsBy", async () => {
+    for (const tab of ["brochure", "waitlist"] as const)
+      for (const q of ["", "example.com", "guest", "priya", "guest1", "pk", "exämple", "nobody-here"]) {
+        const plan = await searchPlan(t.db, dialect, tab, q);
+        expect(plan.mode, `${tab} ${q}`).toBe(await searchMode(t.db, dialect, tab, q));
+        if (plan.by) expect(plan.by, `${tab} ${q}`).toBe(q ? await statsBy(t.db, dialect, tab, q, plan.mode) : "matches");
+      }
+    // SQLite's broad search: the sample that chose the scan also chose the complement.
+    if (dialect === "sqlite") expect(await searchPlan(t.db, dialect, "brochure", "example.com")).toEqual({ mode: "scan", by: "complement" });
   });
 
   it("pages 25 at a time, newest first, in the database", async () => {

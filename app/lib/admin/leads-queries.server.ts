@@ -9,7 +9,7 @@ import { log } from "~/lib/log.server";
 /**
  * Every query of the dashboard. All counting, filtering and paging happens in the database
  * (issue 5: the statistics cover the whole filtered set, not the loaded page), and the
- * indexes of migrations 001, 002, 003 and 005 keep each query fast at 100,000 leads.
+ * indexes of migrations 001, 002, 003, 005 and 006 keep each query fast at 100,000 leads.
  */
 interface TableConfig {
   table: "brochure_signups" | "waitlist_signups" | "inquiries" | "newsletter_subscribers";
@@ -63,7 +63,7 @@ const DAY = sql<string>`substr(created_at, 1, 10)`;
  * How a search finds its leads on SQLite. "index": through the FTS5 trigram index, which
  * answers a selective search in a millisecond or two but costs about 2 ms per 1,000 matches.
  * "scan": a LIKE over the searched columns as stored in the (day, source page, created_at,
- * search text) index of migration 005, about 25 ms at 100,000 leads however many match. Both
+ * search text) index of migration 005, 15-25 ms at 100,000 leads however many match. Both
  * give the same leads: trigram matching and LIKE both ignore ASCII case.
  */
 export type SearchMode = "index" | "scan";
@@ -79,16 +79,33 @@ export const SCAN_FROM_MATCHES = 10_000;
  * those would scan (the dashboard asks for three at least: lead-tabs.ts, MIN_SEARCH_LENGTH).
  */
 export async function searchMode(db: Db, dialect: Dialect, tab: LeadTab, q: string, scanFrom = SCAN_FROM_MATCHES): Promise<SearchMode> {
-  if (dialect !== "sqlite" || !q) return "index";
-  if ([...q].length < 3) return "scan";
-  if (!/^[\x20-\x7e]*$/.test(q)) return "index";
+  return (await searchPlan(db, dialect, tab, q, scanFrom)).mode;
+}
+
+/**
+ * searchMode, and how the search's statistics are counted (StatsBy) where choosing the mode
+ * already told: on SQLite the sample that sends a broad search to the scan is the one statsBy
+ * would read again, a round trip to the reader's thread before its long read (about a
+ * millisecond). `by` is left out where the mode did not need the sample.
+ */
+export async function searchPlan(
+  db: Db,
+  dialect: Dialect,
+  tab: LeadTab,
+  q: string,
+  scanFrom = SCAN_FROM_MATCHES,
+): Promise<{ mode: SearchMode; by?: StatsBy }> {
+  if (!q) return { mode: "index", by: "matches" };
+  if (dialect !== "sqlite") return { mode: "index" };
+  if ([...q].length < 3) return { mode: "scan" };
+  if (!/^[\x20-\x7e]*$/.test(q)) return { mode: "index", by: "matches" };
   // A search matching most of the newest leads is scanned without asking the trigram index
   // (whose probe costs 4-5 ms when it reaches SCAN_FROM_MATCHES). On a table too small for
   // 10,000 matches the scan is cheap anyway, and both ways find the same leads.
-  if (await mostlyMatches(db, dialect, tab, q, "scan")) return "scan";
+  if (await mostlyMatches(db, dialect, tab, q, "scan")) return { mode: "scan", by: "complement" };
   const fts = sql.table(`${TABLES[tab].table}_search`);
   const probe = await sql<{ n: number }>`select count(*) as n from (select rowid from ${fts} where ${fts} match ${ftsPhrase(q)} limit ${scanFrom})`.execute(db);
-  return Number(probe.rows[0]?.n ?? 0) >= scanFrom ? "scan" : "index";
+  return { mode: Number(probe.rows[0]?.n ?? 0) >= scanFrom ? "scan" : "index", by: "matches" };
 }
 
 /** A quoted FTS5 phrase matches literally; quotes inside are doubled. */
@@ -97,16 +114,15 @@ const ftsPhrase = (q: string) => `"${q.replaceAll('"', '""')}"`;
 /** The search as a condition (no other filter), for whereFilters and the match-rate sample. */
 function searchCondition(dialect: Dialect, tab: LeadTab, q: string, mode: SearchMode): Expression<SqlBool> {
   const config = TABLES[tab];
-  const pattern = likePattern(q);
   if (dialect === "postgres") {
     // Migration 006's lowered search text: the same leads as an ILIKE of each column (ILIKE on
     // UTF-8 is LIKE on lower() of both sides), without lowering every column of every lead
     // tested; its pg_trgm index finds a selective search.
-    return sql<SqlBool>`search_text like lower(${pattern}) escape '\\'`;
+    return sql<SqlBool>`search_text like lower(${likePattern(q)}) escape '\\'`;
   }
   if (mode === "scan") {
     // The identical expression as migration 005's index, so the index alone answers.
-    return sql<SqlBool>`${sql.raw(SEARCH_TEXT[config.table])} like ${pattern} escape '\\'`;
+    return sql<SqlBool>`${sql.raw(SEARCH_TEXT[config.table])} like ${likePattern(q)} escape '\\'`;
   }
   const fts = sql.table(`${config.table}_search`);
   return sql<SqlBool>`id in (select rowid from ${fts} where ${fts} match ${ftsPhrase(q)})`;
@@ -520,11 +536,11 @@ export async function deleteLead(db: Db, tab: LeadTab, id: number): Promise<bool
  * statistics without a search: their consistency check may rebuild the daily counts, a write.
  */
 export async function loadDashboard(db: Db, dialect: Dialect, filters: LeadFilters, now = new Date(), reader: Db = db) {
-  const mode = await searchMode(db, dialect, filters.tab, filters.q);
+  const { mode, by } = await searchPlan(db, dialect, filters.tab, filters.q);
   const deep = (filters.page - 1) * PAGE_SIZE >= SKIP_DAYS_FROM;
   let longReadSent!: () => void;
   const sent = new Promise<void>((resolve) => (longReadSent = resolve));
-  const count = (conn: Db) => getLeadStats(conn, dialect, filters, now, mode, undefined, longReadSent);
+  const count = (conn: Db) => getLeadStats(conn, dialect, filters, now, mode, by, longReadSent);
   // If the reader's thread is gone or would not start, the main connection counts instead:
   // slower for the server's other requests, but the organiser still gets the figures.
   const stats =
