@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from "kysely";
 import type { Db, Dialect } from "~/lib/db/db.server";
 import { SEARCH_TEXT } from "~/lib/db/migrations/005-search-scan-index";
 import { isReaderUnavailable } from "~/lib/db/sqlite-reader.server";
@@ -171,11 +171,17 @@ export interface LeadStats {
  * migration 005's covering index, so no sort is needed; exported for the test of that plan.
  */
 export function searchStatsQuery(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode, negateSearch = false) {
+  return statsByDay(db, dialect, filters, now, mode, negateSearch, []);
+}
+
+/** searchStatsQuery's select, after `lead` columns (countParts tags its rows with their part). */
+function statsByDay(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode, negateSearch: boolean, lead: ReturnType<typeof partColumn>[]) {
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   return anyDb(db)
     .selectFrom(TABLES[filters.tab].table)
     .where(whereFilters(dialect, filters.tab, filters, now, mode, negateSearch))
     .select([
+      ...lead,
       DAY.as("day"),
       "source_page",
       sql<number>`count(*)`.as("n"),
@@ -251,49 +257,35 @@ async function mostlyMatches(db: Db, dialect: Dialect, tab: LeadTab, q: string, 
 }
 
 /**
- * complementStats: see StatsBy. The long read (the leads the search does not match) goes out
- * first, and `sent` is called as it does: the dashboard renders its list while the database
- * reads (loadDashboard), so nothing should wait for the render before that read is on its way.
+ * complementStats: see StatsBy. The daily counts of the other filters and the leads the search
+ * does not match are read in one statement (countParts), so they see one snapshot of the
+ * table, whatever is added or deleted meanwhile, and on SQLite's reader thread the whole count
+ * is one round trip: read one after the other inside a transaction, the reads after the long
+ * one each waited for the server's thread to send them (4 ms at 100,000 leads). `sent` is
+ * called once the statement is on its way: the dashboard renders its list while the database
+ * reads (loadDashboard), so nothing should wait for the render before that read is sent.
  */
 async function complementStats(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode, sent?: () => void): Promise<LeadStats> {
-  const count = async (trx: Db): Promise<LeadStats> => {
-    // PostgreSQL: read migration 006's (day, source, created_at) INCLUDE (search_text) index
-    // alone rather than every lead's row: 19 against 40 ms at 100,000 leads. The planner
-    // prices a whole-index scan above a table scan, not knowing that unpacking each row up to
-    // its last column is the cost here; for this one query it is told not to scan the table
-    // (SET LOCAL ends with the transaction; the counts after it may scan again). A test checks
-    // the plan.
-    if (dialect === "postgres") await sql`set local enable_seqscan = off`.execute(trx);
-    const reading = searchStatsQuery(trx, dialect, filters, now, mode, true).execute();
+  const unmatched = { dialect, filters, mode };
+  if (dialect === "sqlite") {
+    const reading = countParts(db, { ...filters, q: "" }, now, { unmatched }).execute();
+    if (sent) setImmediate(sent);
+    return combineParts(await reading, filters, now).stats;
+  }
+  // PostgreSQL: read migration 006's (day, source, created_at) INCLUDE (search_text) index
+  // alone rather than every lead's row: 19 against 40 ms at 100,000 leads. The planner prices a
+  // whole-index scan above a table scan, not knowing that unpacking each row up to its last
+  // column is the cost here; for this statement it is told not to scan tables (SET LOCAL ends
+  // with the transaction; the daily counts and the day's windows read through indexes anyway).
+  // A test checks the plan.
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    const reading = countParts(trx, { ...filters, q: "" }, now, { unmatched }).execute();
     // After the pending callbacks of this turn, by which Kysely has handed the query to the
     // driver (pg writes it to the socket as it takes it).
     if (sent) setImmediate(sent);
-    const unmatched = await reading;
-    if (dialect === "postgres") await sql`set local enable_seqscan to default`.execute(trx);
-    // No consistency check inside: it may rebuild the counts, a write (the unfiltered view does it).
-    const all = await rollupStats(trx, { ...filters, q: "" }, now, false);
-    const bySource = new Map(all.bySource.map((s) => [s.source, s.count]));
-    const perDay = new Map(all.perDay.map((d) => [d.day, d.count]));
-    let { total, last7Days } = all;
-    for (const r of unmatched) {
-      const n = Number(r.n);
-      total -= n;
-      last7Days -= Number(r.recent);
-      bySource.set(r.source_page, (bySource.get(r.source_page) ?? 0) - n);
-      perDay.set(r.day, (perDay.get(r.day) ?? 0) - n);
-    }
-    return {
-      total,
-      last7Days,
-      bySource: [...bySource].filter(([, n]) => n > 0).map(([source, count]) => ({ source, count })).sort((a, b) => b.count - a.count || a.source.localeCompare(b.source)),
-      perDay: [...perDay].filter(([, n]) => n > 0).map(([day, count]) => ({ day, count })).sort((a, b) => a.day.localeCompare(b.day)),
-    };
-  };
-  // Both reads in one snapshot, so a lead added or deleted between them cannot skew the
-  // difference (PostgreSQL's default isolation takes a snapshot per statement; repeatable
-  // read takes it at the first read, whichever that is).
-  const tx = db.transaction();
-  return (dialect === "postgres" ? tx.setIsolationLevel("repeatable read") : tx).execute(count);
+    return combineParts(await reading, filters, now).stats;
+  });
 }
 
 /**
@@ -323,84 +315,142 @@ export async function getLeadStats(
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
-/** Exact counts per source page for created_at in [from, to). */
-async function countWindow(db: Db, filters: LeadFilters, from: string, to: string) {
-  let query = anyDb(db)
-    .selectFrom(TABLES[filters.tab].table)
-    .select(["source_page", sql<number>`count(*)`.as("n")])
-    .where("created_at", ">=", from)
-    .where("created_at", "<", to)
-    .groupBy("source_page");
-  if (filters.retreat) query = query.where("source_page", "=", filters.retreat);
-  return (await query.execute()).map((r) => ({ source: r.source_page as string, count: Number(r.n) }));
-}
-
 /** When each table's counts were last checked against the table (per process). */
 const lastChecked = new Map<string, number>();
 const CHECK_EVERY_MS = 60_000;
 
-async function rollupStats(db: Db, filters: LeadFilters, now: Date, mayCheck = true): Promise<LeadStats> {
-  const table = TABLES[filters.tab].table;
+/** The time windows of a filter's statistics: its "last N days" start, and the last 7 days'. */
+function windowsOf(filters: Pick<LeadFilters, "range">, now: Date) {
   const start = rangeStart(filters.range, now);
-  const startDay = start?.slice(0, 10) ?? null;
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
-  const weekDay = weekAgo.slice(0, 10);
-  const needWeekWindow = !(start && start >= weekAgo);
-  // The counts are a cache kept by triggers; a restore or bulk load that bypassed them would
-  // make them wrong. Once a minute, on the unfiltered view, they are checked against the table.
-  const check =
-    !filters.retreat && !start && mayCheck && Date.now() - (lastChecked.get(table) ?? 0) >= CHECK_EVERY_MS;
+  return {
+    start,
+    startDay: start?.slice(0, 10) ?? null,
+    weekAgo,
+    weekDay: weekAgo.slice(0, 10),
+    // A window of 7 days or less has only leads of the last 7 days.
+    needWeekWindow: !(start && start >= weekAgo),
+  };
+}
 
-  let query = anyDb(db)
+type Part = "rollup" | "start" | "week" | "unmatched" | "check";
+const partColumn = (name: Part) => sql<Part>`${sql.lit(name)}`.as("part");
+interface PartRow {
+  part: Part;
+  day: string | null;
+  source_page: string;
+  n: number | string;
+  recent: number | string;
+}
+
+/**
+ * The statistics of the filters without a search, from lead_daily_counts (migration 003), as
+ * one statement whose rows say which part they belong to:
+ * - "rollup": the daily counts, by day and source page, after the window's first day;
+ * - "start": the partial first day of a "last N days" window, counted exactly from the leads
+ *   through the created_at index, by source page;
+ * - "week": the same for the first day of the last 7 days;
+ * - "check": the table's count, to check the daily counts against (rollupStats);
+ * - "unmatched": `unmatched`'s rows, the leads of the same filters a search does not match
+ *   (complementStats).
+ * One statement reads one snapshot on either database.
+ */
+function countParts(
+  db: Db,
+  filters: LeadFilters,
+  now: Date,
+  { check = false, unmatched }: { check?: boolean; unmatched?: { dialect: Dialect; filters: LeadFilters; mode: SearchMode } },
+) {
+  const table = TABLES[filters.tab].table;
+  const { start, startDay, weekAgo, weekDay, needWeekWindow } = windowsOf(filters, now);
+  const part = partColumn;
+  let query: SelectQueryBuilder<any, any, PartRow> = anyDb(db)
     .selectFrom("lead_daily_counts")
-    .select(["day", "source_page", "count"])
+    .select([part("rollup"), "day", "source_page", "count as n", sql<number>`0`.as("recent")])
     .where("lead_table", "=", table)
     .where("count", ">", 0);
   if (filters.retreat) query = query.where("source_page", "=", filters.retreat);
   if (startDay) query = query.where("day", ">", startDay);
-  // Independent reads, issued together (on PostgreSQL they run on separate pool connections).
-  const [rollup, boundary, weekBoundary, actual] = await Promise.all([
-    query.execute(),
-    start && startDay ? countWindow(db, filters, start, nextDay(startDay)) : Promise.resolve([]),
-    needWeekWindow ? countWindow(db, filters, weekAgo, nextDay(weekDay)) : Promise.resolve([]),
-    check ? anyDb(db).selectFrom(table).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow() : Promise.resolve(null),
-  ]);
+  /** Exact counts per source page for created_at in [from, to): a window's partial first day. */
+  const window = (name: Part, from: string, day: string) => {
+    let q = anyDb(db)
+      .selectFrom(table)
+      .select([part(name), sql<string>`cast(${day} as text)`.as("day"), "source_page", sql<number>`count(*)`.as("n"), sql<number>`0`.as("recent")])
+      .where("created_at", ">=", from)
+      .where("created_at", "<", nextDay(day))
+      .groupBy("source_page");
+    if (filters.retreat) q = q.where("source_page", "=", filters.retreat);
+    return q;
+  };
+  if (start && startDay) query = query.unionAll(window("start", start, startDay));
+  if (needWeekWindow) query = query.unionAll(window("week", weekAgo, weekDay));
+  if (check)
+    query = query.unionAll(
+      anyDb(db).selectFrom(table).select([part("check"), sql<string>`''`.as("day"), sql<string>`''`.as("source_page"), sql<number>`count(*)`.as("n"), sql<number>`0`.as("recent")]),
+    );
+  if (unmatched) query = query.unionAll(statsByDay(db, unmatched.dialect, unmatched.filters, now, unmatched.mode, true, [part("unmatched")]));
+  return query;
+}
+
+/** countParts's rows as statistics: the daily counts' figures less the unmatched leads'. */
+function combineParts(rows: PartRow[], filters: Pick<LeadFilters, "range">, now: Date): { stats: LeadStats; actual: number | null } {
+  const { startDay, weekDay, needWeekWindow } = windowsOf(filters, now);
   const bySource = new Map<string, number>();
   const perDay = new Map<string, number>();
   let total = 0;
-  for (const r of rollup) {
-    const n = Number(r.count);
+  let weekBoundary = 0;
+  let actual: number | null = null;
+  const add = (day: string, source: string, n: number) => {
     total += n;
-    bySource.set(r.source_page, (bySource.get(r.source_page) ?? 0) + n);
-    perDay.set(r.day, (perDay.get(r.day) ?? 0) + n);
+    bySource.set(source, (bySource.get(source) ?? 0) + n);
+    perDay.set(day, (perDay.get(day) ?? 0) + n);
+  };
+  for (const r of rows) {
+    const n = Number(r.n);
+    if (r.part === "rollup") add(r.day!, r.source_page, n);
+    else if (r.part === "start") add(startDay!, r.source_page, n);
+    else if (r.part === "week") weekBoundary += n;
+    else if (r.part === "check") actual = n;
   }
-  for (const b of boundary) {
-    total += b.count;
-    bySource.set(b.source, (bySource.get(b.source) ?? 0) + b.count);
-    perDay.set(startDay!, (perDay.get(startDay!) ?? 0) + b.count);
-  }
-
-  if (actual) {
-    lastChecked.set(table, Date.now());
-    if (Number(actual.n) !== total) {
-      log.warn("lead_daily_counts out of step; rebuilding", { table, counted: total, actual: Number(actual.n) });
-      await rebuildDailyCounts(db, table);
-      return rollupStats(db, filters, now, false);
-    }
-  }
-
   let last7Days = total;
   if (needWeekWindow) {
-    last7Days = 0;
+    last7Days = weekBoundary;
     for (const [day, n] of perDay) if (day > weekDay) last7Days += n;
-    for (const b of weekBoundary) last7Days += b.count;
   }
+  for (const r of rows) {
+    if (r.part !== "unmatched") continue;
+    add(r.day!, r.source_page, -Number(r.n));
+    last7Days -= Number(r.recent);
+  }
+  // Less the unmatched leads, a day or source page can be left with none: it is not listed.
+  const positive = <K,>(m: Map<K, number>) => [...m].filter(([, n]) => n > 0);
   return {
-    total,
-    last7Days,
-    bySource: [...bySource].map(([source, count]) => ({ source, count })).sort((a, b) => b.count - a.count || a.source.localeCompare(b.source)),
-    perDay: [...perDay].map(([day, count]) => ({ day, count })).sort((a, b) => a.day.localeCompare(b.day)),
+    actual,
+    stats: {
+      total,
+      last7Days,
+      bySource: positive(bySource).map(([source, count]) => ({ source, count })).sort((a, b) => b.count - a.count || a.source.localeCompare(b.source)),
+      perDay: positive(perDay).map(([day, count]) => ({ day, count })).sort((a, b) => a.day.localeCompare(b.day)),
+    },
   };
+}
+
+async function rollupStats(db: Db, filters: LeadFilters, now: Date): Promise<LeadStats> {
+  const table = TABLES[filters.tab].table;
+  // The counts are a cache kept by triggers; a restore or bulk load that bypassed them would
+  // make them wrong. Once a minute, on the unfiltered view, they are checked against the table.
+  const check = !filters.retreat && !windowsOf(filters, now).start && Date.now() - (lastChecked.get(table) ?? 0) >= CHECK_EVERY_MS;
+  const { stats, actual } = combineParts(await countParts(db, filters, now, { check }).execute(), filters, now);
+  if (actual !== null) {
+    lastChecked.set(table, Date.now());
+    if (actual !== stats.total) {
+      log.warn("lead_daily_counts out of step; rebuilding", { table, counted: stats.total, actual });
+      await rebuildDailyCounts(db, table);
+      lastChecked.set(table, Date.now());
+      return rollupStats(db, filters, now);
+    }
+  }
+  return stats;
 }
 
 /** Forgets when the counts were last checked, so the next unfiltered view checks them (tests). */
