@@ -63,6 +63,20 @@ const clientDir = path.join(buildDir, "client");
 // Hashed files never change: cached for a year. Everything else in public/ for an hour.
 const immutableDirs = ["assets", "img"].map((dir) => path.join(clientDir, dir) + path.sep);
 
+const statics = serveStatic(clientDir, {
+  index: false,
+  redirect: false,
+  maxAge: "1h",
+  setHeaders: (res, file) => {
+    if (immutableDirs.some((dir) => file.startsWith(dir))) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+  },
+});
+// Every file in the client build has an extension in its name; a page's path (/contact,
+// /admin/leads) never names one, so it goes straight to the app rather than waiting for a
+// file-system lookup that cannot succeed (half a millisecond on the thread pool, which the
+// compressor shares).
+const hasExtension = (url) => /\.[^/]*$/.test(url.split("?", 1)[0]);
+
 const handler = chain(
   [
     // First, so every response (static files, errors, 4xx from later middleware) gets an id and a log line.
@@ -75,14 +89,7 @@ const handler = chain(
     securityHeaders,
     compression(),
     requestLimits,
-    serveStatic(clientDir, {
-      index: false,
-      redirect: false,
-      maxAge: "1h",
-      setHeaders: (res, file) => {
-        if (immutableDirs.some((dir) => file.startsWith(dir))) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
+    (req, res, next) => (hasExtension(req.url) ? statics(req, res, next) : next()),
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV === "development" ? "development" : "production",

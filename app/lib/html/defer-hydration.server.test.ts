@@ -75,6 +75,17 @@ describe("deferHydration", () => {
     expect(out.endsWith("</body></html>")).toBe(true);
   });
 
+  it("leaves the words of a modulepreload link alone where they are text, not a tag", async () => {
+    // A lead's name shown on the admin page, or an attribute of another tag.
+    const text = '<p>rel="modulepreload" href="/x.js"&gt;</p><a data-rel="modulepreload" href="/y">y</a><linked rel="modulepreload">';
+    const out = await transform(DOCUMENT.replace("<h1>", `${text}<h1>`), 7);
+    expect(out).toContain(text);
+    const { added, listeners, drain } = runLoader(out);
+    listeners.get("keydown")!();
+    drain();
+    expect(added.filter((a) => a.tag === "link").map((a) => a.props.href)).toEqual(["/assets/entry.client-C.js", "/assets/root-A.js", "/assets/home-B.js"]);
+  });
+
   it("keeps the module's source and the preloads for after the load event and the first paint", async () => {
     const out = await transform(DOCUMENT, 64);
     const { added, listeners, timers, paint, drain } = runLoader(out);

@@ -15,9 +15,10 @@ import { Transform } from "node:stream";
  * below for the shapes, the e2e suite (every page hydrates) for the real build.
  */
 
-const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const MODULEPRELOAD = 'rel="modulepreload"';
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/;
 const HREF = /\bhref="([^"]+)"/;
+const WORD = /\w/;
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'" };
 /** React escapes these five in attribute values. */
 const unescapeAttribute = (value: string) => value.replace(/&(amp|lt|gt|quot|#x27);/g, (e) => ENTITIES[e]!);
@@ -80,20 +81,51 @@ export function loaderScript(moduleSource: string, preloads: string[], nonce: st
   return `<script id="hydrate" nonce="${nonce}">(${loader.toString()})(${scriptJson(moduleSource)},${scriptJson(preloads)})</script>`;
 }
 
+/** Bytes seen as latin1 back to the text they encode (UTF-8). */
+const utf8 = (latin1: string) => Buffer.from(latin1, "latin1").toString("utf8");
+
 /**
  * Rewrites the document: drops the modulepreload links (React hoists them into the head) and
  * replaces the module script with the loader, which carries all of their hrefs.
+ *
+ * It works on the bytes: the tags it looks for are ASCII, and a latin1 view of the bytes has
+ * one character per byte, so an index in it is an offset in the document (UTF-8 never uses an
+ * ASCII byte inside another character). Decoding the whole document, rewriting it as a string
+ * and encoding it again took 1.5 ms of a 70 KB admin page; this takes a tenth of that.
  */
-function rewriteDocument(html: string, nonce: string) {
+function rewriteDocument(doc: Buffer, nonce: string): Buffer {
+  const view = doc.toString("latin1");
   const preloads: string[] = [];
-  const text = html.replace(MODULEPRELOAD, (tag) => {
-    const raw = tag.match(HREF)?.[1];
-    const href = raw && unescapeAttribute(raw);
+  const cuts: { start: number; end: number; insert?: Buffer }[] = [];
+  for (let at = view.indexOf(MODULEPRELOAD); at >= 0; at = view.indexOf(MODULEPRELOAD, at + 1)) {
+    // Only as an attribute of a <link> tag: "rel" starts a word, a "<link" opens the tag before
+    // it with no ">" in between. (Text never holds a "<": React writes it as "&lt;".)
+    const start = view.lastIndexOf("<link", at);
+    const end = view.indexOf(">", at);
+    if (start < 0 || end < 0 || WORD.test(view[at - 1]!) || WORD.test(view[start + 5]!) || view.indexOf(">", start) < at) continue;
+    const raw = view.slice(start, end + 1).match(HREF)?.[1];
+    const href = raw && unescapeAttribute(utf8(raw));
     if (href && !preloads.includes(href)) preloads.push(href);
-    return "";
-  });
-  // A function as the replacement: the module's source may hold "$&" and the like.
-  return text.replace(MODULE_SCRIPT, (_tag, source: string) => loaderScript(source, preloads, nonce));
+    cuts.push({ start, end: end + 1 });
+  }
+  const module = MODULE_SCRIPT.exec(view);
+  if (module) {
+    const source = utf8(module[1]!);
+    const [mStart, mEnd] = [module.index, module.index + module[0].length];
+    // (A link inside the script's text would be part of its source, not a tag of the page.)
+    for (let i = cuts.length - 1; i >= 0; i--) if (cuts[i]!.end > mStart && cuts[i]!.start < mEnd) cuts.splice(i, 1);
+    cuts.push({ start: mStart, end: mEnd, insert: Buffer.from(loaderScript(source, preloads, nonce)) });
+  }
+  cuts.sort((a, b) => a.start - b.start);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const cut of cuts) {
+    parts.push(doc.subarray(from, cut.start));
+    if (cut.insert) parts.push(cut.insert);
+    from = cut.end;
+  }
+  parts.push(doc.subarray(from));
+  return Buffer.concat(parts);
 }
 
 /**
@@ -110,7 +142,7 @@ export function deferHydration(nonce: string) {
       callback();
     },
     flush(callback) {
-      callback(null, Buffer.from(rewriteDocument(Buffer.concat(chunks).toString("utf8"), nonce)));
+      callback(null, rewriteDocument(Buffer.concat(chunks), nonce));
     },
   });
 }
