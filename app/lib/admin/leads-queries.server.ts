@@ -245,9 +245,10 @@ export async function statsBy(db: Db, dialect: Dialect, tab: LeadTab, q: string,
 async function mostlyMatches(db: Db, dialect: Dialect, tab: LeadTab, q: string, mode: SearchMode): Promise<boolean> {
   const config = TABLES[tab];
   const match = searchCondition(dialect, tab, q, mode);
-  // SQLite: newest first in migration 005's index, whose entries hold the searched text, so
-  // the sample reads that index alone. PostgreSQL: through the created_at index.
-  const newest = dialect === "sqlite" ? sql`order by ${DAY} desc, source_page desc, created_at desc` : sql`order by created_at desc`;
+  // Newest first in the (day, source page, created_at) index whose entries hold the searched
+  // text (SQLite: migration 005; PostgreSQL: 006's INCLUDE), so the sample reads that index
+  // alone: on PostgreSQL 0.25 ms against 0.6 through the created_at index and the rows.
+  const newest = sql`order by ${DAY} desc, source_page desc, created_at desc`;
   const result = await sql<{ n: number; m: number | null }>`
     select count(*) as n, sum(case when m then 1 else 0 end) as m
     from (select ${match} as m from ${sql.table(config.table)} ${newest} limit ${SAMPLE_SIZE}) sample`.execute(db);
