@@ -69,10 +69,15 @@ export function goaBeach(c, { rng, pal, variant, portrait }) {
 
   const near = darken(pal.foliage[1], 0.35);
   const count = variant.palms ?? 2;
-  const base = portrait ? 0.86 : 0.84;
+  const base = portrait ? 0.97 : 0.84;
   for (let i = 0; i < count; i++) {
-    const h = (portrait ? 660 : 720) * (1 - i * 0.12) * rng.range(0.95, 1.05);
-    palm(c, rng, { x: W * (base + i * 0.07) + rng.range(-10, 10), y: 980 + i * 10, h, lean: -h * rng.range(0.28, 0.42), color: mix(near, pal.haze, i * 0.08), width: h * 0.03 });
+    // On a phone the headline sits across the middle of the picture: there the palms rise tall
+    // from the right edge and lean in less, so their crowns frame the top of the frame and the
+    // sun, the sea and the figure stay open beneath the text.
+    const h = (portrait ? 820 : 720) * (1 - i * 0.12) * rng.range(0.95, 1.05);
+    const x = W * (base + i * (portrait ? 0.05 : 0.07)) + rng.range(-10, 10);
+    const lean = -h * (portrait ? rng.range(0.16, 0.24) : rng.range(0.28, 0.42));
+    palm(c, rng, { x, y: 980 + i * 10, h, lean, color: mix(near, pal.haze, i * 0.08), width: h * 0.03, spread: portrait ? 0.8 : 1 });
   }
   // A second, cut-off palm on the left frames the light from the other side.
   if (count > 2 && !portrait) palm(c, rng, { x: -40, y: 1000, h: 640, lean: 180, color: near, width: 20 });
