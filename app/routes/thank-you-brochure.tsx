@@ -7,7 +7,7 @@ import { THANK_YOU_IMAGE, ThankYouShell } from "~/components/page/thank-you-shel
 import { innerPageMeta } from "~/components/page/page-meta";
 import type { HeaderHandle } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { BROCHURE_TITLE, brochureCopy, brochureView } from "~/content/pages/thank-you";
+import { BROCHURE_TITLE, RETREAT_THANK_YOU_IMAGES, brochureCopy, brochureView, thankYouImage } from "~/content/pages/thank-you";
 import { whatsappLink } from "~/content/site";
 import { readBrochureThankYouState, type BrochureThankYouState } from "~/lib/forms/thank-you-state.server";
 import { imagesFor } from "~/lib/images.server";
@@ -18,7 +18,9 @@ export const handle: HeaderHandle = { header: "solid" };
 /** Without JavaScript the brochure action leaves {brochureUrl, retreatName} in a flash cookie. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { state, headers } = await readBrochureThankYouState(request);
-  return data({ state, images: imagesFor(THANK_YOU_IMAGE) }, { headers });
+  // Every picture the page may show: with JavaScript the state comes with the navigation,
+  // which the loader never sees.
+  return data({ state, images: imagesFor(THANK_YOU_IMAGE, RETREAT_THANK_YOU_IMAGES) }, { headers });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -34,6 +36,7 @@ export default function ThankYouBrochure({ loaderData }: Route.ComponentProps) {
   const whatsapp = whatsappLink(site, `Hello Retreatly, could you send me the ${view.retreatName} brochure?`);
   return (
     <ThankYouShell
+      image={view.fromForm ? thankYouImage(view.brochureUrl, view.retreatName) : undefined}
       title={view.title}
       subtitle={brochureCopy.intro(view.retreatName)}
       footer={

@@ -81,3 +81,27 @@ describe("/thank-you/brochure", () => {
     expect(text(html)).toContain("Thank you for your interest!");
   });
 });
+
+// Without the loader's image entries the picture renders as a labelled placeholder named by its
+// image id: which picture the page chose.
+describe("the thank-you pages' picture", () => {
+  const picture = (html: string) => /role="img" aria-label="([^"]+)"/.exec(html)?.[1];
+
+  it("is the retreat's own after its form, and the quiet default otherwise", () => {
+    expect(picture(render("/thank-you/brochure", ThankYouBrochure, { brochureUrl: "/brochures/maldives-2026.pdf", retreatName: "Blue Mind Maldives Retreat" }))).toBe("maldives-2026/hero");
+    expect(picture(render("/thank-you/brochure", ThankYouBrochure, { brochureUrl: "/brochures/goa-2025.pdf", retreatName: "Goa Yoga & Surf Retreat" }))).toBe("goa-2025/hero");
+    expect(picture(render("/thank-you", ThankYou, { message: "You're on the waitlist for Morocco 2026!", subtitle: "We'll notify you when bookings open." }))).toBe("morocco-2026/hero");
+    // No state (a reload, a link): nothing says which retreat.
+    expect(picture(render("/thank-you/brochure", ThankYouBrochure))).toBe("page/thank-you");
+    expect(picture(render("/thank-you", ThankYou))).toBe("page/thank-you");
+    expect(picture(render("/thank-you", ThankYou, { message: "Thank you for reaching out!" }))).toBe("page/thank-you");
+  });
+
+  it("names pictures that exist, one for every retreat", async () => {
+    const { RETREAT_THANK_YOU_IMAGES } = await import("~/content/pages/thank-you");
+    const { imagesFor } = await import("~/lib/images.server");
+    const { retreats } = await import("~/content/retreats");
+    for (const id of Object.values(RETREAT_THANK_YOU_IMAGES)) expect(Object.keys(imagesFor(id)), id).toEqual([id]);
+    for (const retreat of retreats) expect(Object.values(RETREAT_THANK_YOU_IMAGES), retreat.slug).toContain(`${retreat.slug}/hero`);
+  });
+});

@@ -7,7 +7,7 @@ import { THANK_YOU_IMAGE, ThankYouShell } from "~/components/page/thank-you-shel
 import { innerPageMeta } from "~/components/page/page-meta";
 import type { HeaderHandle } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { DEFAULT_BROCHURE, thankYouView } from "~/content/pages/thank-you";
+import { DEFAULT_BROCHURE, RETREAT_THANK_YOU_IMAGES, thankYouView, thankYouImage } from "~/content/pages/thank-you";
 import { readThankYouState, type ThankYouState } from "~/lib/forms/thank-you-state.server";
 import { imagesFor } from "~/lib/images.server";
 import { tabTitle } from "~/lib/meta";
@@ -17,7 +17,8 @@ export const handle: HeaderHandle = { header: "solid" };
 /** Without JavaScript the form action leaves the state in a flash cookie; read it here. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { state, headers } = await readThankYouState(request);
-  return data({ state, images: imagesFor(THANK_YOU_IMAGE) }, { headers });
+  // Every picture the page may show: with JavaScript the state comes with the navigation.
+  return data({ state, images: imagesFor(THANK_YOU_IMAGE, RETREAT_THANK_YOU_IMAGES) }, { headers });
 }
 
 // The title says what the heading says. Without JavaScript the loader has the message (from
@@ -38,7 +39,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
     document.title = tabTitle(view.message);
   }, [view.message]);
   return (
-    <ThankYouShell title={view.message} subtitle={view.subtitle}>
+    <ThankYouShell image={view.showBrochureButton ? undefined : thankYouImage(view.message, view.subtitle)} title={view.message} subtitle={view.subtitle}>
       {view.showBrochureButton && (
         <a
           href={DEFAULT_BROCHURE.brochureUrl}

@@ -101,6 +101,10 @@ async function expectOnScreen(locator: Locator) {
     .toBe(true);
 }
 
+
+/** The image the thank-you page's picture shows (its fallback's address names the image). */
+const thankYouPicture = (page: Page) => page.locator("main picture img").first().getAttribute("src");
+
 describe("footer newsletter", () => {
   it("with JS: toast, stored with the page it was sent from; a repeat is no error and no new row", async () => {
     const { page, context, loadedAt } = await open("/about", { js: true });
@@ -416,6 +420,8 @@ describe("Maldives brochure form", () => {
     await page.waitForURL("**/thank-you/brochure");
     await page.locator('main a[href="/brochures/maldives-2026.pdf"]').waitFor();
     await page.getByRole("heading", { level: 1 }).filter({ hasText: /Maldives/ }).waitFor();
+    // The retreat's own picture above the message, not the default landscape.
+    expect(await thankYouPicture(page)).toContain("/maldives-2026/hero");
     expect(row("brochure_signups", email)).toMatchObject({ source_page: "/retreats/maldives-2026", brochure_url: "/brochures/maldives-2026.pdf" });
     await context.close();
   });
@@ -432,9 +438,11 @@ describe("Maldives brochure form", () => {
     await page.waitForURL("**/thank-you/brochure");
     await page.locator('main a[href="/brochures/maldives-2026.pdf"]').waitFor();
     await page.getByRole("heading", { level: 1 }).filter({ hasText: /Maldives/ }).waitFor();
-    // Read once: a reload shows the default (Goa) state again.
+    expect(await thankYouPicture(page)).toContain("/maldives-2026/hero");
+    // Read once: a reload shows the default (Goa) state again, under the default picture.
     await page.reload();
     await page.locator('main a[href="/brochures/goa-2025.pdf"]').waitFor();
+    expect(await thankYouPicture(page)).toContain("/page/thank-you");
     expect(row("brochure_signups", email)).toMatchObject({ brochure_url: "/brochures/maldives-2026.pdf" });
     await context.close();
   });
@@ -501,6 +509,7 @@ describe("waitlist forms", () => {
     await page.waitForURL("**/thank-you");
     await page.getByText("You're on the waitlist for Morocco 2026!").waitFor();
     await page.getByText("We'll notify you when bookings open.").waitFor();
+    expect(await thankYouPicture(page)).toContain("/morocco-2026/hero");
     // The tab says what the heading says, not the default "Thank you for signing up!".
     await expect.poll(() => page.title()).toBe("You're on the waitlist for Morocco 2026! | Retreatly");
     expect(row("waitlist_signups", email)).toMatchObject({ phone: "+91 99999 11111", retreat_location: "Morocco 2026" });

@@ -2,9 +2,9 @@ import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
+import { THANK_YOU_IMAGE } from "~/content/pages/thank-you";
 
-/** The landscape above every thank-you message (routes pass its image entry from their loader). */
-export const THANK_YOU_IMAGE = "page/thank-you";
+export { THANK_YOU_IMAGE } from "~/content/pages/thank-you";
 
 /** The calm, centred card both thank-you pages share: a landscape, a check, the message, actions. */
 export function ThankYouShell({
@@ -12,7 +12,10 @@ export function ThankYouShell({
   subtitle,
   children,
   footer,
+  image = THANK_YOU_IMAGE,
 }: {
+  /** The landscape's image id (its entry comes from the route's loader). */
+  image?: string;
   title: string;
   subtitle: string;
   children: ReactNode;
@@ -27,7 +30,7 @@ export function ThankYouShell({
       <div className="container-content flex min-h-[80svh] items-center justify-center pt-28 pb-20 md:pt-36">
         <Reveal hero className="w-full max-w-2xl overflow-hidden rounded-[2rem] bg-sand text-center shadow-soft">
           {/* A quiet landscape above the message: the moment after, not a receipt. */}
-          <Picture id={THANK_YOU_IMAGE} sizes="(min-width: 768px) 42rem, 100vw" priority className="h-36 w-full bg-linen sm:h-52" />
+          <Picture id={image} sizes="(min-width: 768px) 42rem, 100vw" priority className="h-36 w-full bg-linen sm:h-52" />
           <div className="px-6 pb-12 sm:px-12 md:pb-16">
             <span
               aria-hidden

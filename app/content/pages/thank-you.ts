@@ -7,6 +7,29 @@ export const THANK_YOU_DEFAULT_MESSAGE = "Thank you for signing up!";
 export const THANK_YOU_DEFAULT_SUBTITLE =
   "We are glad you are here. Keep an eye on your inbox: we will be in touch soon with everything you need.";
 
+/** The picture above a thank-you message that names no retreat (newsletter, a reload). */
+export const THANK_YOU_IMAGE = "page/thank-you";
+
+/** Each retreat's own picture, for the thank-you page after its brochure or waitlist form. */
+export const RETREAT_THANK_YOU_IMAGES = {
+  maldives: "maldives-2026/hero",
+  bali: "bali-2026/hero",
+  morocco: "morocco-2026/hero",
+  goa: "goa-2025/hero",
+} as const;
+
+/**
+ * The picture for a thank-you page: the retreat whose place the form's state names (its
+ * brochure's address, its name, the waitlist's message), else the quiet default. Found by the
+ * place's name, so the state needs no field of its own: the forms' code is shared by every
+ * retreat page, whose JavaScript is at its budget.
+ */
+export function thankYouImage(...named: (string | undefined)[]): string {
+  const text = named.filter(Boolean).join(" ").toLowerCase();
+  for (const [place, image] of Object.entries(RETREAT_THANK_YOU_IMAGES)) if (text.includes(place)) return image;
+  return THANK_YOU_IMAGE;
+}
+
 export const BROCHURE_TITLE = "Thank you for your interest!";
 export const BROCHURE_TITLE_MALDIVES = "Thank you for your interest in the Blue Mind Maldives Retreat!";
 
