@@ -9,8 +9,8 @@ import { createLogger } from "../../server/logger.mjs";
  *
  * The server's request logger writes its id into the request's X-Request-Id header before the
  * app sees it (an incoming id is kept only from a trusted proxy, and only if it looks like one),
- * so the id is read from the request each line is about. Fields are ids, kinds, counts and outcomes: never a name, e-mail,
- * phone, message or password (docs/operations.md, "Logs").
+ * so the id is read from the request each line is about. Fields are ids, kinds, counts and
+ * outcomes: never a name, e-mail, phone, message or password (docs/operations.md, "Logs").
  */
 const logger = createLogger();
 

@@ -4,8 +4,6 @@ import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { THANK_YOU_IMAGE } from "~/content/pages/thank-you";
 
-export { THANK_YOU_IMAGE } from "~/content/pages/thank-you";
-
 /** The calm, centred card both thank-you pages share: a landscape, a check, the message, actions. */
 export function ThankYouShell({
   title,

@@ -171,17 +171,17 @@ export interface LeadStats {
  * migration 005's covering index, so no sort is needed; exported for the test of that plan.
  */
 export function searchStatsQuery(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode, negateSearch = false) {
-  return statsByDay(db, dialect, filters, now, mode, negateSearch, []);
+  return statsByDay(db, dialect, filters, now, mode, negateSearch);
 }
 
-/** searchStatsQuery's select, after `lead` columns (countParts tags its rows with their part). */
-function statsByDay(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode, negateSearch: boolean, lead: ReturnType<typeof partColumn>[]) {
+/** searchStatsQuery, its rows tagged with `part` when given (countParts). */
+function statsByDay(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode, negateSearch: boolean, part?: Part) {
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   return anyDb(db)
     .selectFrom(TABLES[filters.tab].table)
     .where(whereFilters(dialect, filters.tab, filters, now, mode, negateSearch))
     .select([
-      ...lead,
+      ...(part ? [partColumn(part)] : []),
       DAY.as("day"),
       "source_page",
       sql<number>`count(*)`.as("n"),
@@ -267,12 +267,14 @@ async function mostlyMatches(db: Db, dialect: Dialect, tab: LeadTab, q: string, 
  * reads (loadDashboard), so nothing should wait for the render before that read is sent.
  */
 async function complementStats(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode, sent?: () => void): Promise<LeadStats> {
-  const unmatched = { dialect, filters, mode };
-  if (dialect === "sqlite") {
-    const reading = countParts(db, { ...filters, q: "" }, now, { unmatched }).execute();
+  const count = async (conn: Db) => {
+    const reading = countParts(conn, filters, now, { unmatched: { dialect, mode } }).execute();
+    // After the pending callbacks of this turn, by which Kysely has handed the query to the
+    // driver (pg writes it to the socket as it takes it).
     if (sent) setImmediate(sent);
     return combineParts(await reading, filters, now).stats;
-  }
+  };
+  if (dialect === "sqlite") return count(db);
   // PostgreSQL: read migration 006's (day, source, created_at) INCLUDE (search_text) index
   // alone rather than every lead's row: 19 against 40 ms at 100,000 leads. The planner prices a
   // whole-index scan above a table scan, not knowing that unpacking each row up to its last
@@ -281,11 +283,7 @@ async function complementStats(db: Db, dialect: Dialect, filters: LeadFilters, n
   // A test checks the plan.
   return db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
-    const reading = countParts(trx, { ...filters, q: "" }, now, { unmatched }).execute();
-    // After the pending callbacks of this turn, by which Kysely has handed the query to the
-    // driver (pg writes it to the socket as it takes it).
-    if (sent) setImmediate(sent);
-    return combineParts(await reading, filters, now).stats;
+    return count(trx);
   });
 }
 
@@ -338,7 +336,7 @@ type Part = "rollup" | "start" | "week" | "unmatched" | "check";
 const partColumn = (name: Part) => sql<Part>`${sql.lit(name)}`.as("part");
 interface PartRow {
   part: Part;
-  day: string | null;
+  day: string;
   source_page: string;
   n: number | string;
   recent: number | string;
@@ -352,22 +350,22 @@ interface PartRow {
  *   through the created_at index, by source page;
  * - "week": the same for the first day of the last 7 days;
  * - "check": the table's count, to check the daily counts against (rollupStats);
- * - "unmatched": `unmatched`'s rows, the leads of the same filters a search does not match
- *   (complementStats).
- * One statement reads one snapshot on either database.
+ * - "unmatched": with `unmatched` (the search's plan), the leads of the same filters that the
+ *   search does not match, by day and source page (complementStats).
+ * The other parts read the filters but the search. One statement reads one snapshot on either
+ * database.
  */
 function countParts(
   db: Db,
   filters: LeadFilters,
   now: Date,
-  { check = false, unmatched }: { check?: boolean; unmatched?: { dialect: Dialect; filters: LeadFilters; mode: SearchMode } },
+  { check = false, unmatched }: { check?: boolean; unmatched?: { dialect: Dialect; mode: SearchMode } },
 ) {
   const table = TABLES[filters.tab].table;
   const { start, startDay, weekAgo, weekDay, needWeekWindow } = windowsOf(filters, now);
-  const part = partColumn;
   let query: SelectQueryBuilder<any, any, PartRow> = anyDb(db)
     .selectFrom("lead_daily_counts")
-    .select([part("rollup"), "day", "source_page", "count as n", sql<number>`0`.as("recent")])
+    .select([partColumn("rollup"), "day", "source_page", "count as n", sql<number>`0`.as("recent")])
     .where("lead_table", "=", table)
     .where("count", ">", 0);
   if (filters.retreat) query = query.where("source_page", "=", filters.retreat);
@@ -376,7 +374,7 @@ function countParts(
   const window = (name: Part, from: string, day: string) => {
     let q = anyDb(db)
       .selectFrom(table)
-      .select([part(name), sql<string>`cast(${day} as text)`.as("day"), "source_page", sql<number>`count(*)`.as("n"), sql<number>`0`.as("recent")])
+      .select([partColumn(name), sql<string>`cast(${day} as text)`.as("day"), "source_page", sql<number>`count(*)`.as("n"), sql<number>`0`.as("recent")])
       .where("created_at", ">=", from)
       .where("created_at", "<", nextDay(day))
       .groupBy("source_page");
@@ -387,9 +385,9 @@ function countParts(
   if (needWeekWindow) query = query.unionAll(window("week", weekAgo, weekDay));
   if (check)
     query = query.unionAll(
-      anyDb(db).selectFrom(table).select([part("check"), sql<string>`''`.as("day"), sql<string>`''`.as("source_page"), sql<number>`count(*)`.as("n"), sql<number>`0`.as("recent")]),
+      anyDb(db).selectFrom(table).select([partColumn("check"), sql<string>`''`.as("day"), sql<string>`''`.as("source_page"), sql<number>`count(*)`.as("n"), sql<number>`0`.as("recent")]),
     );
-  if (unmatched) query = query.unionAll(statsByDay(db, unmatched.dialect, unmatched.filters, now, unmatched.mode, true, [part("unmatched")]));
+  if (unmatched) query = query.unionAll(statsByDay(db, unmatched.dialect, filters, now, unmatched.mode, true, "unmatched"));
   return query;
 }
 
@@ -408,7 +406,7 @@ function combineParts(rows: PartRow[], filters: Pick<LeadFilters, "range">, now:
   };
   for (const r of rows) {
     const n = Number(r.n);
-    if (r.part === "rollup") add(r.day!, r.source_page, n);
+    if (r.part === "rollup") add(r.day, r.source_page, n);
     else if (r.part === "start") add(startDay!, r.source_page, n);
     else if (r.part === "week") weekBoundary += n;
     else if (r.part === "check") actual = n;
@@ -420,7 +418,7 @@ function combineParts(rows: PartRow[], filters: Pick<LeadFilters, "range">, now:
   }
   for (const r of rows) {
     if (r.part !== "unmatched") continue;
-    add(r.day!, r.source_page, -Number(r.n));
+    add(r.day, r.source_page, -Number(r.n));
     last7Days -= Number(r.recent);
   }
   // Less the unmatched leads, a day or source page can be left with none: it is not listed.
@@ -447,7 +445,7 @@ async function rollupStats(db: Db, filters: LeadFilters, now: Date): Promise<Lea
     if (actual !== stats.total) {
       log.warn("lead_daily_counts out of step; rebuilding", { table, counted: stats.total, actual });
       await rebuildDailyCounts(db, table);
-      lastChecked.set(table, Date.now());
+      // Checked a moment ago: the second pass does not check again.
       return rollupStats(db, filters, now);
     }
   }
