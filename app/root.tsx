@@ -52,17 +52,36 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Before the first paint: `js` (styles that only make sense with scripts), and
- * `skip-offscreen` on a fresh visit only (app.css, docs/decisions/017). A reload or a back or
- * forward step restores a scroll position measured on the whole page, and would land elsewhere
- * among bands still at their placeholder height; a back step inside the site (popstate, before
- * React Router restores the position) lays every band out again too.
+ * Before the first paint:
+ * - `js` (styles that only make sense with scripts);
+ * - `skip-offscreen` on a fresh visit only (app.css, docs/decisions/017). A reload or a back or
+ *   forward step restores a scroll position measured on the whole page, and would land elsewhere
+ *   among bands still at their placeholder height; a back step inside the site (popstate, before
+ *   React Router restores the position) lays every band out again too. On a reload or a step
+ *   back or forward, React Router's stored position is the one restored: the browser's own
+ *   restoration (off with `scrollRestoration = 'manual'`, which the router sets only once it has
+ *   hydrated) came after the router's jump and put the page some 20 px away;
+ * - smooth scrolling only where the visitor asked to go somewhere on the page (docs/decisions/021):
+ *   `smooth-scroll` (app.css) from their first click on an in-page link, and the router's own
+ *   scrolls (`scrollTo(x, y)`: the top of a new page, the place a back step returns to, a reload's
+ *   position) always jump, as a page load does. Under a smooth `scroll-behavior` the router's
+ *   scrolls animated: a visitor saw the next page glide up from where they had clicked.
  */
 const headScript =
-  "var d=document.documentElement;d.classList.add('js');" +
+  "(function(){var d=document.documentElement;d.classList.add('js');" +
   "var n=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];" +
-  "if(n&&n.type==='navigate')d.classList.add('skip-offscreen');" +
-  "addEventListener('popstate',function(){d.classList.remove('skip-offscreen')});";
+  "if(n&&n.type==='navigate')d.classList.add('skip-offscreen');else if('scrollRestoration'in history)history.scrollRestoration='manual';" +
+  "addEventListener('popstate',function(){d.classList.remove('skip-offscreen')});" +
+  "addEventListener('click',function(e){var t=e.target;if(t.closest&&t.closest('a[href^=\"#\"]'))d.classList.add('smooth-scroll')},true);" +
+  "var s=window.scrollTo;if('scrollBehavior'in d.style)window.scrollTo=function(x,y){" +
+  "return typeof x=='number'?s.call(window,{left:x,top:y,behavior:'instant'}):s.apply(window,arguments)}})();";
+
+/**
+ * An inline script's text in the server's HTML only. It has run by the time React hydrates, and
+ * hydration keeps a script's text as the server wrote it, so the browser's bundle need not carry
+ * it (the retreat pages' JavaScript is at its budget, issue 7).
+ */
+const serverOnly = (script: string) => ({ __html: import.meta.env.SSR ? script : "" });
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -75,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#343d2e" />
         {/* Marks that JavaScript runs before first paint, so scroll reveals never hide content otherwise. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={serverOnly(headScript)} />
         <Meta />
         <Links />
       </head>
@@ -90,7 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <SiteFooter site={site} />
         {/* Reveals what is on screen now; hydration comes only after the page has loaded (~/components/reveal). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: revealScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={serverOnly(revealScript)} />
         <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -4,8 +4,9 @@ import { DESKTOP, launchBrowser, PHONE, waitForHydration } from "../playwright-u
 
 // Off-screen bands are skipped by the browser until they near the viewport (content-visibility
 // in app.css), which makes the first paint cheaper. A jump to an anchor must still land where
-// it did before: these tests use the motion a visitor has by default, so with JavaScript the
-// jump is a smooth scroll, the case that went astray when bands were skipped during it.
+// it did before: these tests use the motion a visitor has by default, so with JavaScript a
+// click on an in-page link is a smooth scroll, the case that went astray when bands were
+// skipped during it. The router's own scrolls jump (docs/decisions/021).
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,6 +24,7 @@ const expectLanded = (top: number) => expect(Math.abs(top - LANDING), `top at ${
 async function settledTop(page: Page, id: string) {
   // A smooth scroll takes about a second; wait until the position has held for a quarter of a
   // second. Polled from here: with JavaScript off the page runs no timers of its own.
+  await page.waitForFunction((id) => document.getElementById(id), id);
   const scrollY = () => page.evaluate(() => window.scrollY);
   for (let last = -1, same = 0; same < 5; ) {
     await page.waitForTimeout(50);
@@ -32,6 +34,18 @@ async function settledTop(page: Page, id: string) {
   }
   return page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id);
 }
+
+/** Every scroll position the page passes through from now on (a smooth scroll has many). */
+async function trackScrolls(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { passed: number[] };
+    w.passed = [];
+    addEventListener("scroll", () => w.passed.push(Math.round(scrollY)), { passive: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { passed: number[] }).passed);
+}
+/** The positions strictly between two: frames of an animation, where a jump has none. */
+const between = (ys: number[], a: number, b: number) => ys.filter((y) => y > Math.min(a, b) + 1 && y < Math.max(a, b) - 1);
 
 const cases = [
   ["phone", PHONE],
@@ -54,9 +68,12 @@ describe.each(cases)("anchors on a %s", (_, device) => {
       const page = await context.newPage();
       await page.goto(base() + "/retreats/maldives-2026");
       if (js) await waitForHydration(page);
+      const passed = js ? await trackScrolls(page) : null;
       const link = page.locator('main a[href="#brochure-form"]').first();
       await link.click();
       expectLanded(await settledTop(page, "brochure-form"));
+      // The visitor's own click glides there (with reduced motion it would jump).
+      if (passed) expect((await passed()).length, "scroll frames").toBeGreaterThan(3);
       await context.close();
     });
   }
@@ -78,15 +95,27 @@ describe.each(cases)("anchors on a %s", (_, device) => {
     await context.close();
   });
 
-  it("a step back inside the site returns where the visitor was", async () => {
+  it("a step to another page opens at its top, and a step back returns where the visitor was, without gliding", async () => {
     const { context, page, before } = await partWayDown();
+    const from = await page.evaluate(() => scrollY);
     // A client-side navigation (React Router), then back: it restores the scroll position.
     // Clicked from the page's script: Playwright's own click would first scroll the card into view.
+    let passed = await trackScrolls(page);
+    const title = await page.title();
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('[data-testid="home-cards"] a')!.click());
     await page.waitForURL(/\/retreats\//);
+    await page.waitForFunction((title) => document.title !== title, title); // the retreat page has rendered
+    await settledTop(page, "main");
+    expect(await page.evaluate(() => scrollY), "the new page's position").toBe(0);
+    // Under a smooth scroll-behavior the router's scroll to the top animated: the new page
+    // glided up from where the visitor had clicked.
+    expect(between(await passed(), 0, from), "frames on the way up").toEqual([]);
+
+    passed = await trackScrolls(page);
     await page.goBack();
     await page.waitForURL(base() + "/");
     expect(Math.abs((await settledTop(page, "past-moments")) - before), "moved by").toBeLessThan(2);
+    expect(between(await passed(), 0, from), "frames on the way back").toEqual([]);
     await context.close();
   });
 
