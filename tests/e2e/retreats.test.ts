@@ -12,6 +12,8 @@ afterAll(async () => {
 
 const base = () => inject("baseURL");
 // The test server runs with the default site facts (app/content/site.ts).
+// Each page as it loads is audited by axe at both widths in a11y.test.ts; the audits here are of
+// states only a test in this file reaches (a panel or a lightbox open).
 const PAYMENT_BASE = "https://pay.retreatly.example/";
 
 async function open(path: string, device: BrowserContextOptions = DESKTOP, extra: BrowserContextOptions = {}) {
@@ -82,12 +84,6 @@ describe.each(devices)("Goa retreat at %s width", (_n, device) => {
     const brochure = page.locator("#brochure-form");
     await expect(brochure.locator("form").count()).resolves.toBe(1);
     await expect(page.getByRole("link", { name: "Download Full Brochure" }).getAttribute("href")).resolves.toBe("#brochure-form");
-    await close();
-  });
-
-  it("passes axe", async () => {
-    const { page, close } = await open("/retreats/goa-2025", device);
-    await expectNoAxeViolations(page, `goa (${_n})`);
     await close();
   });
 });
@@ -162,12 +158,6 @@ describe.each(devices)("Maldives retreat at %s width", (_n, device) => {
     await expect(current()).resolves.toBe("Show image 5 of 5");
     await close();
   });
-
-  it("passes axe", async () => {
-    const { page, close } = await open("/retreats/maldives-2026", device);
-    await expectNoAxeViolations(page, `maldives (${_n})`);
-    await close();
-  });
 });
 
 describe.each(devices)("Bali and Morocco at %s width", (_n, device) => {
@@ -179,7 +169,6 @@ describe.each(devices)("Bali and Morocco at %s width", (_n, device) => {
     await expect(page.locator("#waitlist form").count()).resolves.toBe(1);
     await expect(page.locator('main a[href="/past-retreats"]').count()).resolves.toBeGreaterThan(0);
     await expect(page.getByRole("link", { name: "Join Waitlist" }).first().getAttribute("href")).resolves.toBe("#waitlist");
-    await expectNoAxeViolations(page, `bali (${_n})`);
     await close();
   });
 
@@ -188,7 +177,6 @@ describe.each(devices)("Bali and Morocco at %s width", (_n, device) => {
     await expectTexts(page, ["Marrakech", "October 2026", "Limited to 12 guests", "What to Expect", "Waitlist only"]);
     await expect(page.locator("#what-to-expect li").count()).resolves.toBe(5);
     await expect(page.locator("#waitlist form").count()).resolves.toBe(1);
-    await expectNoAxeViolations(page, `morocco (${_n})`);
     await close();
   });
 });
