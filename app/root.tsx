@@ -57,10 +57,13 @@ export async function loader({ request }: Route.LoaderArgs) {
  * - `skip-offscreen` on a fresh visit only (app.css, docs/decisions/017). A reload or a back or
  *   forward step restores a scroll position measured on the whole page, and would land elsewhere
  *   among bands still at their placeholder height; a back step inside the site (popstate, before
- *   React Router restores the position) lays every band out again too. On a reload or a step
- *   back or forward, React Router's stored position is the one restored: the browser's own
- *   restoration (off with `scrollRestoration = 'manual'`, which the router sets only once it has
- *   hydrated) came after the router's jump and put the page some 20 px away;
+ *   React Router restores the position) lays every band out again too;
+ * - on a reload or a step back or forward, React Router's stored position, where it has one, is
+ *   the one restored: the browser's own restoration (off with `scrollRestoration = 'manual'`,
+ *   which the router sets only once it has hydrated) came after the router's jump and put the
+ *   page some 20 px away. Where the router has none (a reload before hydration, since the router
+ *   saves positions only once hydrated; an entry made by an in-page link, which the router files
+ *   under no key of its own) the browser's restoration stays;
  * - smooth scrolling only where the visitor asked to go somewhere on the page (docs/decisions/021):
  *   `smooth-scroll` (app.css) from their first click on an in-page link, and the router's own
  *   scrolls (`scrollTo(x, y)`: the top of a new page, the place a back step returns to, a reload's
@@ -70,7 +73,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 const headScript =
   "(function(){var d=document.documentElement;d.classList.add('js');" +
   "var n=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];" +
-  "if(n&&n.type==='navigate')d.classList.add('skip-offscreen');else if('scrollRestoration'in history)history.scrollRestoration='manual';" +
+  "if(n&&n.type==='navigate')d.classList.add('skip-offscreen');else try{var k=history.state&&history.state.key," +
+  "p=k&&JSON.parse(sessionStorage.getItem('react-router-scroll-positions')||'{}')[k];" +
+  "if(typeof p=='number'&&'scrollRestoration'in history)history.scrollRestoration='manual'}catch(e){}" +
   "addEventListener('popstate',function(){d.classList.remove('skip-offscreen')});" +
   "addEventListener('click',function(e){var t=e.target;if(t.closest&&t.closest('a[href^=\"#\"]'))d.classList.add('smooth-scroll')},true);" +
   "var s=window.scrollTo;if('scrollBehavior'in d.style)window.scrollTo=function(x,y){" +

@@ -35,6 +35,13 @@ async function settledTop(page: Page, id: string) {
   return page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id);
 }
 
+/**
+ * Where React Router has stored no position, a reload is the browser's own restoration, which
+ * lands a line of text off here (21-24 px). Switching
+ * it off opened those pages at the top, thousands of pixels away.
+ */
+const BROWSER_RESTORE_SLACK = 40;
+
 /** Every scroll position the page passes through from now on (a smooth scroll has many). */
 async function trackScrolls(page: Page) {
   await page.evaluate(() => {
@@ -116,6 +123,57 @@ describe.each(cases)("anchors on a %s", (_, device) => {
     await page.waitForURL(base() + "/");
     expect(Math.abs((await settledTop(page, "past-moments")) - before), "moved by").toBeLessThan(2);
     expect(between(await passed(), 0, from), "frames on the way back").toEqual([]);
+    await context.close();
+  });
+
+  it("after an in-page link, a step to another page still opens at its top without gliding", async () => {
+    const { context, page } = await partWayDown();
+    // The skip link is an in-page link: from here on the page scrolls smoothly where asked.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="#main"]')!.click());
+    await settledTop(page, "main");
+    await page.evaluate(() => document.getElementById("past-moments")!.scrollIntoView());
+    await settledTop(page, "past-moments");
+    const from = await page.evaluate(() => scrollY);
+    const passed = await trackScrolls(page);
+    const title = await page.title();
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('[data-testid="home-cards"] a')!.click());
+    await page.waitForFunction((title) => document.title !== title, title);
+    await settledTop(page, "main");
+    expect(await page.evaluate(() => scrollY), "the new page's position").toBe(0);
+    // The router's scrollTo(0, 0) jumps even where the page's scroll-behavior is smooth.
+    expect(between(await passed(), 0, from), "frames on the way up").toEqual([]);
+    await context.close();
+  });
+
+  it("a reload after an in-page link opens where the visitor was", async () => {
+    const context = await browser.newContext({ ...device });
+    const page = await context.newPage();
+    await page.goto(base() + "/retreats/maldives-2026");
+    await waitForHydration(page);
+    await page.locator('main a[href="#brochure-form"]').first().click();
+    await settledTop(page, "brochure-form");
+    // Then on up the page: the entry the link made is one the router keeps no position for.
+    await page.evaluate(() => scrollTo(0, scrollY - 600));
+    const before = await settledTop(page, "brochure-form");
+    await page.reload();
+    await waitForHydration(page);
+    expect(Math.abs((await settledTop(page, "brochure-form")) - before), "moved by").toBeLessThan(BROWSER_RESTORE_SLACK);
+    await context.close();
+  });
+
+  it("a reload before the page has hydrated opens where the visitor was", async () => {
+    const context = await browser.newContext({ ...device });
+    const page = await context.newPage();
+    // No script file arrives, so the page never hydrates and the router never stores a position:
+    // the browser's own restoration must not be switched off.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(base() + "/");
+    await page.evaluate(() => document.getElementById("past-moments")!.scrollIntoView());
+    const before = await settledTop(page, "past-moments");
+    expect(before, "scrolled down").toBeLessThan(200);
+    await page.reload();
+    expect(Math.abs((await settledTop(page, "past-moments")) - before), "moved by").toBeLessThan(BROWSER_RESTORE_SLACK);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")), "hydrated").toBe(false);
     await context.close();
   });
 
