@@ -126,6 +126,18 @@ describe.each(cases)("anchors on a %s", (_, device) => {
     await context.close();
   });
 
+  it("a contents link on a legal page lands its section's heading below the header, with motion", async () => {
+    const context = await browser.newContext({ ...device, reducedMotion: "no-preference" });
+    const page = await context.newPage();
+    await page.goto(base() + "/terms");
+    await waitForHydration(page);
+    // Each section waits in its reveal, 24px low, until it nears the screen: the jump must be
+    // measured without that offset (app.css), or the heading ends under the header.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href="#payment"]')!.click());
+    expectLanded(await settledTop(page, "payment"));
+    await context.close();
+  });
+
   it("after an in-page link, a step to another page still opens at its top without gliding", async () => {
     const { context, page } = await partWayDown();
     // The skip link is an in-page link: from here on the page scrolls smoothly where asked.
