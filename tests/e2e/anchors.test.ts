@@ -37,8 +37,8 @@ async function settledTop(page: Page, id: string) {
 
 /**
  * Where React Router has stored no position, a reload is the browser's own restoration, which
- * lands a line of text off here (21-24 px). Switching
- * it off opened those pages at the top, thousands of pixels away.
+ * lands a line of text off here (21-24 px). Switching it off opened those pages at the top,
+ * thousands of pixels away.
  */
 const BROWSER_RESTORE_SLACK = 40;
 
@@ -53,6 +53,25 @@ async function trackScrolls(page: Page) {
 }
 /** The positions strictly between two: frames of an animation, where a jump has none. */
 const between = (ys: number[], a: number, b: number) => ys.filter((y) => y > Math.min(a, b) + 1 && y < Math.max(a, b) - 1);
+
+/**
+ * Opens the home page's first retreat card (a client-side navigation, React Router) and checks
+ * the retreat page opens at its top without gliding there: under a smooth scroll-behavior the
+ * router's scroll to the top animated from where the visitor had clicked. Returns where that was.
+ * Clicked from the page's script: Playwright's own click would first scroll the card into view.
+ */
+async function openCardAtItsTop(page: Page) {
+  const from = await page.evaluate(() => scrollY);
+  const passed = await trackScrolls(page);
+  const title = await page.title();
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('[data-testid="home-cards"] a')!.click());
+  await page.waitForURL(/\/retreats\//);
+  await page.waitForFunction((title) => document.title !== title, title); // the retreat page has rendered
+  await settledTop(page, "main");
+  expect(await page.evaluate(() => scrollY), "the new page's position").toBe(0);
+  expect(between(await passed(), 0, from), "frames on the way up").toEqual([]);
+  return from;
+}
 
 const cases = [
   ["phone", PHONE],
@@ -104,21 +123,9 @@ describe.each(cases)("anchors on a %s", (_, device) => {
 
   it("a step to another page opens at its top, and a step back returns where the visitor was, without gliding", async () => {
     const { context, page, before } = await partWayDown();
-    const from = await page.evaluate(() => scrollY);
-    // A client-side navigation (React Router), then back: it restores the scroll position.
-    // Clicked from the page's script: Playwright's own click would first scroll the card into view.
-    let passed = await trackScrolls(page);
-    const title = await page.title();
-    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('[data-testid="home-cards"] a')!.click());
-    await page.waitForURL(/\/retreats\//);
-    await page.waitForFunction((title) => document.title !== title, title); // the retreat page has rendered
-    await settledTop(page, "main");
-    expect(await page.evaluate(() => scrollY), "the new page's position").toBe(0);
-    // Under a smooth scroll-behavior the router's scroll to the top animated: the new page
-    // glided up from where the visitor had clicked.
-    expect(between(await passed(), 0, from), "frames on the way up").toEqual([]);
-
-    passed = await trackScrolls(page);
+    const from = await openCardAtItsTop(page);
+    // Back: React Router restores the scroll position, at once too.
+    const passed = await trackScrolls(page);
     await page.goBack();
     await page.waitForURL(base() + "/");
     expect(Math.abs((await settledTop(page, "past-moments")) - before), "moved by").toBeLessThan(2);
@@ -145,15 +152,8 @@ describe.each(cases)("anchors on a %s", (_, device) => {
     await settledTop(page, "main");
     await page.evaluate(() => document.getElementById("past-moments")!.scrollIntoView());
     await settledTop(page, "past-moments");
-    const from = await page.evaluate(() => scrollY);
-    const passed = await trackScrolls(page);
-    const title = await page.title();
-    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('[data-testid="home-cards"] a')!.click());
-    await page.waitForFunction((title) => document.title !== title, title);
-    await settledTop(page, "main");
-    expect(await page.evaluate(() => scrollY), "the new page's position").toBe(0);
-    // The router's scrollTo(0, 0) jumps even where the page's scroll-behavior is smooth.
-    expect(between(await passed(), 0, from), "frames on the way up").toEqual([]);
+    // The router's scrollTo(0, 0) jumps even where the page's scroll-behavior is now smooth.
+    await openCardAtItsTop(page);
     await context.close();
   });
 

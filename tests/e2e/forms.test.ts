@@ -101,7 +101,6 @@ async function expectOnScreen(locator: Locator) {
     .toBe(true);
 }
 
-
 /** The image the thank-you page's picture shows (its fallback's address names the image). */
 const thankYouPicture = (page: Page) => page.locator("main picture img").first().getAttribute("src");
 
