@@ -40,6 +40,8 @@ const SCENARIOS: Record<string, Partial<LeadFilters>> = {
   "all leads, page 2000": { page: 2000 },
   "search 'priya'": { q: "priya" },
   "search '9810' (phone digits)": { q: "9810" },
+  "search 'sha' (matches 16%)": { q: "sha" },
+  "search 'a.9' (matches 40%)": { q: "a.9" },
   "search 'example.com' (matches all)": { q: "example.com" },
   "search, no match": { q: "nobody-at-all" },
   "retreat filter": { retreat: "/retreats/bali-2026" },

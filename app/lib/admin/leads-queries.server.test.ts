@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dialects, useTestDb } from "../../../tests/support/databases";
 import { brochureLead as lead } from "../../../tests/support/leads";
 import { DEFAULT_FILTERS, type LeadFilters } from "./lead-tabs";
@@ -9,6 +9,7 @@ import {
   getSourcePages,
   iterateLeads,
   loadDashboard,
+  readIndexesOnly,
   resetDailyCountCheck,
   searchMode,
   searchPlan,
@@ -18,6 +19,7 @@ import {
   type SearchMode,
 } from "./leads-queries.server";
 import { sql } from "kysely";
+import { seedLeads } from "./seed.server";
 import { checkSession, createSession } from "./session.server";
 import { ATTEMPT_SUCCEEDED, markAttemptSucceeded, reserveLoginAttempt } from "./throttle.server";
 
@@ -98,6 +100,12 @@ describe.each(dialects)("admin lead queries on %s", (dialect) => {
       }
     expect((await getLeadStats(t.db, dialect, f({ q: "example.com" }), now, undefined, "complement")).total).toBe(36);
     expect((await getLeadStats(t.db, dialect, f({ q: "priya" }), now, undefined, "complement")).total).toBe(2);
+  });
+
+  it("reads every lead's search text for a search matching a third of them on PostgreSQL, not yet 10,000 on SQLite", async () => {
+    // 11 of 36: a third of the leads. SQLite asks its trigram index up to SCAN_FROM_MATCHES.
+    expect(await searchPlan(t.db, dialect, "brochure", "guest1")).toEqual({ mode: dialect === "postgres" ? "scan" : "index", by: "matches" });
+    expect(await searchPlan(t.db, dialect, "brochure", "priya")).toEqual({ mode: "index", by: "matches" }); // 2 of 36
   });
 
   it("counts by the complement when a search matches most of a sample of leads", async () => {
@@ -279,37 +287,58 @@ describe("search plans on sqlite", () => {
   );
 });
 
-// PostgreSQL searches migration 006's lowered search text; a selective search must still find
-// its leads through that column's trigram index rather than by reading every lead.
+// PostgreSQL searches migration 006's lowered search text: a selective search through that
+// column's trigram index, a broad one (and its complement) by reading 006's index alone.
+// Planned over seeded, vacuumed tables, as a real database's are (autovacuum): on an empty,
+// never vacuumed table the planner prices plans alike and picks among them arbitrarily.
 describe("search plan on postgres", () => {
   const dialect = "postgres" as const;
   const t = useTestDb(dialect);
+  beforeAll(async () => {
+    await seedLeads(t.db, { leads: 3000, otherShare: 1, now, seed: 3 });
+    await sql`vacuum analyze`.execute(t.db);
+  });
+  const explain = async (compiled: { sql: string; parameters: readonly unknown[] }, settings: (trx: typeof t.db) => Promise<unknown>) => {
+    const plan = await t.db.transaction().execute(async (trx) => {
+      await settings(trx);
+      return trx.executeQuery<{ "QUERY PLAN": string }>({ ...compiled, sql: `explain ${compiled.sql}`, query: undefined as never });
+    });
+    return plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
+  };
+
+  it("scans a search matching a quarter of the newest leads or more, or one pg_trgm cannot narrow", async () => {
+    // Shares of the 1,000 newest seeded leads: example.com all, "sha" about 16%, "priya" about 5%
+    // ("guest1", a third, is scanned: the tests of both databases above).
+    expect(await searchPlan(t.db, dialect, "brochure", "example.com")).toEqual({ mode: "scan", by: "complement" });
+    expect(await searchPlan(t.db, dialect, "brochure", "sha")).toEqual({ mode: "index", by: "matches" });
+    expect(await searchPlan(t.db, dialect, "brochure", "priya")).toEqual({ mode: "index", by: "matches" });
+    expect(await searchPlan(t.db, dialect, "brochure", "nobody-here")).toEqual({ mode: "index", by: "matches" });
+    // No run of three letters or digits: pg_trgm would offer trigrams nearly every lead has.
+    expect(await searchPlan(t.db, dialect, "brochure", "a.9")).toMatchObject({ mode: "scan" });
+    expect(await searchPlan(t.db, dialect, "brochure", "x.y")).toEqual({ mode: "scan", by: "matches" });
+  });
 
   it.each(["brochure", "waitlist", "inquiries", "newsletter"] as const)(
-    "can answer a search on the %s tab through migration 006's trigram index",
+    "can answer a selective search on the %s tab through migration 006's trigram index",
     async (tab) => {
       const installed = await sql<{ n: number }>`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`.execute(t.db);
       expect(installed.rows[0]!.n, "pg_trgm is installed on the test cluster").toBe(1);
-      const compiled = searchStatsQuery(t.db, dialect, f({ tab, q: "priya" }), now, "index").compile();
-      // An empty table: without this the planner rightly reads the table instead.
-      const plan = await t.db.transaction().execute(async (trx) => {
-        await sql`set local enable_seqscan = off`.execute(trx);
-        return trx.executeQuery<{ "QUERY PLAN": string }>({ ...compiled, sql: `explain ${compiled.sql}` });
-      });
-      expect(plan.rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain(`Bitmap Index Scan on ${TABLES[tab].table}_search_text_idx`);
+      // 3,000 leads are few enough to read whole: table scans off, to see what the index offers.
+      const plan = await explain(searchStatsQuery(t.db, dialect, f({ tab, q: "priya" }), now, "index").compile(), (trx) =>
+        sql`set local enable_seqscan = off`.execute(trx),
+      );
+      expect(plan).toContain(`Bitmap Index Scan on ${TABLES[tab].table}_search_text_idx`);
     },
   );
 
   it.each(["brochure", "waitlist", "inquiries", "newsletter"] as const)(
-    "counts the leads a search does not match on the %s tab from migration 006's index alone",
+    "counts a scanned search, and the leads a search does not match, on the %s tab from migration 006's index alone",
     async (tab) => {
-      const compiled = searchStatsQuery(t.db, dialect, f({ tab, q: "example.com" }), now, "index", true).compile();
-      // As complementStats runs it: table scans off for this transaction.
-      const plan = await t.db.transaction().execute(async (trx) => {
-        await sql`set local enable_seqscan = off`.execute(trx);
-        return trx.executeQuery<{ "QUERY PLAN": string }>({ ...compiled, sql: `explain ${compiled.sql}` });
-      });
-      expect(plan.rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain(`Index Only Scan using ${TABLES[tab].table}_day_search_idx`);
+      // As scanLeadStats and complementStats run them.
+      for (const negate of [false, true]) {
+        const plan = await explain(searchStatsQuery(t.db, dialect, f({ tab, q: "a.9" }), now, "scan", negate).compile(), readIndexesOnly);
+        expect(plan).toContain(`Index Only Scan using ${TABLES[tab].table}_day_search_idx`);
+      }
     },
   );
 });

@@ -60,11 +60,12 @@ export function likePattern(text: string) {
 const DAY = sql<string>`substr(created_at, 1, 10)`;
 
 /**
- * How a search finds its leads on SQLite. "index": through the FTS5 trigram index, which
- * answers a selective search in a millisecond or two but costs about 2 ms per 1,000 matches.
- * "scan": a LIKE over the searched columns as stored in the (day, source page, created_at,
- * search text) index of migration 005, 15-25 ms at 100,000 leads however many match. Both
- * give the same leads: trigram matching and LIKE both ignore ASCII case.
+ * How a search finds its leads. "index": through the trigram index (SQLite's FTS5 table,
+ * PostgreSQL's pg_trgm), which answers a selective search in a millisecond or two but costs
+ * about 1-2 ms per 1,000 matches. "scan": a LIKE over the searched text as stored in the
+ * (day, source page, created_at) index holding it (SQLite's migration 005, PostgreSQL's 006),
+ * 15-25 ms at 100,000 leads however many match. Both give the same leads: trigram matching and
+ * LIKE both ignore ASCII case. On PostgreSQL the planner picks the index (pgScan below).
  */
 export type SearchMode = "index" | "scan";
 
@@ -96,7 +97,7 @@ export async function searchPlan(
   scanFrom = SCAN_FROM_MATCHES,
 ): Promise<{ mode: SearchMode; by?: StatsBy }> {
   if (!q) return { mode: "index", by: "matches" };
-  if (dialect !== "sqlite") return { mode: "index" };
+  if (dialect !== "sqlite") return pgSearchPlan(db, tab, q);
   if ([...q].length < 3) return { mode: "scan" };
   if (!/^[\x20-\x7e]*$/.test(q)) return { mode: "index", by: "matches" };
   // A search matching most of the newest leads is scanned without asking the trigram index
@@ -106,6 +107,27 @@ export async function searchPlan(
   const fts = sql.table(`${TABLES[tab].table}_search`);
   const probe = await sql<{ n: number }>`select count(*) as n from (select rowid from ${fts} where ${fts} match ${ftsPhrase(q)} limit ${scanFrom})`.execute(db);
   return { mode: Number(probe.rows[0]?.n ?? 0) >= scanFrom ? "scan" : "index", by: "matches" };
+}
+
+/** On PostgreSQL, from this share of a sample of the newest leads on, a search is scanned. */
+export const PG_SCAN_FROM_SHARE = 0.25;
+
+/**
+ * searchPlan on PostgreSQL: the planner is left to choose (mode "index") only for a search
+ * that pg_trgm can narrow and that matches under a quarter of the leads. Through the trigram
+ * index a search costs about 0.8 ms per 1,000 matches (16,000: 13 ms), a scan of the index
+ * holding the search text 18-24 ms at 100,000 leads however many match. Left to itself, the
+ * planner answered searches matching 20-40% of them by reading the table (49-61 ms) or through
+ * trigrams nearly every lead has (50-56 ms: every row read and checked again): pg_trgm takes
+ * its trigrams from runs of letters and digits, so for "a.9" or "r.9" it has only those of
+ * words starting with 9, however few leads match. A search without a run of three is scanned.
+ * Figures: docs/performance.md, 2026-11-26. The same sample decides the way of counting.
+ */
+async function pgSearchPlan(db: Db, tab: LeadTab, q: string): Promise<{ mode: SearchMode; by: StatsBy }> {
+  const share = await matchShare(db, "postgres", tab, q, "scan");
+  const by: StatsBy = share > 0.5 ? "complement" : "matches";
+  const narrow = /[\p{L}\p{N}]{3}/u.test(q);
+  return { mode: by === "complement" || share >= PG_SCAN_FROM_SHARE || !narrow ? "scan" : "index", by };
 }
 
 /** A quoted FTS5 phrase matches literally; quotes inside are doubled. */
@@ -195,9 +217,18 @@ function statsByDay(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, m
  * read; `sent` as in complementStats.
  */
 async function scanLeadStats(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode, sent?: () => void): Promise<LeadStats> {
-  const reading = searchStatsQuery(db, dialect, filters, now, mode).execute();
-  if (sent) setImmediate(sent);
-  const rows = await reading;
+  const read = (conn: Db) => {
+    const reading = searchStatsQuery(conn, dialect, filters, now, mode).execute();
+    if (sent) setImmediate(sent);
+    return reading;
+  };
+  const rows =
+    dialect === "postgres" && mode === "scan"
+      ? await db.transaction().execute(async (trx) => {
+          await readIndexesOnly(trx);
+          return read(trx);
+        })
+      : await read(db);
   const bySource = new Map<string, number>();
   const perDay = new Map<string, number>();
   let total = 0;
@@ -243,6 +274,11 @@ export async function statsBy(db: Db, dialect: Dialect, tab: LeadTab, q: string,
 
 /** Whether a search matches more than half of the SAMPLE_SIZE newest leads of a tab. */
 async function mostlyMatches(db: Db, dialect: Dialect, tab: LeadTab, q: string, mode: SearchMode): Promise<boolean> {
+  return (await matchShare(db, dialect, tab, q, mode)) > 0.5;
+}
+
+/** The share of the SAMPLE_SIZE newest leads of a tab that a search matches (0 without leads). */
+async function matchShare(db: Db, dialect: Dialect, tab: LeadTab, q: string, mode: SearchMode): Promise<number> {
   const config = TABLES[tab];
   const match = searchCondition(dialect, tab, q, mode);
   // Newest first in the (day, source page, created_at) index whose entries hold the searched
@@ -254,7 +290,7 @@ async function mostlyMatches(db: Db, dialect: Dialect, tab: LeadTab, q: string, 
     from (select ${match} as m from ${sql.table(config.table)} ${newest} limit ${SAMPLE_SIZE}) sample`.execute(db);
   const n = Number(result.rows[0]?.n ?? 0);
   const m = Number(result.rows[0]?.m ?? 0);
-  return n > 0 && m * 2 > n;
+  return n > 0 ? m / n : 0;
 }
 
 /**
@@ -275,16 +311,23 @@ async function complementStats(db: Db, dialect: Dialect, filters: LeadFilters, n
     return combineParts(await reading, filters, now).stats;
   };
   if (dialect === "sqlite") return count(db);
-  // PostgreSQL: read migration 006's (day, source, created_at) INCLUDE (search_text) index
-  // alone rather than every lead's row: 19 against 40 ms at 100,000 leads. The planner prices a
-  // whole-index scan above a table scan, not knowing that unpacking each row up to its last
-  // column is the cost here; for this statement it is told not to scan tables (SET LOCAL ends
-  // with the transaction; the daily counts and the day's windows read through indexes anyway).
-  // A test checks the plan.
   return db.transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
+    await readIndexesOnly(trx);
     return count(trx);
   });
+}
+
+/**
+ * PostgreSQL, for the rest of a transaction: no plan that reads the table's rows, so a scan
+ * reads migration 006's (day, source, created_at) INCLUDE (search_text) index alone: 19 against
+ * 40 ms for every lead's row at 100,000 leads, and 50-56 ms through the trigram index for a
+ * search matching a fifth of them (pgSearchPlan). The planner prices a whole-index scan above
+ * a table scan, not knowing that unpacking each row up to its last column is the cost here.
+ * The settings end with the transaction; the daily counts and the days' windows read through
+ * indexes anyway. Tests check the plans.
+ */
+export async function readIndexesOnly(trx: Db) {
+  await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`.execute(trx);
 }
 
 /**
