@@ -65,7 +65,8 @@ const DAY = sql<string>`substr(created_at, 1, 10)`;
  * about 1-2 ms per 1,000 matches. "scan": a LIKE over the searched text as stored in the
  * (day, source page, created_at) index holding it (SQLite's migration 005, PostgreSQL's 006),
  * 15-25 ms at 100,000 leads however many match. Both give the same leads: trigram matching and
- * LIKE both ignore ASCII case. On PostgreSQL the planner picks the index (pgScan below).
+ * LIKE both ignore ASCII case. On PostgreSQL "index" leaves the choice to the planner, and
+ * "scan" reads 006's index alone (pgSearchPlan, readIndexesOnly).
  */
 export type SearchMode = "index" | "scan";
 
