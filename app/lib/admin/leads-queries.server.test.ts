@@ -18,7 +18,7 @@ import {
   TABLES,
   type SearchMode,
 } from "./leads-queries.server";
-import { sql } from "kysely";
+import { sql, type CompiledQuery } from "kysely";
 import { seedLeads } from "./seed.server";
 import { checkSession, createSession } from "./session.server";
 import { ATTEMPT_SUCCEEDED, markAttemptSucceeded, reserveLoginAttempt } from "./throttle.server";
@@ -298,10 +298,10 @@ describe("search plan on postgres", () => {
     await seedLeads(t.db, { leads: 3000, otherShare: 1, now, seed: 3 });
     await sql`vacuum analyze`.execute(t.db);
   });
-  const explain = async (compiled: { sql: string; parameters: readonly unknown[] }, settings: (trx: typeof t.db) => Promise<unknown>) => {
+  const explain = async (compiled: CompiledQuery, settings: (trx: typeof t.db) => Promise<unknown>) => {
     const plan = await t.db.transaction().execute(async (trx) => {
       await settings(trx);
-      return trx.executeQuery<{ "QUERY PLAN": string }>({ ...compiled, sql: `explain ${compiled.sql}`, query: undefined as never });
+      return trx.executeQuery<{ "QUERY PLAN": string }>({ ...compiled, sql: `explain ${compiled.sql}` });
     });
     return plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
   };
