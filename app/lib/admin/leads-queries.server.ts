@@ -74,8 +74,8 @@ export type SearchMode = "index" | "scan";
 export const SCAN_FROM_MATCHES = 10_000;
 
 /**
- * Chooses how to answer a search (its statistics, page and export alike): a search matching many
- * leads is scanned. The FTS probe stops at SCAN_FROM_MATCHES, so it costs a few milliseconds at
+ * Chooses how to answer a search (on SQLite its statistics, page and export alike; on PostgreSQL
+ * only how its statistics are read, listMode): a search matching many leads is scanned. The FTS probe stops at SCAN_FROM_MATCHES, so it costs a few milliseconds at
  * most. Searches with characters outside ASCII stay with the index, whose Unicode case folding
  * ("É" finds "é") LIKE does not share. A trigram index cannot help under three characters, so
  * those would scan (the dashboard asks for three at least: lead-tabs.ts, MIN_SEARCH_LENGTH).
@@ -115,20 +115,29 @@ export const PG_SCAN_FROM_SHARE = 0.25;
 
 /**
  * searchPlan on PostgreSQL: the planner is left to choose (mode "index") only for a search
- * that pg_trgm can narrow and that matches under a quarter of the leads. Through the trigram
- * index a search costs about 0.8 ms per 1,000 matches (16,000: 13 ms), a scan of the index
- * holding the search text 18-24 ms at 100,000 leads however many match. Left to itself, the
- * planner answered searches matching 20-40% of them by reading the table (49-61 ms) or through
- * trigrams nearly every lead has (50-56 ms: every row read and checked again): pg_trgm takes
- * its trigrams from runs of letters and digits, so for "a.9" or "r.9" it has only those of
- * words starting with 9, however few leads match. A search without a run of three is scanned.
- * Figures: docs/performance.md, 2026-11-26. The same sample decides the way of counting.
+ * that pg_trgm can narrow and that matches under a quarter of the newest leads; otherwise the
+ * statistics read 006's index alone (readIndexesOnly), 18-24 ms at 100,000 leads however many
+ * match. Through the trigram index a search costs about 0.8 ms per 1,000 matches (16,000:
+ * 13 ms). Left to itself, the planner read the table for "98" (20% of the leads: 46-49 ms), and
+ * for "a.9" (40%) and "r.9" (20%) every row through the trigram index (51-60 ms): pg_trgm takes
+ * its trigrams from runs of letters and digits, so all it has for those are the trigrams of
+ * words starting with 9, which nearly every lead has. A search without a run of three letters
+ * or digits is therefore scanned (a few that pg_trgm could narrow, such as "ab cd", too: only
+ * the speed differs). docs/decisions/022. The same sample decides the way of counting.
  */
 async function pgSearchPlan(db: Db, tab: LeadTab, q: string): Promise<{ mode: SearchMode; by: StatsBy }> {
   const share = await matchShare(db, "postgres", tab, q, "scan");
   const by: StatsBy = share > 0.5 ? "complement" : "matches";
   const narrow = /[\p{L}\p{N}]{3}/u.test(q);
   return { mode: by === "complement" || share >= PG_SCAN_FROM_SHARE || !narrow ? "scan" : "index", by };
+}
+
+/**
+ * The mode for a page or an export: on PostgreSQL they are written the same either way (the
+ * planner finds their few rows newest first), so no sample is read for them.
+ */
+function listMode(db: Db, dialect: Dialect, tab: LeadTab, q: string): Promise<SearchMode> | SearchMode {
+  return dialect === "postgres" ? "index" : searchMode(db, dialect, tab, q);
 }
 
 /** A quoted FTS5 phrase matches literally; quotes inside are doubled. */
@@ -321,8 +330,8 @@ async function complementStats(db: Db, dialect: Dialect, filters: LeadFilters, n
 /**
  * PostgreSQL, for the rest of a transaction: no plan that reads the table's rows, so a scan
  * reads migration 006's (day, source, created_at) INCLUDE (search_text) index alone: 19 against
- * 40 ms for every lead's row at 100,000 leads, and 50-56 ms through the trigram index for a
- * search matching a fifth of them (pgSearchPlan). The planner prices a whole-index scan above
+ * 40 ms for every lead's row at 100,000 leads, 20-24 against 51-60 ms through the trigram
+ * index for the searches of pgSearchPlan's comment. The planner prices a whole-index scan above
  * a table scan, not knowing that unpacking each row up to its last column is the cost here.
  * The settings end with the transaction; the daily counts and the days' windows read through
  * indexes anyway. Tests check the plans.
@@ -349,7 +358,12 @@ export async function getLeadStats(
   longReadSent?: () => void,
 ): Promise<LeadStats> {
   if (!filters.q) return rollupStats(db, filters, now);
-  mode ??= await searchMode(db, dialect, filters.tab, filters.q);
+  if (!mode) {
+    // One sample for both, where the plan reads one (PostgreSQL's always does).
+    const plan = await searchPlan(db, dialect, filters.tab, filters.q);
+    mode = plan.mode;
+    by ??= plan.by;
+  }
   by ??= await statsBy(db, dialect, filters.tab, filters.q, mode);
   return by === "complement"
     ? complementStats(db, dialect, filters, now, mode, longReadSent)
@@ -524,7 +538,7 @@ export async function getLeadPage(
   mode?: SearchMode,
 ): Promise<LeadRow[]> {
   const config = TABLES[filters.tab];
-  mode ??= await searchMode(db, dialect, filters.tab, filters.q);
+  mode ??= await listMode(db, dialect, filters.tab, filters.q);
   let offset = (filters.page - 1) * PAGE_SIZE;
   let before: string | null = null;
   // Deep pages: OFFSET 50,000 makes the database step over 50,000 index entries. With the
@@ -585,7 +599,7 @@ export async function* iterateLeads(
   batchSize = 2000,
 ): AsyncGenerator<LeadRow[]> {
   const config = TABLES[filters.tab];
-  const mode = await searchMode(db, dialect, filters.tab, filters.q);
+  const mode = await listMode(db, dialect, filters.tab, filters.q);
   let cursor: { created_at: string; id: number } | null = null;
   for (;;) {
     const after: { created_at: string; id: number } | null = cursor;
