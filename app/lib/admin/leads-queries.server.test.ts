@@ -300,11 +300,8 @@ describe("search plan on postgres", () => {
     await seedLeads(t.db, { leads: 3000, otherShare: 1, now, seed: 3 });
     await sql`vacuum analyze`.execute(t.db);
   });
-  const explain = async (compiled: CompiledQuery, settings: (trx: typeof t.db) => Promise<unknown>) => {
-    const plan = await t.db.transaction().execute(async (trx) => {
-      await settings(trx);
-      return trx.executeQuery<{ "QUERY PLAN": string }>({ ...compiled, sql: `explain ${compiled.sql}` });
-    });
+  const explain = async (compiled: CompiledQuery, conn: typeof t.db) => {
+    const plan = await conn.executeQuery<{ "QUERY PLAN": string }>({ ...compiled, sql: `explain ${compiled.sql}` });
     return plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
   };
 
@@ -352,9 +349,11 @@ describe("search plan on postgres", () => {
       const installed = await sql<{ n: number }>`select count(*)::int as n from pg_extension where extname = 'pg_trgm'`.execute(t.db);
       expect(installed.rows[0]!.n, "pg_trgm is installed on the test cluster").toBe(1);
       // 3,000 leads are few enough to read whole: table scans off, to see what the index offers.
-      const plan = await explain(searchStatsQuery(t.db, dialect, f({ tab, q: "priya" }), now, "index").compile(), (trx) =>
-        sql`set local enable_seqscan = off`.execute(trx),
-      );
+      const compiled = searchStatsQuery(t.db, dialect, f({ tab, q: "priya" }), now, "index").compile();
+      const plan = await t.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        return explain(compiled, trx);
+      });
       expect(plan).toContain(`Bitmap Index Scan on ${TABLES[tab].table}_search_text_idx`);
     },
   );
@@ -366,7 +365,8 @@ describe("search plan on postgres", () => {
       // With table scans alone off, the planner read every row through a bitmap for the
       // scanned search (negate false).
       for (const negate of [false, true]) {
-        const plan = await explain(searchStatsQuery(t.db, dialect, f({ tab, q: "a.9" }), now, "scan", negate).compile(), readIndexesOnly);
+        const compiled = searchStatsQuery(t.db, dialect, f({ tab, q: "a.9" }), now, "scan", negate).compile();
+        const plan = await readIndexesOnly(t.db, (trx) => explain(compiled, trx));
         expect(plan, `negate ${negate}`).toContain(`Index Only Scan using ${TABLES[tab].table}_day_search_idx`);
       }
     },

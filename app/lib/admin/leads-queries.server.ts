@@ -75,8 +75,8 @@ export const SCAN_FROM_MATCHES = 10_000;
 
 /**
  * Chooses how to answer a search (on SQLite its statistics, page and export alike; on PostgreSQL
- * only how its statistics are read, listMode): a search matching many leads is scanned. The FTS probe stops at SCAN_FROM_MATCHES, so it costs a few milliseconds at
- * most. Searches with characters outside ASCII stay with the index, whose Unicode case folding
+ * only how its statistics are read, listMode): a search matching many leads is scanned. The FTS
+ * probe stops at SCAN_FROM_MATCHES, so it costs a few milliseconds at most. Searches with characters outside ASCII stay with the index, whose Unicode case folding
  * ("É" finds "é") LIKE does not share. A trigram index cannot help under three characters, so
  * those would scan (the dashboard asks for three at least: lead-tabs.ts, MIN_SEARCH_LENGTH).
  */
@@ -127,7 +127,7 @@ export const PG_SCAN_FROM_SHARE = 0.25;
  */
 async function pgSearchPlan(db: Db, tab: LeadTab, q: string): Promise<{ mode: SearchMode; by: StatsBy }> {
   const share = await matchShare(db, "postgres", tab, q, "scan");
-  const by: StatsBy = share > 0.5 ? "complement" : "matches";
+  const by: StatsBy = share > COMPLEMENT_FROM_SHARE ? "complement" : "matches";
   const narrow = /[\p{L}\p{N}]{3}/u.test(q);
   return { mode: by === "complement" || share >= PG_SCAN_FROM_SHARE || !narrow ? "scan" : "index", by };
 }
@@ -232,13 +232,7 @@ async function scanLeadStats(db: Db, dialect: Dialect, filters: LeadFilters, now
     if (sent) setImmediate(sent);
     return reading;
   };
-  const rows =
-    dialect === "postgres" && mode === "scan"
-      ? await db.transaction().execute(async (trx) => {
-          await readIndexesOnly(trx);
-          return read(trx);
-        })
-      : await read(db);
+  const rows = dialect === "postgres" && mode === "scan" ? await readIndexesOnly(db, read) : await read(db);
   const bySource = new Map<string, number>();
   const perDay = new Map<string, number>();
   let total = 0;
@@ -284,8 +278,11 @@ export async function statsBy(db: Db, dialect: Dialect, tab: LeadTab, q: string,
 
 /** Whether a search matches more than half of the SAMPLE_SIZE newest leads of a tab. */
 async function mostlyMatches(db: Db, dialect: Dialect, tab: LeadTab, q: string, mode: SearchMode): Promise<boolean> {
-  return (await matchShare(db, dialect, tab, q, mode)) > 0.5;
+  return (await matchShare(db, dialect, tab, q, mode)) > COMPLEMENT_FROM_SHARE;
 }
+
+/** Above this share of the sample, a search's statistics are counted by the complement. */
+const COMPLEMENT_FROM_SHARE = 0.5;
 
 /** The share of the SAMPLE_SIZE newest leads of a tab that a search matches (0 without leads). */
 async function matchShare(db: Db, dialect: Dialect, tab: LeadTab, q: string, mode: SearchMode): Promise<number> {
@@ -321,14 +318,11 @@ async function complementStats(db: Db, dialect: Dialect, filters: LeadFilters, n
     return combineParts(await reading, filters, now).stats;
   };
   if (dialect === "sqlite") return count(db);
-  return db.transaction().execute(async (trx) => {
-    await readIndexesOnly(trx);
-    return count(trx);
-  });
+  return readIndexesOnly(db, count);
 }
 
 /**
- * PostgreSQL, for the rest of a transaction: no plan that reads the table's rows, so a scan
+ * PostgreSQL: runs `read` in a transaction with no plan that reads the table's rows, so a scan
  * reads migration 006's (day, source, created_at) INCLUDE (search_text) index alone: 19 against
  * 40 ms for every lead's row at 100,000 leads, 20-24 against 51-60 ms through the trigram
  * index for the searches of pgSearchPlan's comment. The planner prices a whole-index scan above
@@ -336,8 +330,11 @@ async function complementStats(db: Db, dialect: Dialect, filters: LeadFilters, n
  * The settings end with the transaction; the daily counts and the days' windows read through
  * indexes anyway. Tests check the plans.
  */
-export async function readIndexesOnly(trx: Db) {
-  await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`.execute(trx);
+export function readIndexesOnly<T>(db: Db, read: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`.execute(trx);
+    return read(trx);
+  });
 }
 
 /**
