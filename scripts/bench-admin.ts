@@ -82,18 +82,19 @@ async function benchDialect(dialect: Dialect, target: { sqliteFile: string; data
   console.log(`seeded ${LEADS.toLocaleString("en-IN")} brochure leads (+10% each in the other tabs) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   if (dialect === "postgres") await (await import("kysely")).sql`vacuum analyze`.execute(db);
 
-  // As the server does (getReader): a search's statistics on SQLite's reader thread.
-  const reader = "sqliteFile" in target ? createSqliteReader(target.sqliteFile) : db;
+  // As the server does (getReaders): a search's statistics on SQLite's two reader threads, on
+  // PostgreSQL on two pool connections.
+  const readers = "sqliteFile" in target ? [createSqliteReader(target.sqliteFile), createSqliteReader(target.sqliteFile)] : [db, db];
   const rows: string[][] = [];
   for (const [name, over] of Object.entries(SCENARIOS)) {
     const filters = { ...DEFAULT_FILTERS, ...over };
     const r = await time(RUNS, async () => {
-      const loaded = await loadDashboard(db, dialect, filters, new Date(), reader);
+      const loaded = await loadDashboard(db, dialect, filters, new Date(), readers);
       await loaded.stats;
     });
     rows.push([name, ms(r.p50), ms(r.p95)]);
   }
-  if (reader !== db) await reader.destroy();
+  for (const reader of readers) if (reader !== db) await reader.destroy();
   await db.destroy();
 
   if (WITH_HTTP) {

@@ -104,6 +104,35 @@ describe.each(dialects)("admin lead queries on %s", (dialect) => {
     expect((await getLeadStats(t.db, dialect, f({ q: "priya" }), now, undefined, "complement")).total).toBe(2);
   });
 
+  it("counts a long read split in two at the day that halves the leads exactly as in one read", async () => {
+    // Two views of the one test database that note which statements each was given: the
+    // statistics' read must reach both, and the figures must not change.
+    const seen: string[][] = [[], []];
+    const readers = seen.map((statements) =>
+      t.db.withPlugin({
+        transformQuery: ({ node }) => (statements.push(node.kind), node),
+        transformResult: async ({ result }) => result,
+      }),
+    );
+    const queries = ["example.com", "guest1", "priya", "50%", "nobody-here"];
+    const ranges = [{}, { range: "30" as const }, { range: "7" as const }, { range: "90" as const, retreat: GOA }, { retreat: BALI }];
+    for (const q of queries)
+      for (const over of ranges)
+        for (const by of ["matches", "complement"] as const) {
+          const filters = f({ q, ...over });
+          const label = `${q} ${by} ${JSON.stringify(over)}`;
+          const mode = "scan";
+          seen.forEach((statements) => (statements.length = 0));
+          const whole = await getLeadStats(t.db, dialect, filters, now, mode, by);
+          expect(await getLeadStats(t.db, dialect, filters, now, mode, by, { readers, splitFrom: 1 }), label).toEqual(whole);
+          expect(seen.map((statements) => statements.length > 0), label).toEqual([true, true]);
+          // Under splitFrom leads the read stays whole, on the first reader.
+          seen.forEach((statements) => (statements.length = 0));
+          expect(await getLeadStats(t.db, dialect, filters, now, mode, by, { readers, splitFrom: 1000 }), label).toEqual(whole);
+          expect(seen.map((statements) => statements.length > 0), label).toEqual([true, false]);
+        }
+  });
+
   it("reads every lead's search text for a search matching a third of them on PostgreSQL, not yet 10,000 on SQLite", async () => {
     // 11 of 36: a third of the leads. SQLite asks its trigram index up to SCAN_FROM_MATCHES.
     expect(await searchPlan(t.db, dialect, "brochure", "guest1")).toEqual({ mode: dialect === "postgres" ? "scan" : "index", by: "matches" });

@@ -171,6 +171,7 @@ function whereFilters(
   now: Date,
   mode: SearchMode,
   negateSearch = false,
+  span?: DaySpan,
 ) {
   return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [];
@@ -181,6 +182,9 @@ function whereFilters(
       // Redundant with the line above, but it lets the (day, source, created_at) index seek.
       parts.push(eb(DAY, ">=", start.slice(0, 10)));
     }
+    // A part of a split read (splitRead): a range of the same index's first column.
+    if (span?.after) parts.push(eb(DAY, ">", span.after));
+    if (span?.upTo) parts.push(eb(DAY, "<=", span.upTo));
     if (!filters.q) return eb.and(parts);
     const search = searchCondition(dialect, tab, filters.q, mode);
     // "is not true", not "not": a condition that is null (never with today's expressions,
@@ -202,16 +206,16 @@ export interface LeadStats {
  * so the rows are read once rather than four times. Day first, then source: the order of
  * migration 005's covering index, so no sort is needed; exported for the test of that plan.
  */
-export function searchStatsQuery(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode, negateSearch = false) {
-  return statsByDay(db, dialect, filters, now, mode, negateSearch);
+export function searchStatsQuery(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode, negateSearch = false, span?: DaySpan) {
+  return statsByDay(db, dialect, filters, now, mode, negateSearch, undefined, span);
 }
 
 /** searchStatsQuery, its rows tagged with `part` when given (countParts). */
-function statsByDay(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode, negateSearch: boolean, part?: Part) {
+function statsByDay(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode, negateSearch: boolean, part?: Part, span?: DaySpan) {
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   return anyDb(db)
     .selectFrom(TABLES[filters.tab].table)
-    .where(whereFilters(dialect, filters.tab, filters, now, mode, negateSearch))
+    .where(whereFilters(dialect, filters.tab, filters, now, mode, negateSearch, span))
     .select([
       ...(part ? [partColumn(part)] : []),
       DAY.as("day"),
@@ -224,15 +228,17 @@ function statsByDay(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, m
 
 /**
  * Searches: total, last 7 days, counts by source page and per day (searchStatsQuery), in one
- * read; `sent` as in complementStats.
+ * read, or one per part of the days (splitRead); `sent` as in complementStats.
  */
-async function scanLeadStats(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode, sent?: () => void): Promise<LeadStats> {
-  const read = (conn: Db) => {
-    const reading = searchStatsQuery(conn, dialect, filters, now, mode).execute();
-    if (sent) setImmediate(sent);
-    return reading;
-  };
-  const rows = dialect === "postgres" && mode === "scan" ? await readIndexesOnly(db, read) : await read(db);
+async function scanLeadStats(dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode, parts: ReadParts): Promise<LeadStats> {
+  const rows = await splitRead(parts, filters, now, (conn, span, sent) => {
+    const read = (trx: Db) => {
+      const reading = searchStatsQuery(trx, dialect, filters, now, mode, false, span).execute();
+      setImmediate(sent);
+      return reading;
+    };
+    return dialect === "postgres" && mode === "scan" ? readIndexesOnly(conn, read) : read(conn);
+  });
   const bySource = new Map<string, number>();
   const perDay = new Map<string, number>();
   let total = 0;
@@ -309,16 +315,95 @@ async function matchShare(db: Db, dialect: Dialect, tab: LeadTab, q: string, mod
  * called once the statement is on its way: the dashboard renders its list while the database
  * reads (loadDashboard), so nothing should wait for the render before that read is sent.
  */
-async function complementStats(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode, sent?: () => void): Promise<LeadStats> {
-  const count = async (conn: Db) => {
-    const reading = countParts(conn, filters, now, { unmatched: { dialect, mode } }).execute();
-    // After the pending callbacks of this turn, by which Kysely has handed the query to the
-    // driver (pg writes it to the socket as it takes it).
-    if (sent) setImmediate(sent);
-    return combineParts(await reading, filters, now).stats;
+async function complementStats(dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode, parts: ReadParts): Promise<LeadStats> {
+  const rows = await splitRead(parts, filters, now, (conn, span, sent) => {
+    const count = (trx: Db) => {
+      const reading = countParts(trx, filters, now, { unmatched: { dialect, mode }, span }).execute();
+      // After the pending callbacks of this turn, by which Kysely has handed the query to the
+      // driver (pg writes it to the socket as it takes it).
+      setImmediate(sent);
+      return reading;
+    };
+    return dialect === "sqlite" ? count(conn) : readIndexesOnly(conn, count);
+  });
+  // Each part's rows are of its own days (countParts), so together they combine as one read's.
+  return combineParts(rows, filters, now).stats;
+}
+
+/**
+ * A part of the filtered leads by UTC day, for a long read split in two (splitRead): the days
+ * after `after` up to and including `upTo`; an end left out is open.
+ */
+export interface DaySpan {
+  after?: string;
+  upTo?: string;
+}
+
+const inSpan = (day: string, span?: DaySpan) => !span || ((!span.after || day > span.after) && (!span.upTo || day <= span.upTo));
+
+/**
+ * Where and how a search's long read runs (getLeadStats). `db` asks where to split; with two
+ * `readers` or more, a long read over at least `splitFrom` leads is split in two at the day
+ * that halves them, and the halves are read at once, one on each of the first two readers.
+ * `sent` is called once every part is on its way (loadDashboard).
+ */
+export interface ReadParts {
+  db: Db;
+  readers?: Db[];
+  splitFrom?: number;
+  sent?: () => void;
+}
+
+/**
+ * From this many leads (under the filters but the search) on, a long read is split in two.
+ * Reading 100,000 index entries with a LIKE takes 18-30 ms on one core; in two halves on two
+ * cores, 15 ms (docs/decisions/023). Under a few thousand the read is a few milliseconds and a
+ * second part costs more than it saves.
+ */
+export const SPLIT_FROM = 20_000;
+
+/**
+ * Runs `read` on the whole filtered set, or in two day ranges at once (ReadParts), and returns
+ * all the rows. Each part reads its own snapshot; the parts split by day, so every lead is
+ * counted by exactly one of them, as it was at that part's read: a lead added or deleted
+ * meanwhile is counted or not, never twice and never half (rows of one day never mix parts).
+ */
+async function splitRead<R>(
+  parts: ReadParts,
+  filters: LeadFilters,
+  now: Date,
+  read: (conn: Db, span: DaySpan | undefined, sent: () => void) => Promise<R[]>,
+): Promise<R[]> {
+  const readers = parts.readers ?? [parts.db];
+  const day = readers.length > 1 ? await splitDay(parts.db, filters, now, parts.splitFrom ?? SPLIT_FROM) : undefined;
+  if (!day) return read(readers[0]!, undefined, () => parts.sent?.());
+  let waiting = 2;
+  const sent = () => {
+    if (--waiting === 0) parts.sent?.();
   };
-  if (dialect === "sqlite") return count(db);
-  return readIndexesOnly(db, count);
+  const [older, newer] = await Promise.all([read(readers[0]!, { upTo: day }, sent), read(readers[1]!, { after: day }, sent)]);
+  return [...older, ...newer];
+}
+
+/**
+ * The day that halves the leads of the filters but the search (the first day by which half of
+ * them are counted), from lead_daily_counts: a few hundred rows. None under `splitFrom` leads.
+ */
+async function splitDay(db: Db, filters: LeadFilters, now: Date, splitFrom: number): Promise<string | undefined> {
+  const { startDay } = windowsOf(filters, now);
+  let days = anyDb(db)
+    .selectFrom("lead_daily_counts")
+    .select(["day", sql<number>`sum(count)`.as("n")])
+    .where("lead_table", "=", TABLES[filters.tab].table)
+    .groupBy("day");
+  if (filters.retreat) days = days.where("source_page", "=", filters.retreat);
+  if (startDay) days = days.where("day", ">=", startDay);
+  const result = await sql<{ day: string; total: number | string }>`
+    select day, total from (
+      select day, sum(n) over (order by day) as upto, sum(n) over () as total from (${days}) d
+    ) c where upto * 2 >= total order by day limit 1`.execute(db);
+  const row = result.rows[0];
+  return row && Number(row.total) >= splitFrom ? row.day : undefined;
 }
 
 /**
@@ -352,7 +437,7 @@ export async function getLeadStats(
   now = new Date(),
   mode?: SearchMode,
   by?: StatsBy,
-  longReadSent?: () => void,
+  { readers = [db], splitFrom, sent }: Omit<ReadParts, "db"> = {},
 ): Promise<LeadStats> {
   if (!filters.q) return rollupStats(db, filters, now);
   if (!mode) {
@@ -362,9 +447,11 @@ export async function getLeadStats(
     by ??= plan.by;
   }
   by ??= await statsBy(db, dialect, filters.tab, filters.q, mode);
-  return by === "complement"
-    ? complementStats(db, dialect, filters, now, mode, longReadSent)
-    : scanLeadStats(db, dialect, filters, now, mode, longReadSent);
+  // Only a read of every lead under the other filters is worth splitting; a search the trigram
+  // index narrows reads its few matches on the first reader.
+  const long = mode === "scan" || by === "complement";
+  const parts: ReadParts = { db, readers: long ? readers : readers.slice(0, 1), splitFrom, sent };
+  return by === "complement" ? complementStats(dialect, filters, now, mode, parts) : scanLeadStats(dialect, filters, now, mode, parts);
 }
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
@@ -414,7 +501,7 @@ function countParts(
   db: Db,
   filters: LeadFilters,
   now: Date,
-  { check = false, unmatched }: { check?: boolean; unmatched?: { dialect: Dialect; mode: SearchMode } },
+  { check = false, unmatched, span }: { check?: boolean; unmatched?: { dialect: Dialect; mode: SearchMode }; span?: DaySpan },
 ) {
   const table = TABLES[filters.tab].table;
   const { start, startDay, weekAgo, weekDay, needWeekWindow } = windowsOf(filters, now);
@@ -425,6 +512,8 @@ function countParts(
     .where("count", ">", 0);
   if (filters.retreat) query = query.where("source_page", "=", filters.retreat);
   if (startDay) query = query.where("day", ">", startDay);
+  if (span?.after) query = query.where("day", ">", span.after);
+  if (span?.upTo) query = query.where("day", "<=", span.upTo);
   /** Exact counts per source page for created_at in [from, to): a window's partial first day. */
   const window = (name: Part, from: string, day: string) => {
     let q = anyDb(db)
@@ -436,13 +525,14 @@ function countParts(
     if (filters.retreat) q = q.where("source_page", "=", filters.retreat);
     return q;
   };
-  if (start && startDay) query = query.unionAll(window("start", start, startDay));
-  if (needWeekWindow) query = query.unionAll(window("week", weekAgo, weekDay));
+  // A part of a split read (span) counts a window's first day only if the day is its own.
+  if (start && startDay && inSpan(startDay, span)) query = query.unionAll(window("start", start, startDay));
+  if (needWeekWindow && inSpan(weekDay, span)) query = query.unionAll(window("week", weekAgo, weekDay));
   if (check)
     query = query.unionAll(
       anyDb(db).selectFrom(table).select([partColumn("check"), sql<string>`''`.as("day"), sql<string>`''`.as("source_page"), sql<number>`count(*)`.as("n"), sql<number>`0`.as("recent")]),
     );
-  if (unmatched) query = query.unionAll(statsByDay(db, unmatched.dialect, filters, now, unmatched.mode, true, "unmatched"));
+  if (unmatched) query = query.unionAll(statsByDay(db, unmatched.dialect, filters, now, unmatched.mode, true, "unmatched", span));
   return query;
 }
 
@@ -635,26 +725,27 @@ export async function deleteLead(db: Db, tab: LeadTab, id: number): Promise<bool
  * and the route sends the document once the figures are in (docs/decisions/016); otherwise it
  * returns once they are counted. A deep page waits for them too: its list skips whole days
  * using their per-day counts. On PostgreSQL the reads run on separate pool connections; on
- * SQLite a search's statistics are read by `reader`, a connection on its own thread
- * (getReader, docs/decisions/018), or by `db` if that thread is unavailable. Not the
- * statistics without a search: their consistency check may rebuild the daily counts, a write.
+ * SQLite a search's statistics are read by `readers`, connections on threads of their own
+ * (getReaders, docs/decisions/018), a long read split across two of them (splitRead,
+ * docs/decisions/023), or by `db` if a thread is unavailable. Not the statistics without a
+ * search: their consistency check may rebuild the daily counts, a write.
  */
-export async function loadDashboard(db: Db, dialect: Dialect, filters: LeadFilters, now = new Date(), reader: Db = db) {
+export async function loadDashboard(db: Db, dialect: Dialect, filters: LeadFilters, now = new Date(), readers: Db[] = [db]) {
   const { mode, by } = await searchPlan(db, dialect, filters.tab, filters.q);
   const deep = (filters.page - 1) * PAGE_SIZE >= SKIP_DAYS_FROM;
   let longReadSent!: () => void;
   const sent = new Promise<void>((resolve) => (longReadSent = resolve));
-  const count = (conn: Db) => getLeadStats(conn, dialect, filters, now, mode, by, longReadSent);
-  // If the reader's thread is gone or would not start, the main connection counts instead:
+  const count = (conns: Db[]) => getLeadStats(db, dialect, filters, now, mode, by, { readers: conns, sent: longReadSent });
+  // If a reader's thread is gone or would not start, the main connection counts instead:
   // slower for the server's other requests, but the organiser still gets the figures.
   const stats =
-    filters.q && reader !== db
-      ? count(reader).catch((error) => {
+    filters.q && readers.some((reader) => reader !== db)
+      ? count(readers).catch((error) => {
           if (!isReaderUnavailable(error)) throw error;
           log.warn("statistics counted on the main connection", { reason: "reader unavailable" });
-          return count(db);
+          return count([db]);
         })
-      : count(db);
+      : count(readers);
   // If the list fails first, nobody awaits the statistics: their failure must not go unhandled.
   const settled = stats.then(
     () => {},

@@ -16,9 +16,9 @@ interface Opened {
   db: Db;
   dialect: Dialect;
   ready: Promise<void>;
-  /** SQLite's file, for the reader thread (getReader); none for PostgreSQL or in memory. */
+  /** SQLite's file, for the reader threads (getReaders); none for PostgreSQL or in memory. */
   file?: string;
-  reader?: Db;
+  readers?: Db[];
 }
 
 let opened: Opened | undefined;
@@ -36,15 +36,21 @@ export function getDialect(): Dialect {
   return getEnv().DATABASE_URL ? "postgres" : "sqlite";
 }
 
+/** Long reads split in two (splitRead in leads-queries.server.ts, docs/decisions/023). */
+const READERS = 2;
+
 /**
- * A client for long reads that should not hold the server's thread: on SQLite a read-only
- * connection on a thread of its own (sqlite-reader.server.ts), opened on first use; on
- * PostgreSQL (and an in-memory SQLite) the one client, whose reads wait on the network anyway.
+ * Clients for long reads that should not hold the server's thread, two so that a long read can
+ * be split across the machine's cores: on SQLite read-only connections on threads of their own
+ * (sqlite-reader.server.ts), each started on first use; on PostgreSQL the one client twice,
+ * whose pool gives each read its own connection and backend (an in-memory SQLite: once, as
+ * nothing else can see its data).
  */
-export async function getReader(): Promise<Db> {
+export async function getReaders(): Promise<Db[]> {
   const db = await getDb();
-  if (!opened?.file) return db;
-  return (opened.reader ??= createSqliteReader(opened.file));
+  if (getDialect() === "postgres") return Array.from({ length: READERS }, () => db);
+  if (!opened?.file) return [db];
+  return (opened.readers ??= Array.from({ length: READERS }, () => createSqliteReader(opened!.file!)));
 }
 
 function open(): Opened {
@@ -122,6 +128,6 @@ export async function migrate(db: Db) {
 export async function closeDb() {
   const current = opened;
   opened = undefined;
-  await current?.reader?.destroy();
+  await Promise.all((current?.readers ?? []).map((reader) => reader.destroy()));
   if (current) await current.db.destroy();
 }

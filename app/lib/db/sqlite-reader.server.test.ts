@@ -59,18 +59,34 @@ describe("the SQLite reader thread", () => {
         }
   });
 
+  it("counts a long read split across two reader threads exactly as the main connection does", async () => {
+    const second = createSqliteReader(t.file);
+    try {
+      for (const q of ["example.com", "guest1", "9810"])
+        for (const over of [{}, { range: "30" as const }, { range: "7" as const, retreat: "/retreats/goa-2025" }])
+          for (const by of ["matches", "complement"] as StatsBy[]) {
+            const filters = f({ q, ...over });
+            const main = await getLeadStats(t.db, "sqlite", filters, now, "scan", by);
+            const split = await getLeadStats(t.db, "sqlite", filters, now, "scan", by, { readers: [reader, second], splitFrom: 1 });
+            expect(split, `${q} ${by} ${JSON.stringify(over)}`).toEqual(main);
+          }
+    } finally {
+      await second.destroy();
+    }
+  });
+
   it("is where the dashboard counts a search's statistics, and only those", async () => {
     // A reader over another database with two matching leads: what it counts shows which
     // connection did the counting.
     await other.db.insertInto("brochure_signups").values([lead(0), lead(3)]).execute();
     const elsewhere = createSqliteReader(other.file);
     try {
-      const { stats, rows } = await loadDashboard(t.db, "sqlite", f({ q: "priya" }), now, elsewhere);
+      const { stats, rows } = await loadDashboard(t.db, "sqlite", f({ q: "priya" }), now, [elsewhere]);
       expect((await stats).total).toBe(2);
       expect(rows).toHaveLength(25); // the list: the main connection's 40 matches
       expect(rows.every((r) => r.name!.startsWith("Priya"))).toBe(true);
       // Without a search the statistics stay on the main connection (their check may write).
-      expect((await (await loadDashboard(t.db, "sqlite", f({}), now, elsewhere)).stats).total).toBe(await count(t.db));
+      expect((await (await loadDashboard(t.db, "sqlite", f({}), now, [elsewhere])).stats).total).toBe(await count(t.db));
     } finally {
       await elsewhere.destroy();
     }
@@ -144,10 +160,10 @@ describe("the SQLite reader thread", () => {
     try {
       const expected = (await getLeadStats(t.db, "sqlite", f({ q: "priya" }), now, await searchMode(t.db, "sqlite", "brochure", "priya"))).total;
       expect(expected).toBeGreaterThan(0);
-      const { stats } = await loadDashboard(t.db, "sqlite", f({ q: "priya" }), now, broken);
+      const { stats } = await loadDashboard(t.db, "sqlite", f({ q: "priya" }), now, [broken]);
       expect((await stats).total).toBe(expected);
       // A reader that runs the query and fails (here: no tables) is an error, not a fallback.
-      const failing = await loadDashboard(t.db, "sqlite", f({ q: "priya" }), now, tableless);
+      const failing = await loadDashboard(t.db, "sqlite", f({ q: "priya" }), now, [tableless]);
       await expect(failing.stats).rejects.toThrow(/no such table/);
     } finally {
       await broken.destroy();

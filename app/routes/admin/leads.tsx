@@ -11,7 +11,7 @@ import { logLoadFailure, statsForPage } from "~/lib/admin/dashboard-stats.server
 import { LOAD_ERROR, parseFilters, serializeFilters } from "~/lib/admin/lead-tabs";
 import { loadDashboard } from "~/lib/admin/leads-queries.server";
 import { countFailedMail } from "~/lib/mail/subscriptions.server";
-import { getDb, getReader } from "~/lib/db/db.server";
+import { getDb, getReaders } from "~/lib/db/db.server";
 
 export const handle: HeaderHandle = { header: "solid" };
 
@@ -55,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const mailFailedCount = countFailedMail(db).catch(() => 0);
   let loaded;
   try {
-    loaded = await loadDashboard(db, dialect, filters, now, await getReader());
+    loaded = await loadDashboard(db, dialect, filters, now, await getReaders());
   } catch (error) {
     logLoadFailure(error, request);
     throw data({ message: LOAD_ERROR.title }, { status: 500, headers: NO_STORE });
