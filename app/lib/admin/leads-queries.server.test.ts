@@ -14,6 +14,7 @@ import {
   searchMode,
   searchPlan,
   searchStatsQuery,
+  splitDay,
   statsBy,
   TABLES,
   type SearchMode,
@@ -102,35 +103,6 @@ describe.each(dialects)("admin lead queries on %s", (dialect) => {
       }
     expect((await getLeadStats(t.db, dialect, f({ q: "example.com" }), now, undefined, "complement")).total).toBe(36);
     expect((await getLeadStats(t.db, dialect, f({ q: "priya" }), now, undefined, "complement")).total).toBe(2);
-  });
-
-  it("counts a long read split in two at the day that halves the leads exactly as in one read", async () => {
-    // Two views of the one test database that note which statements each was given: the
-    // statistics' read must reach both, and the figures must not change.
-    const seen: string[][] = [[], []];
-    const readers = seen.map((statements) =>
-      t.db.withPlugin({
-        transformQuery: ({ node }) => (statements.push(node.kind), node),
-        transformResult: async ({ result }) => result,
-      }),
-    );
-    const queries = ["example.com", "guest1", "priya", "50%", "nobody-here"];
-    const ranges = [{}, { range: "30" as const }, { range: "7" as const }, { range: "90" as const, retreat: GOA }, { retreat: BALI }];
-    for (const q of queries)
-      for (const over of ranges)
-        for (const by of ["matches", "complement"] as const) {
-          const filters = f({ q, ...over });
-          const label = `${q} ${by} ${JSON.stringify(over)}`;
-          const mode = "scan";
-          seen.forEach((statements) => (statements.length = 0));
-          const whole = await getLeadStats(t.db, dialect, filters, now, mode, by);
-          expect(await getLeadStats(t.db, dialect, filters, now, mode, by, { readers, splitFrom: 1 }), label).toEqual(whole);
-          expect(seen.map((statements) => statements.length > 0), label).toEqual([true, true]);
-          // Under splitFrom leads the read stays whole, on the first reader.
-          seen.forEach((statements) => (statements.length = 0));
-          expect(await getLeadStats(t.db, dialect, filters, now, mode, by, { readers, splitFrom: 1000 }), label).toEqual(whole);
-          expect(seen.map((statements) => statements.length > 0), label).toEqual([true, false]);
-        }
   });
 
   it("reads every lead's search text for a search matching a third of them on PostgreSQL, not yet 10,000 on SQLite", async () => {
@@ -268,6 +240,72 @@ describe.each(dialects)("admin lead queries on %s", (dialect) => {
   });
 });
 
+// A long read split in two at a day (splitRead, docs/decisions/023) must count exactly what one
+// read counts, wherever the split falls: on a window's partial first day too.
+describe.each(dialects)("a long read split in two on %s", (dialect) => {
+  const t = useTestDb(dialect);
+  const day = (d: number) => daysAgo(d).slice(0, 10);
+  const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000).toISOString();
+
+  it("seeds, with leads either side of the windows' first moments", async () => {
+    // The last 7 days start at 12:00 seven days ago (the week's first day is partial); so do the
+    // last 30 and 90 days'. A lead just before and one just after each start.
+    const edges = [7 * 24, 30 * 24, 90 * 24].flatMap((h) => [
+      lead(`Before ${h}`, `before${h}@example.com`, BALI, hoursAgo(h + 2)),
+      lead(`After ${h}`, `after${h}@example.com`, GOA, hoursAgo(h - 2)),
+    ]);
+    await t.db.insertInto("brochure_signups").values([...seedRows(), ...edges]).execute();
+  });
+
+  it("counts exactly as one read, split at any day around the windows' and the leads' ends", async () => {
+    const splits = [-1, 0, 1, 2, 6, 7, 8, 29, 30, 31, 89, 90, 91, 99, 100, 101].map(day);
+    const queries = ["example.com", "guest1", "50%"];
+    const filters = [{}, { range: "7" as const }, { range: "30" as const, retreat: GOA }, { range: "90" as const }, { retreat: BALI }];
+    for (const q of queries)
+      for (const over of filters)
+        for (const by of ["matches", "complement"] as const) {
+          const f0 = f({ q, ...over });
+          const whole = await getLeadStats(t.db, dialect, f0, now, "scan", by);
+          for (const splitAt of splits)
+            expect(await getLeadStats(t.db, dialect, f0, now, "scan", by, { readers: [t.db, t.db], splitAt }), `${q} ${by} ${JSON.stringify(over)} at ${splitAt}`).toEqual(whole);
+        }
+  });
+
+  it("splits at the day by which half the leads of the other filters are counted", async () => {
+    const rows = await t.db.selectFrom("brochure_signups").select(["created_at", "source_page"]).execute();
+    const median = (keep: (r: (typeof rows)[number]) => boolean) => {
+      const days = rows.filter(keep).map((r) => r.created_at.slice(0, 10)).sort();
+      // The first day whose running count reaches half.
+      return days[Math.ceil(days.length / 2) - 1];
+    };
+    expect(await splitDay(t.db, f({}), now, 1)).toBe(median(() => true));
+    expect(await splitDay(t.db, f({ retreat: GOA }), now, 1)).toBe(median((r) => r.source_page === GOA));
+    // A range counts from its first day (whole: the split only needs to be about halfway).
+    expect(await splitDay(t.db, f({ range: "30" }), now, 1)).toBe(median((r) => r.created_at.slice(0, 10) >= day(30)));
+    // Not split under splitFrom leads.
+    expect(await splitDay(t.db, f({}), now, rows.length + 1)).toBeUndefined();
+  });
+
+  it("reads the halves on two readers, and a narrowed search or a small set on the first alone", async () => {
+    // Two views of the one test database that note the statements each was given.
+    const seen: string[][] = [[], []];
+    const readers = seen.map((statements) =>
+      t.db.withPlugin({
+        transformQuery: ({ node }) => (statements.push(node.kind), node),
+        transformResult: async ({ result }) => result,
+      }),
+    );
+    const used = async (over: Partial<LeadFilters>, mode: SearchMode, splitFrom: number) => {
+      seen.forEach((statements) => (statements.length = 0));
+      await getLeadStats(t.db, dialect, f(over), now, mode, undefined, { readers, splitFrom });
+      return seen.map((statements) => statements.length > 0);
+    };
+    expect(await used({ q: "example.com" }, "scan", 1)).toEqual([true, true]);
+    expect(await used({ q: "example.com" }, "scan", 1000)).toEqual([true, false]);
+    expect(await used({ q: "priya" }, "index", 1)).toEqual([true, false]);
+  });
+});
+
 // SQLite answers a search through the trigram index or, when it matches many leads, by a scan
 // of migration 005's index (leads-queries.server.ts, SearchMode); both must find the same leads.
 describe("search plans on sqlite", () => {
@@ -369,6 +407,28 @@ describe("search plan on postgres", () => {
       }
     } finally {
       await logged.destroy();
+    }
+  });
+
+  it("says a split read is on its way only once both halves are (the page renders meanwhile)", async () => {
+    // The second reader's only connection is held by a transaction: its half cannot start.
+    const held = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: t.url, max: 1 }) }) });
+    let release!: () => void;
+    const holding = held.transaction().execute(() => new Promise<void>((resolve) => (release = resolve)));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      let sent = false;
+      const filters = f({ q: "example.com" });
+      const stats = getLeadStats(t.db, dialect, filters, now, "scan", "complement", { readers: [t.db, held], splitFrom: 1, sent: () => (sent = true) });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(sent).toBe(false);
+      release();
+      await holding;
+      expect(await stats).toEqual(await getLeadStats(t.db, dialect, filters, now, "scan", "complement"));
+      expect(sent).toBe(true);
+    } finally {
+      release?.();
+      await held.destroy();
     }
   });
 

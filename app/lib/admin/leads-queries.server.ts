@@ -351,6 +351,8 @@ export interface ReadParts {
   db: Db;
   readers?: Db[];
   splitFrom?: number;
+  /** The day to split at instead of splitDay's (tests: every day, window edges included). */
+  splitAt?: string;
   sent?: () => void;
 }
 
@@ -367,6 +369,8 @@ export const SPLIT_FROM = 20_000;
  * all the rows. Each part reads its own snapshot; the parts split by day, so every lead is
  * counted by exactly one of them, as it was at that part's read: a lead added or deleted
  * meanwhile is counted or not, never twice and never half (rows of one day never mix parts).
+ * (A lead whose created_at moved across the split day between the two reads could be; nothing
+ * in the app changes a lead's created_at.)
  */
 async function splitRead<R>(
   parts: ReadParts,
@@ -375,7 +379,7 @@ async function splitRead<R>(
   read: (conn: Db, span: DaySpan | undefined, sent: () => void) => Promise<R[]>,
 ): Promise<R[]> {
   const readers = parts.readers ?? [parts.db];
-  const day = readers.length > 1 ? await splitDay(parts.db, filters, now, parts.splitFrom ?? SPLIT_FROM) : undefined;
+  const day = readers.length > 1 ? (parts.splitAt ?? (await splitDay(parts.db, filters, now, parts.splitFrom ?? SPLIT_FROM))) : undefined;
   if (!day) return read(readers[0]!, undefined, () => parts.sent?.());
   let waiting = 2;
   const sent = () => {
@@ -389,7 +393,7 @@ async function splitRead<R>(
  * The day that halves the leads of the filters but the search (the first day by which half of
  * them are counted), from lead_daily_counts: a few hundred rows. None under `splitFrom` leads.
  */
-async function splitDay(db: Db, filters: LeadFilters, now: Date, splitFrom: number): Promise<string | undefined> {
+export async function splitDay(db: Db, filters: LeadFilters, now: Date, splitFrom: number): Promise<string | undefined> {
   const { startDay } = windowsOf(filters, now);
   let days = anyDb(db)
     .selectFrom("lead_daily_counts")
@@ -427,8 +431,9 @@ export function readIndexesOnly<T>(db: Db, read: (trx: Db) => Promise<T>): Promi
  * Without a search they come from lead_daily_counts (migration 003), a few thousand rows
  * whatever the number of leads; the partial first day of a "last N days" window is counted
  * exactly from the leads, through the created_at index. A search's come from its matching
- * leads or, when it matches most of them, from the complement (StatsBy). `longReadSent`, if
- * given, is called once a search's one long read is on its way.
+ * leads or, when it matches most of them, from the complement (StatsBy), read on `readers`
+ * (ReadParts: split in two when the read is long); `sent`, if given, is called once that read,
+ * or both its halves, is on its way.
  */
 export async function getLeadStats(
   db: Db,
@@ -437,7 +442,7 @@ export async function getLeadStats(
   now = new Date(),
   mode?: SearchMode,
   by?: StatsBy,
-  { readers = [db], splitFrom, sent }: Omit<ReadParts, "db"> = {},
+  { readers = [db], splitFrom, splitAt, sent }: Omit<ReadParts, "db"> = {},
 ): Promise<LeadStats> {
   if (!filters.q) return rollupStats(db, filters, now);
   if (!mode) {
@@ -450,7 +455,7 @@ export async function getLeadStats(
   // Only a read of every lead under the other filters is worth splitting; a search the trigram
   // index narrows reads its few matches on the first reader.
   const long = mode === "scan" || by === "complement";
-  const parts: ReadParts = { db, readers: long ? readers : readers.slice(0, 1), splitFrom, sent };
+  const parts: ReadParts = { db, readers: long ? readers : readers.slice(0, 1), splitFrom, splitAt, sent };
   return by === "complement" ? complementStats(dialect, filters, now, mode, parts) : scanLeadStats(dialect, filters, now, mode, parts);
 }
 
@@ -724,11 +729,12 @@ export async function deleteLead(db: Db, tab: LeadTab, id: number): Promise<bool
  * returns once that read is on its way, so the page renders its list while the database counts,
  * and the route sends the document once the figures are in (docs/decisions/016); otherwise it
  * returns once they are counted. A deep page waits for them too: its list skips whole days
- * using their per-day counts. On PostgreSQL the reads run on separate pool connections; on
- * SQLite a search's statistics are read by `readers`, connections on threads of their own
- * (getReaders, docs/decisions/018), a long read split across two of them (splitRead,
- * docs/decisions/023), or by `db` if a thread is unavailable. Not the statistics without a
- * search: their consistency check may rebuild the daily counts, a write.
+ * using their per-day counts. A search's statistics are read by `readers` (getReaders): on
+ * PostgreSQL separate pool connections, on SQLite connections on threads of their own
+ * (docs/decisions/018); a long read is split across two of them (splitRead, docs/decisions/023).
+ * If a SQLite reader's thread is unavailable, the count is read by each reader alone in turn,
+ * then by `db`. Not the statistics without a search: their consistency check may rebuild the
+ * daily counts, a write.
  */
 export async function loadDashboard(db: Db, dialect: Dialect, filters: LeadFilters, now = new Date(), readers: Db[] = [db]) {
   const { mode, by } = await searchPlan(db, dialect, filters.tab, filters.q);
@@ -736,16 +742,18 @@ export async function loadDashboard(db: Db, dialect: Dialect, filters: LeadFilte
   let longReadSent!: () => void;
   const sent = new Promise<void>((resolve) => (longReadSent = resolve));
   const count = (conns: Db[]) => getLeadStats(db, dialect, filters, now, mode, by, { readers: conns, sent: longReadSent });
-  // If a reader's thread is gone or would not start, the main connection counts instead:
-  // slower for the server's other requests, but the organiser still gets the figures.
-  const stats =
-    filters.q && readers.some((reader) => reader !== db)
-      ? count(readers).catch((error) => {
-          if (!isReaderUnavailable(error)) throw error;
-          log.warn("statistics counted on the main connection", { reason: "reader unavailable" });
-          return count([db]);
-        })
-      : count(readers);
+  // If a reader's thread is gone or would not start, another reader counts alone, and failing
+  // those the main connection (slower for the server's other requests): the organiser still
+  // gets the figures. A reader that would not start refuses at once, so trying it costs nothing.
+  const fallbacks = [...(readers.length > 1 ? readers.map((reader) => [reader]) : []), [db]];
+  const countFrom = (conns: Db[], next: number): Promise<LeadStats> =>
+    count(conns).catch((error) => {
+      if (!isReaderUnavailable(error) || next >= fallbacks.length) throw error;
+      const to = fallbacks[next]!;
+      log.warn(to[0] === db ? "statistics counted on the main connection" : "statistics counted on one reader", { reason: "reader unavailable" });
+      return countFrom(to, next + 1);
+    });
+  const stats = filters.q && readers.some((reader) => reader !== db) ? countFrom(readers, 0) : count(readers);
   // If the list fails first, nobody awaits the statistics: their failure must not go unhandled.
   const settled = stats.then(
     () => {},

@@ -172,6 +172,23 @@ describe("the SQLite reader thread", () => {
     }
   });
 
+  it("with two readers and one unavailable, the dashboard counts on the other, not the main connection", async () => {
+    const broken = createSqliteReader(path.join(os.tmpdir(), `no-such-dir-${process.pid}`, "leads.sqlite"));
+    const elsewhere = createSqliteReader(other.file);
+    try {
+      // A reader over another database: what it counts shows which connection counted.
+      const there = (await getLeadStats(other.db, "sqlite", f({ q: "priya" }), now)).total;
+      expect(there).not.toBe((await getLeadStats(t.db, "sqlite", f({ q: "priya" }), now)).total);
+      for (const readers of [[broken, elsewhere], [elsewhere, broken]]) {
+        const { stats } = await loadDashboard(t.db, "sqlite", f({ q: "priya" }), now, readers);
+        expect((await stats).total).toBe(there);
+      }
+    } finally {
+      await broken.destroy();
+      await elsewhere.destroy();
+    }
+  });
+
   it("a transaction whose thread dies fails as unavailable; the next query starts a new thread", async () => {
     const crashing = createSqliteReader(t.file);
     try {
