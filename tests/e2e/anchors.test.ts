@@ -180,8 +180,14 @@ describe.each(cases)("anchors on a %s", (_, device) => {
     // the browser's own restoration must not be switched off.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto(base() + "/");
-    await page.evaluate(() => document.getElementById("past-moments")!.scrollIntoView());
-    const before = await settledTop(page, "past-moments");
+    // The visitor scrolls down to a band. scrollIntoView measures the bands on the way with their
+    // estimated heights (content-visibility), and the drawn ones can push the band back down the
+    // screen (Chromium 156: 1,834 px, in some runs): scrolled again, as a visitor would.
+    let before = Infinity;
+    for (let tries = 0; tries < 5 && !(before < 200); tries++) {
+      await page.evaluate(() => document.getElementById("past-moments")!.scrollIntoView());
+      before = await settledTop(page, "past-moments");
+    }
     expect(before, "scrolled down").toBeLessThan(200);
     await page.reload();
     expect(Math.abs((await settledTop(page, "past-moments")) - before), "moved by").toBeLessThan(BROWSER_RESTORE_SLACK);
