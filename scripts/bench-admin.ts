@@ -17,8 +17,7 @@ import { hashPassword } from "~/lib/admin/password.server";
 import { DEFAULT_FILTERS, serializeFilters, type LeadFilters } from "~/lib/admin/lead-tabs";
 import { loadDashboard } from "~/lib/admin/leads-queries.server";
 import { seedLeads } from "~/lib/admin/seed.server";
-import { createDb, migrate, type Dialect } from "~/lib/db/db.server";
-import { createSqliteReader } from "~/lib/db/sqlite-reader.server";
+import { createDb, createSqliteReaders, migrate, type Dialect } from "~/lib/db/db.server";
 // @ts-expect-error plain ESM helper without types
 import { startPostgres } from "../tests/support/postgres.mjs";
 // @ts-expect-error plain ESM helper without types
@@ -84,7 +83,7 @@ async function benchDialect(dialect: Dialect, target: { sqliteFile: string; data
 
   // As the server does (getReaders): a search's statistics on SQLite's two reader threads, on
   // PostgreSQL on two pool connections.
-  const readers = "sqliteFile" in target ? [createSqliteReader(target.sqliteFile), createSqliteReader(target.sqliteFile)] : [db, db];
+  const readers = "sqliteFile" in target ? createSqliteReaders(target.sqliteFile) : [db, db];
   const rows: string[][] = [];
   for (const [name, over] of Object.entries(SCENARIOS)) {
     const filters = { ...DEFAULT_FILTERS, ...over };

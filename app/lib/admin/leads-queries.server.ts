@@ -231,14 +231,8 @@ function statsByDay(db: Db, dialect: Dialect, filters: LeadFilters, now: Date, m
  * read, or one per part of the days (splitRead); `sent` as in complementStats.
  */
 async function scanLeadStats(dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode, parts: ReadParts): Promise<LeadStats> {
-  const rows = await splitRead(parts, filters, now, (conn, span, sent) => {
-    const read = (trx: Db) => {
-      const reading = searchStatsQuery(trx, dialect, filters, now, mode, false, span).execute();
-      setImmediate(sent);
-      return reading;
-    };
-    return dialect === "postgres" && mode === "scan" ? readIndexesOnly(conn, read) : read(conn);
-  });
+  const indexesOnly = dialect === "postgres" && mode === "scan";
+  const rows = await splitRead(parts, filters, now, indexesOnly, (trx, span) => searchStatsQuery(trx, dialect, filters, now, mode, false, span));
   const bySource = new Map<string, number>();
   const perDay = new Map<string, number>();
   let total = 0;
@@ -316,16 +310,7 @@ async function matchShare(db: Db, dialect: Dialect, tab: LeadTab, q: string, mod
  * reads (loadDashboard), so nothing should wait for the render before that read is sent.
  */
 async function complementStats(dialect: Dialect, filters: LeadFilters, now: Date, mode: SearchMode, parts: ReadParts): Promise<LeadStats> {
-  const rows = await splitRead(parts, filters, now, (conn, span, sent) => {
-    const count = (trx: Db) => {
-      const reading = countParts(trx, filters, now, { unmatched: { dialect, mode }, span }).execute();
-      // After the pending callbacks of this turn, by which Kysely has handed the query to the
-      // driver (pg writes it to the socket as it takes it).
-      setImmediate(sent);
-      return reading;
-    };
-    return dialect === "sqlite" ? count(conn) : readIndexesOnly(conn, count);
-  });
+  const rows = await splitRead(parts, filters, now, dialect === "postgres", (trx, span) => countParts(trx, filters, now, { unmatched: { dialect, mode }, span }));
   // Each part's rows are of its own days (countParts), so together they combine as one read's.
   return combineParts(rows, filters, now).stats;
 }
@@ -365,8 +350,8 @@ export interface ReadParts {
 export const SPLIT_FROM = 20_000;
 
 /**
- * Runs `read` on the whole filtered set, or in two day ranges at once (ReadParts), and returns
- * all the rows. Each part reads its own snapshot; the parts split by day, so every lead is
+ * Runs `statement` on the whole filtered set, or in two day ranges at once (ReadParts), each on
+ * PostgreSQL with `indexesOnly` inside readIndexesOnly, and returns all the rows. Each part reads its own snapshot; the parts split by day, so every lead is
  * counted by exactly one of them, as it was at that part's read: a lead added or deleted
  * meanwhile is counted or not, never twice and never half (rows of one day never mix parts).
  * (A lead whose created_at moved across the split day between the two reads could be; nothing
@@ -376,17 +361,22 @@ async function splitRead<R>(
   parts: ReadParts,
   filters: LeadFilters,
   now: Date,
-  read: (conn: Db, span: DaySpan | undefined, sent: () => void) => Promise<R[]>,
+  indexesOnly: boolean,
+  statement: (trx: Db, span: DaySpan | undefined) => { execute(): Promise<R[]> },
 ): Promise<R[]> {
   const readers = parts.readers ?? [parts.db];
   const day = readers.length > 1 ? (parts.splitAt ?? (await splitDay(parts.db, filters, now, parts.splitFrom ?? SPLIT_FROM))) : undefined;
-  if (!day) return read(readers[0]!, undefined, () => parts.sent?.());
-  let waiting = 2;
-  const sent = () => {
-    if (--waiting === 0) parts.sent?.();
+  const spans: (DaySpan | undefined)[] = day ? [{ upTo: day }, { after: day }] : [undefined];
+  let waiting = spans.length;
+  const read = (trx: Db, span: DaySpan | undefined) => {
+    const reading = statement(trx, span).execute();
+    // After the pending callbacks of this turn, by which Kysely has handed the query to the
+    // driver (pg writes it to the socket as it takes it); once for every part.
+    setImmediate(() => --waiting === 0 && parts.sent?.());
+    return reading;
   };
-  const [older, newer] = await Promise.all([read(readers[0]!, { upTo: day }, sent), read(readers[1]!, { after: day }, sent)]);
-  return [...older, ...newer];
+  const halves = await Promise.all(spans.map((span, i) => (indexesOnly ? readIndexesOnly(readers[i]!, (trx) => read(trx, span)) : read(readers[i]!, span))));
+  return halves.flat();
 }
 
 /**

@@ -50,7 +50,12 @@ export async function getReaders(): Promise<Db[]> {
   const db = await getDb();
   if (getDialect() === "postgres") return Array.from({ length: READERS }, () => db);
   if (!opened?.file) return [db];
-  return (opened.readers ??= Array.from({ length: READERS }, () => createSqliteReader(opened!.file!)));
+  return (opened.readers ??= createSqliteReaders(opened.file));
+}
+
+/** getReaders' SQLite readers over a file: READERS connections, each on its own thread. */
+export function createSqliteReaders(file: string): Db[] {
+  return Array.from({ length: READERS }, () => createSqliteReader(file));
 }
 
 function open(): Opened {
