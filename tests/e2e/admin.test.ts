@@ -333,6 +333,40 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
     await page.getByText("No leads match these filters.").waitFor();
   });
 
+  it("counts a search matching most leads right as leads arrive and go (its in-memory copy, ADR 024)", async () => {
+    const copiesLoaded = () => main.logs().split("\n").filter((l) => l.includes('"lead copy loaded"') && l.includes("brochure_signups")).length;
+    const totalOf = async (q: string) => {
+      await page.goto(`${main.url}/admin/leads?q=${encodeURIComponent(q)}`);
+      return total(page);
+    };
+    const db = new SQLite(path.join(main.dataDir, "retreatly.sqlite"));
+    try {
+      const direct = () => Number(db.prepare(`select count(*) as n from brochure_signups where email like '%example.com%'`).get()!.n);
+      const insert = db.prepare(
+        `insert into brochure_signups (name, email, phone, source_page, brochure_url, consent_version, consent_at, created_at)
+         values (?, ?, null, ?, '/brochures/x.pdf', '2025-01', ?, ?)`,
+      );
+      // A lead deleted by another server instance (the dashboard's first view loaded the copy):
+      // the next search is counted by the database and loads the copy again.
+      await expect.poll(copiesLoaded).toBeGreaterThanOrEqual(1);
+      insert.run("Passing Through", "passing@example.com", GOA, daysAgo(0), daysAgo(0));
+      db.prepare(`delete from brochure_signups where email = 'passing@example.com'`).run();
+      const before = copiesLoaded();
+      expect(await totalOf("example.com")).toBe(String(direct()));
+      await expect.poll(copiesLoaded).toBe(before + 1);
+      expect(await totalOf("example.com")).toBe(String(direct()));
+
+      // A lead written by another instance: the copy adds it, without loading again.
+      insert.run("Late Arrival", "late@example.com", GOA, daysAgo(0), daysAgo(0));
+      expect(await totalOf("example.com")).toBe(String(direct()));
+      expect(await totalOf("exam")).toBe(String(direct()));
+      expect(await totalOf("late@exa")).toBe("1");
+      expect(copiesLoaded()).toBe(before + 1);
+    } finally {
+      db.close();
+    }
+  });
+
   it("switches to the waitlist tab with the same tools", async () => {
     await page.goto(`${main.url}/admin/leads`);
     await waitForHydration(page);

@@ -3,6 +3,7 @@ import type { Db, Dialect } from "~/lib/db/db.server";
 import { SEARCH_TEXT } from "~/lib/db/migrations/005-search-scan-index";
 import { isReaderUnavailable } from "~/lib/db/sqlite-reader.server";
 import { rangeStart } from "./date-range";
+import type { LeadMirror } from "./lead-mirror.server";
 import { PAGE_SIZE, type LeadFilters, type LeadTab } from "./lead-tabs";
 import { log } from "~/lib/log.server";
 
@@ -339,6 +340,11 @@ export interface ReadParts {
   /** The day to split at instead of splitDay's (tests: every day, window edges included). */
   splitAt?: string;
   sent?: () => void;
+  /**
+   * The in-memory copy that counts a long read instead (lead-mirror.server.ts, ADR 024), kept
+   * up to date through `db`; when it cannot answer, the read goes to the readers as before.
+   */
+  mirror?: LeadMirror;
 }
 
 /**
@@ -432,7 +438,7 @@ export async function getLeadStats(
   now = new Date(),
   mode?: SearchMode,
   by?: StatsBy,
-  { readers = [db], splitFrom, splitAt, sent }: Omit<ReadParts, "db"> = {},
+  { readers = [db], splitFrom, splitAt, sent, mirror }: Omit<ReadParts, "db"> = {},
 ): Promise<LeadStats> {
   if (!filters.q) return rollupStats(db, filters, now);
   if (!mode) {
@@ -445,6 +451,13 @@ export async function getLeadStats(
   // Only a read of every lead under the other filters is worth splitting; a search the trigram
   // index narrows reads its few matches on the first reader.
   const long = mode === "scan" || by === "complement";
+  if (long && mirror) {
+    const counted = await mirror.stats(db, TABLES[filters.tab].table, filters, now, readers[0]);
+    if (counted) {
+      sent?.();
+      return counted;
+    }
+  }
   const parts: ReadParts = { db, readers: long ? readers : readers.slice(0, 1), splitFrom, splitAt, sent };
   return by === "complement" ? complementStats(dialect, filters, now, mode, parts) : scanLeadStats(dialect, filters, now, mode, parts);
 }
@@ -726,12 +739,14 @@ export async function deleteLead(db: Db, tab: LeadTab, id: number): Promise<bool
  * then by `db`. Not the statistics without a search: their consistency check may rebuild the
  * daily counts, a write.
  */
-export async function loadDashboard(db: Db, dialect: Dialect, filters: LeadFilters, now = new Date(), readers: Db[] = [db]) {
+export async function loadDashboard(db: Db, dialect: Dialect, filters: LeadFilters, now = new Date(), readers: Db[] = [db], mirror?: LeadMirror) {
+  // The organiser who opens a tab may search it next: its copy loads meanwhile (ADR 024).
+  mirror?.warm(TABLES[filters.tab].table, readers[0] ?? db);
   const { mode, by } = await searchPlan(db, dialect, filters.tab, filters.q);
   const deep = (filters.page - 1) * PAGE_SIZE >= SKIP_DAYS_FROM;
   let longReadSent!: () => void;
   const sent = new Promise<void>((resolve) => (longReadSent = resolve));
-  const count = (conns: Db[]) => getLeadStats(db, dialect, filters, now, mode, by, { readers: conns, sent: longReadSent });
+  const count = (conns: Db[]) => getLeadStats(db, dialect, filters, now, mode, by, { readers: conns, sent: longReadSent, mirror });
   // If a reader's thread is gone or would not start, another reader counts alone, and failing
   // those the main connection (slower for the server's other requests): the organiser still
   // gets the figures. A reader that would not start refuses at once, so trying it costs nothing.

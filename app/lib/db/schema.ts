@@ -110,6 +110,12 @@ export interface LeadDailyCountTable {
   count: number;
 }
 
+/** A change counter per lead table, raised by triggers on deletes and edits (migration 007). */
+export interface LeadTableVersionTable {
+  lead_table: string;
+  version: number;
+}
+
 export interface Database {
   brochure_signups: BrochureSignupTable;
   waitlist_signups: WaitlistSignupTable;
@@ -121,4 +127,5 @@ export interface Database {
   admin_login_attempts: AdminLoginAttemptTable;
   mail_outbox: MailOutboxTable;
   lead_daily_counts: LeadDailyCountTable;
+  lead_table_versions: LeadTableVersionTable;
 }

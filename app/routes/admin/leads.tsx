@@ -9,6 +9,7 @@ import type { HeaderHandle } from "~/components/site-header";
 import { NO_STORE, checkSameOrigin, clientIp, getAdmin, getDialect, login } from "~/lib/admin/auth.server";
 import { logLoadFailure, statsForPage } from "~/lib/admin/dashboard-stats.server";
 import { LOAD_ERROR, parseFilters, serializeFilters } from "~/lib/admin/lead-tabs";
+import { leadMirror } from "~/lib/admin/lead-mirror.server";
 import { loadDashboard } from "~/lib/admin/leads-queries.server";
 import { countFailedMail } from "~/lib/mail/subscriptions.server";
 import { getDb, getReaders } from "~/lib/db/db.server";
@@ -55,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const mailFailedCount = countFailedMail(db).catch(() => 0);
   let loaded;
   try {
-    loaded = await loadDashboard(db, dialect, filters, now, await getReaders());
+    loaded = await loadDashboard(db, dialect, filters, now, await getReaders(), leadMirror(db, dialect));
   } catch (error) {
     logLoadFailure(error, request);
     throw data({ message: LOAD_ERROR.title }, { status: 500, headers: NO_STORE });
