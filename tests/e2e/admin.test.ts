@@ -341,7 +341,7 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
     };
     const db = new SQLite(path.join(main.dataDir, "retreatly.sqlite"));
     try {
-      const direct = () => Number(db.prepare(`select count(*) as n from brochure_signups where email like '%example.com%'`).get()!.n);
+      const direct = () => (db.prepare(`select count(*) as n from brochure_signups where email like '%example.com%'`).get() as { n: number }).n;
       const insert = db.prepare(
         `insert into brochure_signups (name, email, phone, source_page, brochure_url, consent_version, consent_at, created_at)
          values (?, ?, null, ?, '/brochures/x.pdf', '2025-01', ?, ?)`,

@@ -19,7 +19,7 @@ import { startPostgres } from "./postgres.mjs";
  */
 export const dialects: Dialect[] = ["sqlite", "postgres"];
 
-let cluster: Promise<{ createDatabase(prefix?: string): Promise<string>; stop(): Promise<void> }> | undefined;
+let cluster: Promise<{ createDatabase(prefix?: string, options?: { locale?: string }): Promise<string>; stop(): Promise<void> }> | undefined;
 function pgCluster() {
   cluster ??= startPostgres();
   return cluster!;
@@ -32,12 +32,13 @@ afterAll(async () => {
   cluster = undefined;
 });
 
-export function useTestDb(dialect: Dialect) {
+/** `locale`: PostgreSQL only, the database's locale instead of the cluster's C. */
+export function useTestDb(dialect: Dialect, { locale }: { locale?: string } = {}) {
   const handle = { db: undefined as unknown as Db, dialect, url: "" as string, file: "" as string };
   let dir: string | undefined;
   beforeAll(async () => {
     if (dialect === "postgres") {
-      handle.url = await (await pgCluster()).createDatabase();
+      handle.url = await (await pgCluster()).createDatabase("t", { locale });
       handle.db = createDb({ databaseUrl: handle.url }).db;
     } else {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-sqlite-"));

@@ -53,12 +53,13 @@ export async function startPostgres({ durable = false } = {}) {
     url: `${base}/postgres`,
     port,
     /** A fresh, empty database in this cluster (tests isolate themselves this way). */
-    async createDatabase(prefix = "t") {
+    /** A new database; `locale` (e.g. "C.UTF-8") instead of the cluster's C, for its lower() and collation. */
+    async createDatabase(prefix = "t", { locale } = {}) {
       const { default: pg } = await import("pg");
       const name = `${prefix}_${process.pid}_${++dbCounter}_${Date.now() % 100000}`;
       const client = new pg.Client({ connectionString: `${base}/postgres` });
       await client.connect();
-      await client.query(`create database "${name}"`);
+      await client.query(`create database "${name}"${locale ? ` template template0 locale '${locale.replaceAll("'", "''")}'` : ""}`);
       await client.end();
       return `${base}/${name}`;
     },

@@ -4,8 +4,8 @@ import { dialects, useTestDb } from "../../../tests/support/databases";
 import { brochureLead as lead } from "../../../tests/support/leads";
 import { createDb, type Db } from "~/lib/db/db.server";
 import { LeadMirror } from "./lead-mirror.server";
-import { DEFAULT_FILTERS, type LeadFilters } from "./lead-tabs";
-import { getLeadStats, loadDashboard, rebuildDailyCounts, type SearchMode } from "./leads-queries.server";
+import { DEFAULT_FILTERS, LEAD_TABS, type LeadFilters } from "./lead-tabs";
+import { getLeadStats, loadDashboard, rebuildDailyCounts, TABLES, type SearchMode } from "./leads-queries.server";
 import { SEED_SOURCES, seedLeads } from "./seed.server";
 
 const now = new Date("2025-12-20T12:00:00.000Z");
@@ -29,6 +29,14 @@ function fixture() {
     lead("élodie Brun", "brun@example.fr", GOA, hoursAgo(6 * 24)),
   ];
 }
+
+/** What the copy holds of each tab's leads, written out here rather than taken from migration 007's list. */
+const HELD: Record<(typeof LEAD_TABS)[number], string[]> = {
+  brochure: ["id", "name", "email", "phone", "created_at", "source_page"],
+  waitlist: ["id", "name", "email", "phone", "created_at", "source_page"],
+  inquiries: ["id", "name", "email", "phone", "company", "created_at", "source_page"],
+  newsletter: ["id", "name", "email", "created_at", "source_page"],
+};
 
 const QUERIES = ["example.com", "a.9", "sha", "PRIYA", "priya", "50%", "f_d", "9810", "élodie", "ÉLODIE", "zoë", "nobody"];
 const FILTERS: Partial<LeadFilters>[] = [
@@ -130,6 +138,45 @@ describe.each(dialects)("the leads' in-memory copy on %s", (dialect) => {
     expect(await mirror.stats(t.db, TABLE, f({ q: "sha" }), now)).toEqual(await fromDatabase(t.db, dialect, f({ q: "sha" })));
   });
 
+  it("sees every edit of what it holds, in every tab, and a delete hidden by an insert", async () => {
+    for (const tab of LEAD_TABS) {
+      const table = TABLES[tab].table;
+      const same = async (mirror: LeadMirror, label: string) => {
+        for (const q of ["zed", "example", "a"])
+          for (const over of [{}, { range: "7" as const }])
+            expect(await mirror.stats(t.db, table, f({ tab, q, ...over }), now), `${label}: ${q}`).toEqual(await fromDatabase(t.db, dialect, f({ tab, q, ...over })));
+      };
+      for (const column of HELD[tab]) {
+        const mirror = new LeadMirror(dialect);
+        mirror.warm(table, t.db);
+        expect(await mirror.loaded(table)).toBe(true);
+        const row = await t.db.selectFrom(table).select(["id", sql<number>`(select max(id) from ${sql.table(table)})`.as("top")]).orderBy("id").limit(1).executeTakeFirstOrThrow();
+        const value = column === "id" ? Number(row.top) + 1000 : column === "created_at" ? hoursAgo(1) : column === "source_page" ? "/moved" : `Zed ${column}`;
+        await other.updateTable(table).set({ [column]: value }).where("id", "=", row.id).execute();
+        if (column === "id") {
+          // And a lead committed at the freed lower id: the copy's size alone would add up.
+          const moved = (await t.db.selectFrom(table).selectAll().where("id", "=", value as number).executeTakeFirstOrThrow()) as Record<string, unknown>;
+          const { search_text: _text, ...lower } = moved;
+          await other.insertInto(table).values({ ...lower, id: row.id, email: "zed.freed@example.com" } as never).execute();
+        }
+        expect(await mirror.stats(t.db, table, f({ tab, q: "a" }), now), `${table}.${column} edited`).toBeNull();
+        expect(await mirror.loaded(table)).toBe(true);
+        await same(mirror, `${table}.${column}`);
+      }
+      // A lead deleted and another added: the size adds up, the version does not.
+      const mirror = new LeadMirror(dialect);
+      mirror.warm(table, t.db);
+      expect(await mirror.loaded(table)).toBe(true);
+      const copyOf = await t.db.selectFrom(table).selectAll().orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
+      await other.deleteFrom(table).where("id", "=", copyOf.id).execute();
+      const { id: _id, search_text: _text, ...again } = copyOf as Record<string, unknown>;
+      await other.insertInto(table).values({ ...(again as object), email: "zed.again@example.com" } as never).execute();
+      expect(await mirror.stats(t.db, table, f({ tab, q: "a" }), now), `${table} delete and insert`).toBeNull();
+      expect(await mirror.loaded(table)).toBe(true);
+      await same(mirror, `${table} delete and insert`);
+    }
+  });
+
   it("loads the table again when a lead below its highest id commits after it (PostgreSQL's ids)", async () => {
     const mirror = new LeadMirror(dialect);
     const top = Number((await t.db.selectFrom(TABLE).select(sql<number>`max(id)`.as("m")).executeTakeFirstOrThrow()).m);
@@ -175,7 +222,48 @@ describe.each(dialects)("the leads' in-memory copy on %s", (dialect) => {
     expect(statements).toEqual([]);
   });
 
+  it("leaves the count to the database when its check fails", async () => {
+    const mirror = new LeadMirror(dialect);
+    await loadedMirror(mirror, t.db);
+    const row = await t.db.selectFrom("lead_table_versions").selectAll().where("lead_table", "=", TABLE).executeTakeFirstOrThrow();
+    await t.db.deleteFrom("lead_table_versions").where("lead_table", "=", TABLE).execute();
+    try {
+      expect(await mirror.stats(t.db, TABLE, f({ q: "sha" }), now)).toBeNull();
+    } finally {
+      await t.db.insertInto("lead_table_versions").values(row).execute();
+    }
+  });
+
   it("closes the other instance", async () => {
     await other.destroy();
+  });
+});
+
+// The test cluster runs in the C locale, whose lower() folds ASCII only, as SQLite's LIKE does.
+// A database in another locale folds accented letters too; the copy must fold as it does.
+describe("the leads' in-memory copy on postgres in a C.UTF-8 database", () => {
+  const t = useTestDb("postgres", { locale: "C.UTF-8" });
+
+  it("folds a search as the database's lower() does", async () => {
+    await t.db.insertInto(TABLE).values(fixture()).execute();
+    const mirror = new LeadMirror("postgres");
+    mirror.warm(TABLE, t.db);
+    expect(await mirror.loaded(TABLE)).toBe(true);
+    // The locale is in force: "élodie" finds "ÉLODIE Zoë" and "élodie Brun".
+    expect((await fromDatabase(t.db, "postgres", f({ q: "élodie" }))).total).toBe(2);
+    for (const q of ["élodie", "ÉLODIE", "zoë", "ZOË", "PRIYA"]) expect(await mirror.stats(t.db, TABLE, f({ q }), now), q).toEqual(await fromDatabase(t.db, "postgres", f({ q })));
+  });
+
+  it("sees a TRUNCATE, which also empties the table's daily counts", async () => {
+    const mirror = new LeadMirror("postgres");
+    await loadedMirror(mirror, t.db);
+    const version = async () => (await t.db.selectFrom("lead_table_versions").select("version").where("lead_table", "=", TABLE).executeTakeFirstOrThrow()).version;
+    const before = await version();
+    await sql`truncate ${sql.table(TABLE)}`.execute(t.db);
+    expect(await version()).toBe(before + 1);
+    expect(await mirror.stats(t.db, TABLE, f({ q: "example" }), now)).toBeNull();
+    expect(await mirror.loaded(TABLE)).toBe(true);
+    expect((await mirror.stats(t.db, TABLE, f({ q: "example" }), now))?.total).toBe(0);
+    expect((await getLeadStats(t.db, "postgres", f({}), now)).total).toBe(0);
   });
 });

@@ -164,7 +164,13 @@ export class LeadMirror {
     const copy = state.copy;
     const synced = state.queue.then(() => this.sync(conn, table, copy, filters.q));
     state.queue = synced.catch(() => {});
-    const q = await synced;
+    // The copy is only a cache: if its check fails, the database counts (and fails on its own
+    // if the database is down).
+    const q = await synced.catch((error: unknown) => {
+      log.warn("lead copy check failed", { table, ...errorFields(error) });
+      copy.stale = true;
+      return null;
+    });
     if (q === null) {
       if (state.copy === copy) {
         state.copy = undefined;
