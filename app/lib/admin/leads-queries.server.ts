@@ -341,8 +341,9 @@ export interface ReadParts {
   splitAt?: string;
   sent?: () => void;
   /**
-   * The in-memory copy that counts a long read instead (lead-mirror.server.ts, ADR 024), kept
-   * up to date through `db`; when it cannot answer, the read goes to the readers as before.
+   * The in-memory copy that counts a search instead of the database (lead-mirror.server.ts,
+   * ADR 024; copyFolds), kept up to date through `db`; when it cannot answer, the database
+   * counts on the readers as before.
    */
   mirror?: LeadMirror;
 }
@@ -441,6 +442,13 @@ export async function getLeadStats(
   { readers = [db], splitFrom, splitAt, sent, mirror }: Omit<ReadParts, "db"> = {},
 ): Promise<LeadStats> {
   if (!filters.q) return rollupStats(db, filters, now);
+  if (mirror && copyFolds(dialect, filters.q)) {
+    const counted = await mirror.stats(db, TABLES[filters.tab].table, filters, now, readers[0]);
+    if (counted) {
+      sent?.();
+      return counted;
+    }
+  }
   if (!mode) {
     // One sample for both, where the plan reads one (PostgreSQL's always does).
     const plan = await searchPlan(db, dialect, filters.tab, filters.q);
@@ -451,15 +459,19 @@ export async function getLeadStats(
   // Only a read of every lead under the other filters is worth splitting; a search the trigram
   // index narrows reads its few matches on the first reader.
   const long = mode === "scan" || by === "complement";
-  if (long && mirror) {
-    const counted = await mirror.stats(db, TABLES[filters.tab].table, filters, now, readers[0]);
-    if (counted) {
-      sent?.();
-      return counted;
-    }
-  }
   const parts: ReadParts = { db, readers: long ? readers : readers.slice(0, 1), splitFrom, splitAt, sent };
   return by === "complement" ? complementStats(dialect, filters, now, mode, parts) : scanLeadStats(dialect, filters, now, mode, parts);
+}
+
+/**
+ * Whether the in-memory copy counts a search as the database would (lead-mirror.server.ts): on
+ * PostgreSQL always (the same LIKE over the same lowered text either way). On SQLite unless the
+ * search has a character outside ASCII and three or more characters: searchPlan sends those to
+ * the FTS5 trigram index, whose Unicode case folding ("É" finds "é") the copy, folding as LIKE
+ * does, would not share.
+ */
+function copyFolds(dialect: Dialect, q: string) {
+  return dialect === "postgres" || /^[\x20-\x7e]*$/.test(q) || [...q].length < 3;
 }
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
