@@ -240,6 +240,21 @@ describe.each(dialects)("the leads' in-memory copy on %s", (dialect) => {
     expect(statements).toEqual([]);
   });
 
+  it("leaves to the database a search containing its separator, and a table with a created_at spelled otherwise", async () => {
+    const mirror = new LeadMirror(dialect);
+    await loadedMirror(mirror, t.db);
+    expect(await mirror.stats(t.db, TABLE, f({ q: "a\u0000b" }), now)).toBeNull();
+    expect(await mirror.stats(t.db, TABLE, f({ q: "sha" }), now)).not.toBeNull();
+
+    // The same moment without milliseconds sorts differently as text ("Z" after "."), as the database compares it.
+    await other.insertInto(TABLE).values(lead("Odd Time", "odd@example.com", GOA, "2025-12-19T12:00:00Z")).execute();
+    expect(await mirror.stats(t.db, TABLE, f({ q: "odd" }), now)).toBeNull();
+    const fresh = new LeadMirror(dialect);
+    fresh.warm(TABLE, t.db);
+    expect(await fresh.loaded(TABLE)).toBe(false);
+    await other.deleteFrom(TABLE).where("email", "=", "odd@example.com").execute();
+  });
+
   it("leaves the count to the database when its check fails", async () => {
     const mirror = new LeadMirror(dialect);
     await loadedMirror(mirror, t.db);
