@@ -10,7 +10,7 @@ import type { LeadFilters } from "./lead-tabs";
  * table, its searched text, creation time and source page, and nothing else (no attribution,
  * no message). A search matching many leads has to test every lead under the other filters;
  * the database does that in 18-30 ms at 100,000 leads on this machine (an index read with a
- * LIKE per entry), this copy in about 5. The list of leads and the export still come from the
+ * LIKE per entry), this copy in 1-5. The list of leads and the export still come from the
  * database; the copy only counts.
  *
  * The copy is a cache and never the truth. Before each count it asks the database, in one
