@@ -300,3 +300,90 @@ describe("the leads' in-memory copy on postgres in a C.UTF-8 database", () => {
     expect((await getLeadStats(t.db, "postgres", f({}), now)).total).toBe(0);
   });
 });
+
+// Edge cases of the walk over the copy's one string (a review's, kept).
+describe.each(dialects)("the in-memory copy's match walk on %s", (dialect) => {
+  const t = useTestDb(dialect);
+  const db = (fl: LeadFilters) => getLeadStats(t.db, dialect, fl, now, "scan" as SearchMode, "matches");
+  const same = async (mirror: LeadMirror, qs: string[], label: string) => {
+    for (const q of qs)
+      for (const over of [{}, { range: "7" as const }, { retreat: GOA }, { range: "30" as const, retreat: BALI }]) {
+        const fl = f({ q, ...over });
+        const got = await mirror.stats(t.db, TABLE, fl, now);
+        expect(got, `${label} ${JSON.stringify(q)} ${JSON.stringify(over)}`).not.toBeNull();
+        expect(got, `${label} ${JSON.stringify(q)} ${JSON.stringify(over)}`).toEqual(await db(fl));
+      }
+  };
+  const Q = ["aa", "aaa", "aaaa", "a", "zz", "zzz", "qq@x", "@x", "x", "zq", "aq", "q@", "@", "b", "ab", "ba", "aab", "abab", "bab"];
+
+  it("self-similar, first/last, adjacent, whole texts, across many sync batches", async () => {
+    const rows = [
+      lead("aaa", "q@x", GOA, hoursAgo(1)), // first lead matches at the very start
+      lead("aa", "aq@x", BALI, hoursAgo(24 * 8)),
+      lead("a", "a", GOA, hoursAgo(24 * 20)),
+      lead("", "", BALI, hoursAgo(2)),
+      lead("abab", "bab", GOA, hoursAgo(3)),
+      lead("b", "zz", BALI, hoursAgo(4)),
+    ];
+    await t.db.insertInto(TABLE).values(rows).execute();
+    for (const batch of [1, 2, 3, 5000]) {
+      const m = new LeadMirror(dialect, { loadBatch: batch });
+      m.warm(TABLE, t.db);
+      expect(await m.loaded(TABLE)).toBe(true);
+      await same(m, Q, `batch ${batch}`);
+    }
+    const m = new LeadMirror(dialect, { loadBatch: 2 });
+    m.warm(TABLE, t.db);
+    expect(await m.loaded(TABLE)).toBe(true);
+    // several syncs appending, the last lead matching at its very end
+    const extra = [
+      [lead("zzz", "aaa", GOA, hoursAgo(5))],
+      [lead("a", "b", BALI, hoursAgo(6)), lead("aa", "zq", GOA, hoursAgo(7))],
+      [lead("q", "zz", GOA, hoursAgo(8)), lead("ab", "aa", BALI, hoursAgo(9)), lead("x", "aaa", GOA, hoursAgo(10))],
+    ];
+    for (const [k, e] of extra.entries()) {
+      await t.db.insertInto(TABLE).values(e).execute();
+      await same(m, Q, `sync ${k}`);
+    }
+    // Whole texts, and searches that would run from one lead's text into the next one's
+    // (each ends with its phone's empty column) if the copy did not end each text.
+    await same(m, ["aaa\u001faaa\u001f", "x\u001faaa\u001f", "\u001f\u001f", "zz\u001f", "\u001fzz\u001f", "\u001f\u001fzzz", "\u001fzzz\u001f"], "whole");
+  });
+
+  it("grows past 1024 and 2048 leads over syncs", async () => {
+    const m = new LeadMirror(dialect, { loadBatch: 700 });
+    m.warm(TABLE, t.db);
+    expect(await m.loaded(TABLE)).toBe(true);
+    for (let k = 0; k < 5; k++) {
+      const batch = Array.from({ length: 600 }, (_, i) => lead(`n${k}_${i} ${"a".repeat(i % 5)}`, `e${i}@x`, i % 2 ? GOA : BALI, hoursAgo((i * 7) % 2000)));
+      await t.db.insertInto(TABLE).values(batch).execute();
+      await same(m, ["aa", "aaaa", "n4_599", "n0_0 ", "_1", "@x"], `grow ${k}`);
+    }
+    const fresh = new LeadMirror(dialect, { loadBatch: 1000 });
+    fresh.warm(TABLE, t.db);
+    expect(await fresh.loaded(TABLE)).toBe(true);
+    await same(fresh, ["aa", "aaaa", "n4_599", "n0_0 ", "_1", "@x"], "fresh");
+  });
+
+  it("leaves to the database a table with a created_at past year 9999, or (SQLite) a NUL in a lead's text", async () => {
+    // toISOString spells it "+010000-...", which sorts before "2..." as the database compares text.
+    const far = new Date(Date.UTC(10000, 0, 1)).toISOString();
+    await t.db.insertInto(TABLE).values(lead("Farfuture", "far@x", GOA, far)).execute();
+    const m = new LeadMirror(dialect);
+    m.warm(TABLE, t.db);
+    expect(await m.loaded(TABLE)).toBe(false);
+    expect(await m.stats(t.db, TABLE, f({ q: "farfuture", range: "7" }), now)).toBeNull();
+    await t.db.deleteFrom(TABLE).where("email", "=", "far@x").execute();
+    if (dialect === "sqlite") {
+      // SQLite's LIKE stops reading a text at a NUL: "cd" is not found in "ab\0cd" by the database.
+      await t.db.insertInto(TABLE).values(lead("ab\u0000cd", "nul@x", GOA, hoursAgo(1))).execute();
+      const n = new LeadMirror(dialect);
+      n.warm(TABLE, t.db);
+      expect(await n.loaded(TABLE)).toBe(false);
+      await t.db.deleteFrom(TABLE).where("email", "=", "nul@x").execute();
+    }
+    const ok = new LeadMirror(dialect);
+    ok.warm(TABLE, t.db);
+    expect(await ok.loaded(TABLE)).toBe(true);
+  });
+});

@@ -94,7 +94,8 @@ class TableCopy {
       const ms = Date.parse(iso);
       // The database compares created_at as text; as numbers the copy compares the same only
       // for one spelling of each moment (the app's toISOString). Any other: not held at all.
-      if (!(Number.isFinite(ms) && new Date(ms).toISOString() === iso)) throw new Error(`created_at not as the app writes it: ${JSON.stringify(iso)}`);
+      // (24 characters: years 0000-9999; "+010000-..." would sort before "2..." as text.)
+      if (!(Number.isFinite(ms) && iso.length === 24 && new Date(ms).toISOString() === iso)) throw new Error(`created_at not as the app writes it: ${JSON.stringify(iso)}`);
       const day = iso.slice(0, 10);
       let d = this.dayIndex.get(day);
       if (d === undefined) this.dayIndex.set(day, (d = this.days.push(day) - 1));
@@ -106,6 +107,8 @@ class TableCopy {
       this.day = room(this.day, this.size);
       this.source = room(this.source, this.size);
       // PostgreSQL's search_text is lowered by the database already (migration 006).
+      // SQLite's LIKE stops at a NUL inside a text (PostgreSQL stores none; the forms refuse it).
+      if (r.text!.includes(END)) throw new Error("a lead's searched text holds a NUL");
       const text = (dialect === "postgres" ? r.text! : asciiLower(r.text!)) + END;
       this.starts[i + 1] = this.starts[i]! + text.length;
       this.at[i] = ms;
@@ -145,7 +148,7 @@ class TableCopy {
           perDay[day[i]!]!++;
           bySource[source[i]!]!++;
         }
-        if (++i === size) break;
+        if (++i >= size) break;
         pos = text.indexOf(q, starts[i]!);
       }
     }
