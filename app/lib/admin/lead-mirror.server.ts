@@ -4,6 +4,7 @@ import { SEARCH_TEXT } from "~/lib/db/migrations/005-search-scan-index";
 import { errorFields, log } from "~/lib/log.server";
 import { rangeStart } from "./date-range";
 import type { LeadFilters } from "./lead-tabs";
+import { leadStats, type LeadStats } from "./leads-queries.server";
 
 /**
  * The admin's in-memory copy of what a search tests (docs/decisions/024): for every lead of a
@@ -29,13 +30,6 @@ const LOAD_BATCH = 5000;
 
 /** After a load whose size disagreed with the daily counts, the wait before loading again. */
 const RETRY_AFTER_MS = 60_000;
-
-export interface MirrorStats {
-  total: number;
-  last7Days: number;
-  bySource: { source: string; count: number }[];
-  perDay: { day: string; count: number }[];
-}
 
 interface SyncRow {
   version: number | string;
@@ -124,7 +118,7 @@ class TableCopy {
    * The statistics of the leads matching `q` (already folded) under the filters' other parts;
    * null for a search containing END.
    */
-  count(q: string, filters: Pick<LeadFilters, "retreat" | "range">, now: Date): MirrorStats | null {
+  count(q: string, filters: Pick<LeadFilters, "retreat" | "range">, now: Date): LeadStats | null {
     if (q.includes(END)) return null;
     const retreat = filters.retreat ? (this.sourceIndex.get(filters.retreat) ?? -1) : -2;
     const startIso = rangeStart(filters.range, now);
@@ -152,18 +146,12 @@ class TableCopy {
         pos = text.indexOf(q, starts[i]!);
       }
     }
-    return {
+    return leadStats(
       total,
       last7Days,
-      bySource: this.sources
-        .map((source, i) => ({ source, count: bySource[i]! }))
-        .filter((s) => s.count > 0)
-        .sort((a, b) => b.count - a.count || a.source.localeCompare(b.source)),
-      perDay: this.days
-        .map((day, i) => ({ day, count: perDay[i]! }))
-        .filter((d) => d.count > 0)
-        .sort((a, b) => a.day.localeCompare(b.day)),
-    };
+      this.sources.map((source, i) => [source, bySource[i]!]),
+      this.days.map((day, i) => [day, perDay[i]!]),
+    );
   }
 }
 
@@ -202,7 +190,7 @@ export class LeadMirror {
     filters: Pick<LeadFilters, "q" | "retreat" | "range">,
     now: Date,
     loadConn: Db = conn,
-  ): Promise<MirrorStats | null> {
+  ): Promise<LeadStats | null> {
     // Before asking PostgreSQL to fold it: it refuses a NUL in text, an error that would drop the copy.
     if (filters.q.includes(END)) return null;
     const state = this.state(table);
@@ -266,7 +254,7 @@ export class LeadMirror {
   /**
    * Loads `table` afresh in batches of LOAD_BATCH leads by id, so neither the server nor a
    * reader's thread holds every lead's row at once (one statement for 100,000 left 65 MB of
-   * garbage behind, against the copy's 16). The batches read different snapshots; the last one
+   * garbage behind, against the copy's own 6). The batches read different snapshots; the last one
    * must still show the first one's version (no delete or edit meanwhile) and as many leads as
    * the copy took (no lead committed below an id already read).
    */

@@ -245,11 +245,21 @@ async function scanLeadStats(dialect: Dialect, filters: LeadFilters, now: Date, 
     bySource.set(r.source_page, (bySource.get(r.source_page) ?? 0) + n);
     perDay.set(r.day, (perDay.get(r.day) ?? 0) + n);
   }
+  return leadStats(total, last7Days, bySource, perDay);
+}
+
+/**
+ * LeadStats from counts by source page and by day, in the order the dashboard lists them (the
+ * busiest source first, days in order); a source or day with no lead is left out. Every way
+ * of counting (a read, the complement, the in-memory copy) ends here, so all give one shape.
+ */
+export function leadStats(total: number, last7Days: number, bySource: Iterable<[string, number]>, perDay: Iterable<[string, number]>): LeadStats {
+  const listed = <K,>(counts: Iterable<[K, number]>) => [...counts].filter(([, n]) => n > 0);
   return {
     total,
     last7Days,
-    bySource: [...bySource].map(([source, count]) => ({ source, count })).sort((a, b) => b.count - a.count || a.source.localeCompare(b.source)),
-    perDay: [...perDay].map(([day, count]) => ({ day, count })).sort((a, b) => a.day.localeCompare(b.day)),
+    bySource: listed(bySource).map(([source, count]) => ({ source, count })).sort((a, b) => b.count - a.count || a.source.localeCompare(b.source)),
+    perDay: listed(perDay).map(([day, count]) => ({ day, count })).sort((a, b) => a.day.localeCompare(b.day)),
   };
 }
 
@@ -586,17 +596,8 @@ function combineParts(rows: PartRow[], filters: Pick<LeadFilters, "range">, now:
     add(r.day, r.source_page, -Number(r.n));
     last7Days -= Number(r.recent);
   }
-  // Less the unmatched leads, a day or source page can be left with none: it is not listed.
-  const positive = <K,>(m: Map<K, number>) => [...m].filter(([, n]) => n > 0);
-  return {
-    actual,
-    stats: {
-      total,
-      last7Days,
-      bySource: positive(bySource).map(([source, count]) => ({ source, count })).sort((a, b) => b.count - a.count || a.source.localeCompare(b.source)),
-      perDay: positive(perDay).map(([day, count]) => ({ day, count })).sort((a, b) => a.day.localeCompare(b.day)),
-    },
-  };
+  // Less the unmatched leads, a day or source page can be left with none: leadStats leaves it out.
+  return { actual, stats: leadStats(total, last7Days, bySource, perDay) };
 }
 
 async function rollupStats(db: Db, filters: LeadFilters, now: Date): Promise<LeadStats> {
