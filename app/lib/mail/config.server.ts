@@ -15,6 +15,8 @@ export interface MailConfig {
   maxAttempts: number;
   /** First retry delay, doubled per attempt (capped at an hour). */
   retryBaseMs: number;
+  /** How often the worker looks for due mail when nothing nudged it (MAIL_POLL_MS). */
+  pollMs: number;
   /** Whether this process runs the background sender (MAIL_WORKER=off to leave it to another). */
   workerMode: "on" | "off";
 }
@@ -31,6 +33,10 @@ export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
   const retryBaseMs = Number(value("MAIL_RETRY_BASE_MS") ?? 30_000);
   if (!Number.isInteger(retryBaseMs) || retryBaseMs < 100 || retryBaseMs > 3_600_000)
     throw new Error("Invalid configuration: MAIL_RETRY_BASE_MS must be a whole number of milliseconds from 100 to 3600000");
+  // Tests set it low so a retried e-mail leaves without waiting for the production poll.
+  const pollMs = Number(value("MAIL_POLL_MS") ?? 2_000);
+  if (!Number.isInteger(pollMs) || pollMs < 10 || pollMs > 600_000)
+    throw new Error("Invalid configuration: MAIL_POLL_MS must be a whole number of milliseconds from 10 to 600000");
   const smtpUrl = value("SMTP_URL");
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error("Invalid configuration: SMTP_URL must start with smtp:// or smtps://");
   const worker = value("MAIL_WORKER");
@@ -43,6 +49,7 @@ export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
     outboxDir: path.resolve(value("OUTBOX_DIR") ?? path.join(value("DATA_DIR") ?? "data", "outbox")),
     maxAttempts,
     retryBaseMs,
+    pollMs,
     // Under Vitest the worker is off unless a test asks for it: the e2e servers inherit VITEST
     // from the runner, and only the mail tests want mail sent (and .eml files written).
     workerMode: (worker as "on" | "off" | null) ?? (env.VITEST ? "off" : "on"),

@@ -1,14 +1,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { defaultSite } from "~/content/site";
-import type { LeadForMail } from "./enqueue.server";
+import type { LeadForMail } from "./types";
 import { readMailConfig } from "./config.server";
 import { absoluteUrl, brochureEmail, escapeHtml, newsletterConfirmEmail, oneLine, organiserLeadEmail } from "./templates.server";
 import { parseMail } from "./test-smtp";
 import { createTransport } from "./transport.server";
-import { describeError, isPermanent } from "./worker.server";
+import { log } from "~/lib/log.server";
+import { describeError, isPermanent, startMailWorker, stopMailWorker } from "./worker.server";
 
 const site = { ...defaultSite, url: "https://retreatly.example" };
 const lead: LeadForMail = {
@@ -77,6 +78,44 @@ describe("mail configuration and errors", () => {
     expect(() => readMailConfig({ MAIL_MAX_ATTEMPTS: "0" })).toThrow(/MAIL_MAX_ATTEMPTS/);
     expect(() => readMailConfig({ MAIL_RETRY_BASE_MS: "soon" })).toThrow(/MAIL_RETRY_BASE_MS/);
     expect(() => readMailConfig({ SMTP_URL: "http://x" })).toThrow(/SMTP_URL/);
+  });
+
+  it("reads the worker's poll interval from MAIL_POLL_MS (2 s by default) and refuses nonsense", () => {
+    expect(readMailConfig({}).pollMs).toBe(2_000);
+    expect(readMailConfig({ MAIL_POLL_MS: "50" }).pollMs).toBe(50);
+    for (const bad of ["0", "5", "1.5", "soon", "-100", "600001"])
+      expect(() => readMailConfig({ MAIL_POLL_MS: bad }), bad).toThrow(/MAIL_POLL_MS must be a whole number/);
+  });
+
+  it("the server's worker polls at MAIL_POLL_MS", async () => {
+    // Each poll asks for the database; one that is unreachable makes every poll end at once, so
+    // the number of asks in a fixed window counts the polls.
+    const quiet = vi.spyOn(log, "error").mockImplementation(() => undefined);
+    vi.spyOn(log, "info").mockImplementation(() => undefined);
+    const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "poll-"));
+    const saved = { ...process.env };
+    try {
+      const polls = async (pollMs: string | undefined) => {
+        Object.assign(process.env, { MAIL_WORKER: "on", OUTBOX_DIR: outbox });
+        if (pollMs === undefined) delete process.env.MAIL_POLL_MS;
+        else process.env.MAIL_POLL_MS = pollMs;
+        let asks = 0;
+        startMailWorker(async () => {
+          asks++;
+          throw new Error("database unreachable");
+        });
+        await new Promise((r) => setTimeout(r, 400));
+        await stopMailWorker();
+        return asks;
+      };
+      expect(await polls("20")).toBeGreaterThanOrEqual(5);
+      expect(await polls(undefined)).toBe(1);
+    } finally {
+      process.env = saved;
+      quiet.mockRestore();
+      vi.restoreAllMocks();
+      fs.rmSync(outbox, { recursive: true, force: true });
+    }
   });
 
   it("classifies SMTP 5xx as permanent, 4xx and socket errors as temporary", () => {

@@ -1,5 +1,5 @@
 import type { Site } from "~/content/site";
-import type { LeadForMail, MailKind } from "./enqueue.server";
+import type { LeadForMail, MailKind } from "./types";
 
 /**
  * The e-mails a lead triggers, as plain data (subject, text, HTML): no I/O here, so every
