@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_MESSAGES } from "~/lib/forms/request-body.server";
 import { MESSAGES } from "~/lib/forms/schemas";
-import { startApp, type RunningServer } from "./support/app";
+import { startApp, startedTenSecondsAgo, type RunningServer } from "./support/app";
 import { pgStore, sqliteStore, type LeadStore } from "./support/lead-store";
 // @ts-expect-error plain ESM helper without types
 import { startPostgres } from "../support/postgres.mjs";
@@ -241,7 +241,7 @@ async function runForm(form: FormSpec, server: RunningServer, store: LeadStore, 
       const tag = `${form.kind}${n}x${Math.random().toString(36).slice(2, 8)}`;
       const pairs: [string, string][] = [
         ["_form", form.kind],
-        ["_started", String(Date.now() - 10_000)],
+        ["_started", startedTenSecondsAgo()],
         ["website", c.bot ? "http://spam.example" : ""],
       ];
       const sent = new Map<string, string[]>();
