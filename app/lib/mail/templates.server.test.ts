@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { defaultSite } from "~/content/site";
 import type { LeadForMail } from "./types";
 import { readMailConfig } from "./config.server";
-import { absoluteUrl, brochureEmail, escapeHtml, newsletterConfirmEmail, oneLine, organiserLeadEmail } from "./templates.server";
+import { absoluteUrl, brochureEmail, escapeHtml, greeting, inquiryAckEmail, newsletterConfirmEmail, oneLine, organiserLeadEmail, waitlistEmail } from "./templates.server";
 import { parseMail } from "./test-smtp";
 import { createTransport } from "./transport.server";
 import { log } from "~/lib/log.server";
@@ -34,6 +34,55 @@ describe("mail templates", () => {
     }
     expect(organiserLeadEmail(site, lead).html).toContain("Ana &quot;&lt;b&gt;bold&lt;/b&gt;&quot; &amp; Co");
     expect(brochureEmail(site, lead).text).toContain("https://retreatly.example/brochures/goa-2025.pdf");
+  });
+
+  // Finding 8: the visitor's e-mails go to whatever address the form was given.
+  const links = { confirmUrl: "https://retreatly.example/newsletter/confirm?token=a", unsubscribeUrl: "https://retreatly.example/newsletter/unsubscribe?token=1.b" };
+  const visitorEmails = (name: string) => {
+    const l = { ...lead, name, retreatName: "Goa Retreat" };
+    return [brochureEmail(site, l), waitlistEmail(site, l), inquiryAckEmail(site, l), newsletterConfirmEmail(site, l, links)];
+  };
+
+  it.each([
+    "https://evil.example/claim-your-refund",
+    "http://evil.example",
+    "evil.example/claim",
+    "evil.example",
+    "www.evil.example Refund",
+    "victim@example.org",
+    "bit.ly/refund now",
+    "+1-800-555-0100 call now",
+    "0800123456",
+    "claim.refund",
+    "xn--80ak6aa92e.com",
+    "<a href=x>Priya</a>",
+    "javascript:alert(1)",
+    "Priya:https://evil.example",
+  ])("greets %j neutrally, in the text and the HTML of every visitor e-mail", (name) => {
+    expect(greeting(name)).toBe("Hello,");
+    for (const m of visitorEmails(name)) {
+      expect(m.text).toContain("Hello,");
+      expect(m.html).toContain("Hello,");
+      expect(m.text).not.toMatch(/Dear /);
+      // Nothing of the name reaches the visitor's e-mail (no link, no domain a client could autolink).
+      const token = name.split(/\s+/)[0]!;
+      expect(m.text).not.toContain(token);
+      expect(m.html).not.toContain(escapeHtml(token));
+      expect(m.html).not.toMatch(/evil\.example|bit\.ly|claim\.refund/);
+    }
+  });
+
+  it.each([
+    ["Priya Sharma", "Dear Priya,"],
+    ["  Ånanya   Śrī ", "Dear Ånanya,"],
+    ["अनन्या शर्मा", "Dear अनन्या,"],
+    ["O'Brien", "Dear O'Brien,"],
+    ["Jean-Luc Picard", "Dear Jean-Luc,"],
+    ["J. Smith", "Dear J.,"],
+    ["", "Hello,"],
+  ])("greets %j as %j", (name, expected) => {
+    expect(greeting(name)).toBe(expected);
+    for (const m of visitorEmails(name)) expect(m.text).toContain(expected);
   });
 
   it("uses the site's palette and serif headings, inline", () => {
