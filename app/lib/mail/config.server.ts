@@ -17,6 +17,8 @@ export interface MailConfig {
   retryBaseMs: number;
   /** How often the worker looks for due mail when nothing nudged it (MAIL_POLL_MS). */
   pollMs: number;
+  /** At most this many e-mails to one visitor address in 24 hours (MAIL_VISITOR_DAILY_LIMIT). */
+  visitorDailyLimit: number;
   /** Whether this process runs the background sender (MAIL_WORKER=off to leave it to another). */
   workerMode: "on" | "off";
 }
@@ -37,6 +39,9 @@ export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
   const pollMs = Number(value("MAIL_POLL_MS") ?? 2_000);
   if (!Number.isInteger(pollMs) || pollMs < 10 || pollMs > 600_000)
     throw new Error("Invalid configuration: MAIL_POLL_MS must be a whole number of milliseconds from 10 to 600000");
+  const visitorDailyLimit = Number(value("MAIL_VISITOR_DAILY_LIMIT") ?? 3);
+  if (!Number.isInteger(visitorDailyLimit) || visitorDailyLimit < 0 || visitorDailyLimit > 1000)
+    throw new Error("Invalid configuration: MAIL_VISITOR_DAILY_LIMIT must be a whole number from 0 to 1000");
   const smtpUrl = value("SMTP_URL");
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error("Invalid configuration: SMTP_URL must start with smtp:// or smtps://");
   const worker = value("MAIL_WORKER");
@@ -50,6 +55,7 @@ export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
     maxAttempts,
     retryBaseMs,
     pollMs,
+    visitorDailyLimit,
     // Under Vitest the worker is off unless a test asks for it: the e2e servers inherit VITEST
     // from the runner, and only the mail tests want mail sent (and .eml files written).
     workerMode: (worker as "on" | "off" | null) ?? (env.VITEST ? "off" : "on"),

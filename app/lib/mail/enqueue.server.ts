@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { getSite } from "~/content/site.server";
 import type { Database } from "~/lib/db/schema";
 import { readMailConfig } from "./config.server";
@@ -60,6 +60,11 @@ export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadFo
   }
 
   const now = new Date().toISOString();
+  // At most a few e-mails a day to one visitor address (finding 8): the forms take any address,
+  // so without a cap they would send our mail to a stranger as often as a script liked. The lead
+  // is stored and the organiser told as always; the visitor's e-mail is kept, withheld, with why.
+  const withheld = planned.length > 1 && (await sentToday(trx, lead.email, now)) >= config.visitorDailyLimit;
+  if (withheld) planned[0]!.data = { lead, visitorMailWithheld: true };
   await trx
     .insertInto("mail_outbox")
     .values(
@@ -73,7 +78,12 @@ export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadFo
         text_body: packMailData(m.data),
         html_body: "",
         headers: JSON.stringify(m.headers),
-        status: "pending" as const,
+        ...(withheld && m.kind !== "organiser_lead"
+          ? {
+              status: "withheld" as const,
+              last_error: `not sent: ${config.visitorDailyLimit} e-mails to this address in the last 24 hours (MAIL_VISITOR_DAILY_LIMIT)`,
+            }
+          : { status: "pending" as const }),
         attempts: 0,
         next_attempt_at: now,
         created_at: now,
@@ -83,4 +93,23 @@ export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadFo
   // The rows become visible when the caller commits, a moment from now; the nudge asks this
   // process's worker (if it runs) to look shortly instead of at its next poll.
   nudgeMailWorker();
+}
+
+/**
+ * E-mails to this address (any kind but the organiser's, sent or waiting, not withheld) in the
+ * 24 hours before `nowIso`. Reads mail_outbox_recipient_idx (migration 011): the expression is
+ * spelled as the index's. Two posts at the same moment may both see the count below the cap, so
+ * it can be passed by one or two e-mails under a burst; it exists to stop a flood, not to count.
+ */
+async function sentToday(trx: Transaction<Database>, address: string, nowIso: string): Promise<number> {
+  const since = new Date(Date.parse(nowIso) - 24 * 60 * 60_000).toISOString();
+  const row = await trx
+    .selectFrom("mail_outbox")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(sql<string>`lower(to_address)`, "=", address.toLowerCase())
+    .where("created_at", ">=", since)
+    .where("kind", "!=", "organiser_lead")
+    .where("status", "!=", "withheld")
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

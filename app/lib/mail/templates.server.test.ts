@@ -136,6 +136,13 @@ describe("mail configuration and errors", () => {
       expect(() => readMailConfig({ MAIL_POLL_MS: bad }), bad).toThrow(/MAIL_POLL_MS must be a whole number/);
   });
 
+  it("reads the daily cap of e-mails to one visitor address (3 by default)", () => {
+    expect(readMailConfig({}).visitorDailyLimit).toBe(3);
+    expect(readMailConfig({ MAIL_VISITOR_DAILY_LIMIT: "0" }).visitorDailyLimit).toBe(0);
+    for (const bad of ["-1", "2.5", "many", "1001"])
+      expect(() => readMailConfig({ MAIL_VISITOR_DAILY_LIMIT: bad }), bad).toThrow(/MAIL_VISITOR_DAILY_LIMIT must be a whole number/);
+  });
+
   it("the server's worker polls at MAIL_POLL_MS", async () => {
     // Each poll asks for the database; one that is unreachable makes every poll end at once, so
     // the number of asks in a fixed window counts the polls.

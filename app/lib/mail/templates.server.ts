@@ -172,7 +172,7 @@ export const mailSubject = {
 } satisfies Record<MailKind, (site: Site, lead: LeadForMail) => string>;
 
 /** To the organiser, for every new lead: who, what, from which page, attribution, the admin link. */
-export function organiserLeadEmail(site: Site, lead: LeadForMail): MailContent {
+export function organiserLeadEmail(site: Site, lead: LeadForMail, opts: { visitorMailWithheld?: boolean } = {}): MailContent {
   const who = lead.name?.trim() || lead.email;
   const label = KIND_LABEL[lead.kind];
   const a = lead.attribution;
@@ -182,6 +182,9 @@ export function organiserLeadEmail(site: Site, lead: LeadForMail): MailContent {
     blocks: [
       heading(`${label}`),
       p(`A new lead arrived from ${absoluteUrl(site, lead.sourcePage)}.`),
+      ...(opts.visitorMailWithheld
+        ? [p(`We did not send ${who} the usual confirmation: this address has already received several e-mails from the site today, so it may be someone else's address used in the form.`)]
+        : []),
       facts([
         ["Name", lead.name],
         ["E-mail", lead.email],

@@ -40,4 +40,6 @@ export interface StoredMailData {
   lead: LeadForMail;
   /** newsletter_confirm only: the links the message carries. */
   links?: { confirmUrl: string; unsubscribeUrl: string };
+  /** organiser_lead only: the visitor's own e-mail was withheld (daily cap per address). */
+  visitorMailWithheld?: boolean;
 }
