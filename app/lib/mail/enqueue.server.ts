@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import { getSite } from "~/content/site.server";
 import type { Database } from "~/lib/db/schema";
+import { mailtoHref } from "~/lib/mailto";
 import { readMailConfig } from "./config.server";
 import { absoluteUrl, mailSubject } from "./templates.server";
 import { getMailLinkKey, unsubscribeToken } from "./tokens.server";
@@ -47,12 +48,16 @@ export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadFo
       break;
     case "newsletter": {
       if (!lead.confirmToken) break; // nothing to confirm (the caller always passes one)
-      const unsubscribeUrl = absoluteUrl(site, `/newsletter/unsubscribe?token=${unsubscribeToken(await getMailLinkKey(trx), lead.id, lead.email)}`);
+      const token = unsubscribeToken(await getMailLinkKey(trx), lead.id, lead.email);
+      const unsubscribeUrl = absoluteUrl(site, `/newsletter/unsubscribe?token=${token}`);
       const confirmUrl = absoluteUrl(site, `/newsletter/confirm?token=${encodeURIComponent(lead.confirmToken)}`);
       // RFC 8058 one-click unsubscribe: mail clients show an "Unsubscribe" button that POSTs
-      // "List-Unsubscribe=One-Click" to this URL (app/routes/newsletter-unsubscribe.tsx).
+      // "List-Unsubscribe=One-Click" to the https URL (app/routes/newsletter-unsubscribe.tsx).
+      // The mailto (RFC 2369) is for clients that only write: it reaches the organiser's inbox
+      // with the token in the subject, to be removed by hand (docs/mail.md).
+      const unsubscribeMailto = mailtoHref(config.organiserEmail, { subject: `Unsubscribe ${token}` });
       visitor("newsletter_confirm", { lead, links: { confirmUrl, unsubscribeUrl } }, {
-        "List-Unsubscribe": `<${unsubscribeUrl}>`,
+        "List-Unsubscribe": `<${unsubscribeUrl}>, <${unsubscribeMailto}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       });
       break;

@@ -194,7 +194,11 @@ describe.each(dialects)("mail outbox on %s", (dialect) => {
     expect(unsubscribeUrl).toBeTruthy();
     expect(mine!.html).toContain(`href="${confirmUrl}"`);
     expect(mine!.html).toContain(`href="${unsubscribeUrl}"`);
-    expect(mine!.headers["list-unsubscribe"]).toBe(`<${unsubscribeUrl}>`);
+    // The https URL for one-click (RFC 8058) and a mailto to the organiser (RFC 2369).
+    const token = new URL(unsubscribeUrl!).searchParams.get("token")!;
+    expect(mine!.headers["list-unsubscribe"]).toBe(`<${unsubscribeUrl}>, <mailto:${ORGANISER}?subject=Unsubscribe%20${token}>`);
+    expect(mine!.headers.date).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} \+0000$/);
+    expect(mine!.headers["message-id"]).toMatch(/^<outbox-\d+@retreatly\.example>$/);
     expect(mine!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
 
     const sub = () => t.db.selectFrom("newsletter_subscribers").selectAll().where("id", "=", id).executeTakeFirstOrThrow();

@@ -198,6 +198,7 @@ describe("file transport (no SMTP_URL)", () => {
       expect(mail.headers["reply-to"]).toBe("x@example.com");
       expect(mail.headers["list-unsubscribe"]).toBe("<https://retreatly.example/u>");
       expect(mail.headers["message-id"]).toBe("<outbox-42@retreatly.example>");
+      expect(Math.abs(Date.parse(mail.headers.date!) - Date.now())).toBeLessThan(60_000);
       expect(mail.text.trim()).toBe("Hello text");
       expect(mail.html).toContain("<p>Hello html</p>");
     } finally {
