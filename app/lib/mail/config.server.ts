@@ -33,19 +33,17 @@ export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
     const v = env[key]?.trim();
     return v ? v : null;
   };
-  const maxAttempts = Number(value("MAIL_MAX_ATTEMPTS") ?? 8);
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1 || maxAttempts > 100)
-    throw new Error("Invalid configuration: MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100");
-  const retryBaseMs = Number(value("MAIL_RETRY_BASE_MS") ?? 30_000);
-  if (!Number.isInteger(retryBaseMs) || retryBaseMs < 100 || retryBaseMs > 3_600_000)
-    throw new Error("Invalid configuration: MAIL_RETRY_BASE_MS must be a whole number of milliseconds from 100 to 3600000");
+  const whole = (key: string, fallback: number, min: number, max: number, unit = "") => {
+    const n = Number(value(key) ?? fallback);
+    if (!Number.isInteger(n) || n < min || n > max)
+      throw new Error(`Invalid configuration: ${key} must be a whole number${unit} from ${min} to ${max}`);
+    return n;
+  };
+  const maxAttempts = whole("MAIL_MAX_ATTEMPTS", 8, 1, 100);
+  const retryBaseMs = whole("MAIL_RETRY_BASE_MS", 30_000, 100, 3_600_000, " of milliseconds");
   // Tests set it low so a retried e-mail leaves without waiting for the production poll.
-  const pollMs = Number(value("MAIL_POLL_MS") ?? 2_000);
-  if (!Number.isInteger(pollMs) || pollMs < 10 || pollMs > 600_000)
-    throw new Error("Invalid configuration: MAIL_POLL_MS must be a whole number of milliseconds from 10 to 600000");
-  const visitorDailyLimit = Number(value("MAIL_VISITOR_DAILY_LIMIT") ?? 3);
-  if (!Number.isInteger(visitorDailyLimit) || visitorDailyLimit < 0 || visitorDailyLimit > 1000)
-    throw new Error("Invalid configuration: MAIL_VISITOR_DAILY_LIMIT must be a whole number from 0 to 1000");
+  const pollMs = whole("MAIL_POLL_MS", 2_000, 10, 600_000, " of milliseconds");
+  const visitorDailyLimit = whole("MAIL_VISITOR_DAILY_LIMIT", 3, 0, 1000);
   const dkim = readDkim(value);
   const smtpUrl = value("SMTP_URL");
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error("Invalid configuration: SMTP_URL must start with smtp:// or smtps://");
