@@ -21,6 +21,7 @@ import { LazyToaster } from "~/components/ui/toast";
 import { defaultSite, type Site } from "~/content/site";
 import { getSite } from "~/content/site.server";
 import { firstTouchCookie } from "~/lib/forms/attribution.server";
+import { formRenderTime } from "~/lib/forms/render-time.server";
 import { useNonce } from "~/lib/nonce-provider";
 
 export const links: Route.LinksFunction = () => [
@@ -43,10 +44,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { form
 
 export async function loader({ request }: Route.LoaderArgs) {
   // First-touch attribution cookie on the first page view, and the server time lead forms
-  // echo back for their minimum fill time (issue 4, ~/lib/forms).
+  // echo back, signed, for their minimum fill time (issue 4, ~/lib/forms).
   const attribution = await firstTouchCookie(request);
   return data(
-    { site: getSite(), formStartedAt: Date.now() },
+    { site: getSite(), formStartedAt: await formRenderTime() },
     attribution ? { headers: { "Set-Cookie": attribution } } : undefined,
   );
 }

@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine of this kind, and nothing that is
 # already there: Debian's Chromium (never a tool's own browser download), a Java runtime for
-# the Nu Html Checker, and the PostgreSQL 15 server binaries for the throwaway test cluster.
+# the Nu Html Checker, the PostgreSQL 15 server binaries for the throwaway test cluster, and
+# SpamAssassin with Mail::DKIM for the mail deliverability test.
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql-15)
+# The mail deliverability test (app/lib/mail/deliverability.server.test.ts): SpamAssassin's local
+# rules score every e-mail the site sends, and Mail::DKIM verifies the DKIM signature.
+command -v spamassassin >/dev/null 2>&1 || need+=(spamassassin)
+perl -MMail::DKIM::Verifier -MNet::DNS -e1 >/dev/null 2>&1 || need+=(libmail-dkim-perl libnet-dns-perl)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing test dependencies: ${need[*]}"
   if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi

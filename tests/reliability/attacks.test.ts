@@ -4,7 +4,7 @@ import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "~/lib/admin/password.server";
 import { CHROMIUM, CHROMIUM_ARGS } from "../playwright-utils";
-import { BROCHURE_PATH, brochureFields, startApp, urlencoded, type RunningServer } from "./support/app";
+import { BROCHURE_PATH, brochureFields, startApp, startedTenSecondsAgo, urlencoded, type RunningServer } from "./support/app";
 import { pgStore, sqliteStore, type LeadStore } from "./support/lead-store";
 // @ts-expect-error plain ESM helper without types
 import { startPostgres } from "../support/postgres.mjs";
@@ -325,8 +325,8 @@ describe("personal data in logs", () => {
     await dashboard(pair, `?q=${encodeURIComponent(CANARY)}`);
     await exportCsv(pair, `?q=${encodeURIComponent(CANARY)}`);
     // From the trusted proxy (TRUST_PROXY=loopback here), with the proxy's own trace id.
-    const contact = await http("POST", "/contact", { body: urlencoded({ _form: "contact", _started: String(Date.now() - 10_000), website: "", name: "Canary", email: CANARY, message: `write to ${CANARY}` }), headers: { "X-Forwarded-For": "198.51.100.8", "X-Request-Id": "proxy-trace-canary-01" } });
-    await http("POST", "/newsletter", { body: urlencoded({ _form: "newsletter", _started: String(Date.now() - 10_000), website: "", email: CANARY }), headers: { "X-Forwarded-For": "198.51.100.8" } });
+    const contact = await http("POST", "/contact", { body: urlencoded({ _form: "contact", _started: startedTenSecondsAgo(), website: "", name: "Canary", email: CANARY, message: `write to ${CANARY}` }), headers: { "X-Forwarded-For": "198.51.100.8", "X-Request-Id": "proxy-trace-canary-01" } });
+    await http("POST", "/newsletter", { body: urlencoded({ _form: "newsletter", _started: startedTenSecondsAgo(), website: "", email: CANARY }), headers: { "X-Forwarded-For": "198.51.100.8" } });
     await http("GET", `/thank-you?email=${encodeURIComponent(CANARY)}`);
     const logs = server.logs();
     expect(logs).toMatch(/"reqId":/); // the access log is there...

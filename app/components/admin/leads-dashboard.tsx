@@ -16,6 +16,7 @@ import {
   type LeadFilters,
   type LeadTab,
 } from "~/lib/admin/lead-tabs";
+import { mailtoHref } from "~/lib/mailto";
 import { cn } from "~/lib/utils";
 import { LeadChart } from "./lead-chart";
 import { DeleteDialog, JsonDialog, type Lead } from "./lead-dialogs";
@@ -470,7 +471,7 @@ function LeadTable({
           <tr key={lead.id} data-testid="lead-row">
             <td className="lead-cell lead-name">{lead.name ?? "—"}</td>
             <td data-label="E-mail" className="lead-cell lead-email">
-              <a href={`mailto:${lead.email}`}>{lead.email}</a>
+              <a href={mailtoHref(lead.email)}>{lead.email}</a>
             </td>
             {tab !== "newsletter" ? (
               <td data-label="Phone" className="lead-cell lead-nowrap">

@@ -183,7 +183,7 @@ export function SelectField({ options, ...shell }: FieldShell & { options: reado
  * hydrated so the action answers a script with data rather than a redirect.
  */
 export function GuardInputs({ kind, hydrated }: { kind: FormKind; hydrated: boolean }) {
-  const root = useRouteLoaderData("root") as { formStartedAt?: number } | undefined;
+  const root = useRouteLoaderData("root") as { formStartedAt?: string } | undefined;
   // After a no-JavaScript post with errors, keep the first render's time (see FormReply).
   const action = useActionData() as unknown;
   const startedAt = (isFormReply(action) && action.form === kind && action.status === "invalid" && action.startedAt) || root?.formStartedAt;

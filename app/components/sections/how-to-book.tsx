@@ -4,6 +4,7 @@ import { useSite } from "~/lib/use-site";
 import { ExternalLink } from "./external-link";
 import { SectionHeading, SectionShell } from "./section-shell";
 import type { SectionOf, SectionProps } from "./types";
+import { mailtoHref } from "~/lib/mailto";
 
 /** How to Book: call, WhatsApp or e-mail (bookings happen offline, SPEC §1). */
 export function HowToBook({ section, retreat, tone }: SectionProps<SectionOf<"how-to-book">>) {
@@ -30,7 +31,7 @@ export function HowToBook({ section, retreat, tone }: SectionProps<SectionOf<"ho
           </ExternalLink>
         </li>
         <li>
-          <a href={`mailto:${site.email}?subject=${encodeURIComponent(`Booking: ${retreat.name}`)}`} className={card}>
+          <a href={mailtoHref(site.email, { subject: `Booking: ${retreat.name}` })} className={card}>
             <Mail aria-hidden className="size-6 text-clay" strokeWidth={1.6} />
             <span className="font-display text-2xl">E-mail</span>
             <span className="break-all text-ink-soft">{site.email}</span>

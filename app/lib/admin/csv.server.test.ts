@@ -25,6 +25,49 @@ describe("CSV cells (RFC 4180)", () => {
     expect(neutraliseFormula("a=b")).toBe("a=b");
   });
 
+  // Finding 10: what a spreadsheet skips or a reader cannot see, before the formula.
+  const INVISIBLE_PREFIXES: [string, string][] = [
+    ["space", " "],
+    ["two spaces", "  "],
+    ["tab", "\t"],
+    ["carriage return", "\r"],
+    ["line feed", "\n"],
+    ["CR LF", "\r\n"],
+    ["no-break space", "\u00A0"],
+    ["narrow no-break space", "\u202F"],
+    ["en quad", "\u2000"],
+    ["ideographic space", "\u3000"],
+    ["zero-width space", "\u200B"],
+    ["zero-width non-joiner", "\u200C"],
+    ["zero-width joiner", "\u200D"],
+    ["word joiner", "\u2060"],
+    ["byte-order mark", "\uFEFF"],
+    ["soft hyphen", "\u00AD"],
+    ["left-to-right mark", "\u200E"],
+    ["right-to-left override", "\u202E"],
+    ["Mongolian vowel separator", "\u180E"],
+    ["combining grapheme joiner", "\u034F"],
+    ["Hangul filler", "\u3164"],
+    ["Braille blank", "\u2800"],
+    ["NUL", "\u0000"],
+    ["escape", "\u001B"],
+    ["zero-width space after a space", " \u200B"],
+  ];
+  it.each(INVISIBLE_PREFIXES)("neutralises a formula behind a %s", (_label, prefix) => {
+    for (const start of ["=", "+", "-", "@", "＝"]) {
+      const value = `${prefix}${start}HYPERLINK("http://evil.example")`;
+      expect(neutraliseFormula(value)).toBe(`'${value}`);
+      expect(csvCell(value).startsWith(`"'`)).toBe(true);
+    }
+  });
+
+  it("keeps phone numbers readable and leaves text with inner signs alone", () => {
+    expect(csvCell("+91 98765 43210")).toBe(`"'+91 98765 43210"`);
+    expect(neutraliseFormula(" +91 98765 43210")).toBe("' +91 98765 43210");
+    for (const plain of ["98765 43210", "Priya Sharma", " Priya", "\u200BPriya", "a=b", "x+1", "instagram", "e-mail"])
+      expect(neutraliseFormula(plain)).toBe(plain);
+  });
+
   it("ends rows with CRLF", () => {
     expect(csvRow(["a", "b,c", null])).toBe('a,"b,c",\r\n');
   });

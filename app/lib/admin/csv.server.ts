@@ -8,12 +8,19 @@ export const BOM = "\uFEFF";
 
 /**
  * Cells a spreadsheet may read as a formula: = + - @ tab and carriage return (OWASP), plus
- * their full-width forms, which some spreadsheet imports normalise to the ASCII ones.
+ * their full-width forms, which some spreadsheet imports normalise to the ASCII ones, also
+ * behind anything a spreadsheet may skip or a reader cannot see: spaces of every width, line
+ * breaks, no-break spaces, zero-width spaces and joiners, the byte-order mark, direction marks
+ * and other format or control characters, the combining grapheme joiner, the Hangul and Khmer
+ * fillers and the blank Braille pattern. Calc and Excel trim
+ * some of these before they parse a cell, so " =1+1" can run as =1+1.
  */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const INVISIBLE = "[\\s\\p{Cc}\\p{Cf}\\p{Zs}\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u180E\\u2800\\u3164\\uFFA0]";
+const FORMULA_START = new RegExp(`^(?:[\\t\\r]|${INVISIBLE}*[=+\\-@\\uFF1D\\uFF0B\\uFF0D\\uFF20])`, "u");
 
 export function neutraliseFormula(value: string) {
-  // A leading apostrophe makes the spreadsheet treat the cell as text; it is shown, not run.
+  // A leading apostrophe makes the spreadsheet treat the cell as text; it is shown, not run. A
+  // phone number such as +91 98765 43210 keeps every digit: '+91 98765 43210.
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 

@@ -78,7 +78,8 @@ export interface AdminLoginAttemptTable {
   created_at: string;
 }
 
-export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+/** withheld: never sent on purpose (enqueue.server.ts), last_error says why. */
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "withheld";
 
 export interface MailOutboxTable {
   id: Generated<number>;

@@ -23,14 +23,46 @@ export const EMPTY_ATTRIBUTION: Attribution = {
   landing_page: null,
 };
 
-const short = z.string().max(200).nullable().catch(null);
-const long = z.string().max(500).nullable().catch(null);
+/**
+ * The cookie is not signed (a visitor may write anything into it), so its values are cleaned
+ * where they are read: control and invisible format characters removed, whitespace trimmed,
+ * blank as null, each value cut to its length; the referrer must be an http(s) URL and the
+ * landing page a path on this site, or they are dropped. They end up in the organiser's e-mail
+ * and the CSV export, where a value like " =HYPERLINK(...)" must not arrive as it was sent
+ * (the export's formula guard, app/lib/admin/csv.server.ts, is the second line).
+ */
+function clean(value: string | null | undefined, max: number): string | null {
+  const v = value
+    ?.replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .replace(/^[\s\u034F\u115F\u1160\u17B4\u17B5\u180E\u2800\u3164\uFFA0]+|[\s\u034F\u115F\u1160\u17B4\u17B5\u180E\u2800\u3164\uFFA0]+$/gu, "")
+    .slice(0, max);
+  return v ? v : null;
+}
+
+function httpUrl(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+const sitePath = (value: string | null) => (value && /^\/(?![/\\])/.test(value) ? value : null);
+
+const text = (max: number) =>
+  z
+    .string()
+    .nullable()
+    .catch(null)
+    .transform((v) => clean(v, max));
 const AttributionSchema = z.object({
-  utm_source: short,
-  utm_medium: short,
-  utm_campaign: short,
-  referrer: long,
-  landing_page: long,
+  utm_source: text(200),
+  utm_medium: text(200),
+  utm_campaign: text(200),
+  referrer: text(500).transform(httpUrl),
+  landing_page: text(500).transform(sitePath),
 });
 
 const attributionCookie = createCookie("retreatly_attribution", {
@@ -40,10 +72,6 @@ const attributionCookie = createCookie("retreatly_attribution", {
   maxAge: 60 * 60 * 24 * 90,
 });
 
-function clip(value: string | null | undefined, max: number) {
-  const v = value?.trim();
-  return v ? v.slice(0, max) : null;
-}
 
 /** The visit's attribution as seen on this request (used only when no cookie exists yet). */
 export function attributionFromRequest(request: Request): Attribution {
@@ -53,17 +81,17 @@ export function attributionFromRequest(request: Request): Attribution {
   if (referer) {
     try {
       // Our own pages are not a source: only an outside referrer counts.
-      if (new URL(referer).host !== url.host) referrer = clip(referer, 500);
+      if (new URL(referer).host !== url.host) referrer = httpUrl(clean(referer, 500));
     } catch {
       referrer = null;
     }
   }
   return {
-    utm_source: clip(url.searchParams.get("utm_source"), 200),
-    utm_medium: clip(url.searchParams.get("utm_medium"), 200),
-    utm_campaign: clip(url.searchParams.get("utm_campaign"), 200),
+    utm_source: clean(url.searchParams.get("utm_source"), 200),
+    utm_medium: clean(url.searchParams.get("utm_medium"), 200),
+    utm_campaign: clean(url.searchParams.get("utm_campaign"), 200),
     referrer,
-    landing_page: clip(url.pathname.replace(/\.data$/, "") + url.search, 500),
+    landing_page: sitePath(clean(url.pathname.replace(/\.data$/, "") + url.search, 500)),
   };
 }
 

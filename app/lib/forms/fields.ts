@@ -16,6 +16,15 @@ export const LIMITS = { name: 200, email: 254, phone: 32, company: 200, expertis
 /** SPEC §5: "text, one @, text, a dot, text with no spaces". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Characters no one's real address needs but that change what an address means once it is put
+ * in a link or a header: `?`, `&` and `#` start a mailto: link's cc, bcc and body
+ * (`lead@example.org?cc=spy%40evil.example`), `%` hides them, and `/ \ " < > ( ) , ; : [ ]` or
+ * a control character split or quote a header's list of addresses. RFC 5322 allows some of them
+ * in a local part; refusing them costs practically nobody and keeps every link we build honest.
+ */
+export const EMAIL_FORBIDDEN = /[?&%#/\\"<>(),;:[\]\p{Cc}]/u;
+
 export const RETREAT_INTERESTS = ["Goa 2025", "Maldives 2026", "Bali 2026", "Morocco 2026"] as const;
 export type RetreatInterest = (typeof RETREAT_INTERESTS)[number];
 

@@ -7,12 +7,14 @@ import { PRIVACY_NOTICE_VERSION } from "./consent";
 import { handleFormPost } from "./form-action.server";
 import { RETREAT_INTERESTS } from "./fields";
 import { retreatNameForInterest } from "./retreats.server";
+import { signStartedAt } from "./started.server";
 import { MOROCCO_THANK_YOU, TOASTS } from "./messages";
 import type { FormReply } from "./reply";
 import { readBrochureThankYouState, readThankYouState } from "./thank-you-state.server";
 
 // The flash cookie's key comes from here instead of app_settings, so no global database is opened.
-process.env.FORM_COOKIE_SECRET = "test-secret-for-flash-cookies";
+const SECRET = "test-secret-for-flash-cookies";
+process.env.FORM_COOKIE_SECRET = SECRET;
 
 const NOW = Date.parse("2026-03-01T10:00:00.000Z");
 const CONFIG: FormConfig = { ratePerMinute: 1000, minFillMs: 2500, maxBodyBytes: 16 * 1024, duplicateWindowMs: 60_000 };
@@ -65,7 +67,8 @@ describe.each(dialects)("form action on %s", (dialect) => {
     } = {},
   ) {
     const now = opts.now ?? NOW;
-    const body = new URLSearchParams({ _started: String(now - 10_000), _consent: PRIVACY_NOTICE_VERSION, ...fields });
+    // What a page rendered ten seconds ago carries: the render time, signed (started.server.ts).
+    const body = new URLSearchParams({ _started: signStartedAt(now - 10_000, SECRET), _consent: PRIVACY_NOTICE_VERSION, ...fields });
     if (opts.js) body.set("_js", "1");
     const path = opts.path ?? (opts.slug ? `/retreats/${opts.slug}` : "/contact");
     const headers = new Headers({ "content-type": opts.contentType ?? "application/x-www-form-urlencoded;charset=UTF-8" });
@@ -164,6 +167,12 @@ describe.each(dialects)("form action on %s", (dialect) => {
       expect(res.reply?.status).toBe("invalid");
       expect(res.reply?.result?.error?.[field]?.[0]).toBe(message);
       expect((await rows("brochure_signups")).length).toBe(before);
+    });
+
+    it("an invalid post keeps its signed render time for the re-rendered form, never a made-up one", async () => {
+      const started = signStartedAt(NOW - 10_000, SECRET);
+      const res = await post({ _form: "brochure", name: "A", email: "not-an-address", phone: "1", _started: started }, { slug: "goa-2025" });
+      expect(res.reply).toMatchObject({ status: "invalid", startedAt: started });
     });
 
     it("refuses a brochure form on a retreat without a brochure", async () => {
@@ -300,7 +309,7 @@ describe.each(dialects)("form action on %s", (dialect) => {
 
     it("a form sent faster than a person can fill it (or with no start time) stores nothing", async () => {
       const before = (await rows("inquiries")).length;
-      const fast = await post({ _form: "contact", name: "Fast", email: "fast@example.com", message: "hi", _started: String(NOW - 500) }, { js: true });
+      const fast = await post({ _form: "contact", name: "Fast", email: "fast@example.com", message: "hi", _started: signStartedAt(NOW - 500, SECRET) }, { js: true });
       expect(fast.reply?.status).toBe("success");
       const none = await post({ _form: "contact", name: "Fast", email: "fast@example.com", message: "hi", _started: "" }, { js: true });
       expect(none.reply?.status).toBe("success");
@@ -314,6 +323,48 @@ describe.each(dialects)("form action on %s", (dialect) => {
       // Nothing else: no field of the post rides along.
       for (const d of dropped.slice(-2)) expect(Object.keys(d).sort()).toEqual(["form", "level", "msSinceRender", "msg", "service", "time", "trap"]);
       expect(logs.join("\n")).not.toContain("fast@example.com");
+    });
+
+    it("a render time without our signature is caught like a post sent too fast (finding 7)", async () => {
+      const before = (await rows("inquiries")).length;
+      const person = { _form: "contact", name: "Script", email: "script@example.com", message: "hello there" };
+      // What a script writes without loading a page: "ten seconds ago", bare or with a made-up
+      // signature, or one signed with another key; a real signature of another time.
+      const tenSecondsAgo = NOW - 10_000;
+      const forged = [
+        String(tenSecondsAgo),
+        `${tenSecondsAgo}.`,
+        `${tenSecondsAgo}.${"A".repeat(43)}`,
+        signStartedAt(tenSecondsAgo, "a key the script made up"),
+        `${tenSecondsAgo}.${signStartedAt(NOW - 1_000, SECRET).split(".")[1]}`,
+        `${tenSecondsAgo}.${signStartedAt(tenSecondsAgo, SECRET).split(".")[1]}x`,
+        `0x${tenSecondsAgo.toString(16)}.${signStartedAt(tenSecondsAgo, SECRET).split(".")[1]}`,
+      ];
+      for (const _started of forged) {
+        const res = await post({ ...person, _started }, { js: true });
+        expect(res.reply?.status, _started).toBe("success");
+      }
+      const nojs = await post({ ...person, _started: String(tenSecondsAgo) });
+      expect(nojs.status).toBe(200);
+      expect((await rows("inquiries")).length).toBe(before);
+      const dropped = logs.filter((l) => l.includes("post treated as automated")).map((l) => JSON.parse(l));
+      expect(dropped.map((d) => d.trap)).toEqual(Array(forged.length + 1).fill("unsigned start time"));
+      // The same post with the page's own signature is a person's, and is stored.
+      const honest = await post({ ...person, _started: signStartedAt(tenSecondsAgo, SECRET) }, { js: true });
+      expect(honest.reply?.status).toBe("success");
+      expect((await rows("inquiries")).length).toBe(before + 1);
+    });
+
+    it("a render time signed by a previous key still counts (FORM_COOKIE_SECRET rotation)", async () => {
+      const before = (await rows("inquiries")).length;
+      process.env.FORM_COOKIE_SECRET = `new-key,${SECRET}`;
+      try {
+        const res = await post({ _form: "contact", name: "Rotated", email: "rotated@example.com", message: "hello", _started: signStartedAt(NOW - 10_000, SECRET) }, { js: true });
+        expect(res.reply?.status).toBe("success");
+        expect((await rows("inquiries")).length).toBe(before + 1);
+      } finally {
+        process.env.FORM_COOKIE_SECRET = SECRET;
+      }
     });
 
     it("answers 413 to a body over 16 KB, and stores nothing", async () => {

@@ -17,6 +17,7 @@ import { getFormConfig, type FormConfig } from "./config.server";
 import { CONSENT_VERSION_PATTERN, PRIVACY_NOTICE_VERSION } from "./consent";
 import { CONSENT_FIELD, FLOW_FIELD, FORM_FIELD, JS_FIELD, PAGE_FIELD, STARTED_FIELD } from "./guard-fields";
 import { botTrap } from "./honeypot.server";
+import { getFormCookieSecrets } from "./secret.server";
 import { MOROCCO_THANK_YOU, TOASTS } from "./messages";
 import { hitRateLimit } from "./rate-limit.server";
 import type { FormReply } from "./reply";
@@ -113,9 +114,18 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
   // Brochure and waitlist forms live on a retreat page; its slug decides name and brochure.
   const notHere = (kind === "brochure" && !retreat?.brochureUrl) || (kind === "waitlist" && !retreat);
   const submission = parseWithZod(formData, { schema: FORM_SCHEMAS[kind] });
-  const trap = botTrap(formData, { now, minFillMs: deps.config.minFillMs });
+  let secrets: string[] = [];
+  if (deps.config.minFillMs > 0) {
+    try {
+      // The key that signs `_started` (started.server.ts); from the environment or read once.
+      secrets = await getFormCookieSecrets(db);
+    } catch (error) {
+      logError("form key unavailable", kind, error, request);
+      return storageFailure(kind, formData);
+    }
+  }
+  const { trap, startedMs } = botTrap(formData, { now, minFillMs: deps.config.minFillMs, secrets });
   const bot = trap !== null;
-  const started = Number(formData.get(STARTED_FIELD));
   const storable = !notHere && !bot && submission.status === "success";
 
   let ctx: LeadContext | undefined;
@@ -175,7 +185,7 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
   if (bot) {
     log.info(
       "post treated as automated, not stored",
-      { form: kind, trap, msSinceRender: Number.isFinite(started) && started > 0 ? now - started : null },
+      { form: kind, trap, msSinceRender: startedMs === null ? null : now - startedMs },
       request,
     );
     return succeed(success);
@@ -185,7 +195,8 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
       form: kind,
       status: "invalid",
       result: submission.reply(),
-      ...(Number.isFinite(started) && started > 0 && started <= now ? { startedAt: started } : {}),
+      // Only a render time we signed goes back into the page (never a value the post made up).
+      ...(startedMs !== null && startedMs <= now ? { startedAt: String(formData.get(STARTED_FIELD)) } : {}),
     };
     return data(reply, { status: 400 });
   }

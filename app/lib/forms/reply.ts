@@ -20,10 +20,11 @@ export type FormReply =
       status: "invalid";
       result: SubmissionResult<string[]>;
       /**
-       * The posted `_started`, echoed so a page re-rendered with errors (no JavaScript) keeps
-       * the original render time: a person fixing a typo quickly is not taken for a bot.
+       * The posted `_started` (render time and its signature), echoed when its signature holds,
+       * so a page re-rendered with errors (no JavaScript) keeps the original render time: a
+       * person fixing a typo quickly is not taken for a bot.
        */
-      startedAt?: number;
+      startedAt?: string;
     }
   | {
       form: FormKind | null;

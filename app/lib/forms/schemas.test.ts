@@ -44,6 +44,31 @@ describe("form schemas (SPEC §5)", () => {
     expect(errors(NewsletterSchema, { email })).toEqual({ email: ["Please enter a valid email address"] });
   });
 
+  it.each([
+    "lead@example.org?cc=spy%40evil.example",
+    "lead@example.org?bcc=spy@evil.example",
+    "lead@example.org&body=hello",
+    "lead%3Fcc%3Dspy@example.org",
+    "lead@example.org#x",
+    "lead@example.org,spy@evil.example",
+    "lead@example.org;spy@evil.example",
+    "Lead <lead@example.org>",
+    '"lead"@example.org',
+    "lead(comment)@example.org",
+    "lead@[127.0.0.1].example",
+    "lead/x@example.org",
+    "lead:x@example.org",
+    "lead\\x@example.org",
+    "lead\u0007@example.org",
+  ])("refuses %j, which could add cc, bcc or a body to a link or header (finding 9)", (email) => {
+    expect(errors(NewsletterSchema, { email })).toEqual({ email: ["Please enter just the email address, without ? & % # / or similar characters"] });
+    expect(errors(ContactSchema, { name: "A", email, message: "hi" })?.email).toEqual(["Please enter just the email address, without ? & % # / or similar characters"]);
+  });
+
+  it.each(["o'brien@example.ie", "zoe+retreat@example.com", "first.last@sub.example.co.in", "a_b-c=d@example.org"])("still accepts %s", (email) => {
+    expect(errors(ContactSchema, { name: "A", email, message: "hi" })).toEqual({});
+  });
+
   it("trims values and turns blank optionals into null", () => {
     const form = new FormData();
     for (const [k, v] of Object.entries({ name: "  Asha  ", email: " a@b.co ", phone: "   ", message: " hi " })) form.append(k, v);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { groupIndian } from "~/lib/indian-numbers";
-import { EMAIL_PATTERN, LIMITS, RETREAT_INTERESTS, type FormKind } from "./fields";
+import { EMAIL_FORBIDDEN, EMAIL_PATTERN, LIMITS, RETREAT_INTERESTS, type FormKind } from "./fields";
 
 // Zod's object parser probes `new Function` to compile a faster path; under our CSP (no
 // 'unsafe-eval', docs/decisions/003-csp-nonce.md) that probe is a reported violation in every
@@ -20,6 +20,7 @@ const messages = {
   nameRequired: "Name is required",
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
+  emailForbidden: "Please enter just the email address, without ? & % # / or similar characters",
   phoneRequired: "Phone/WhatsApp is required",
   companyRequired: "Company is required",
   expertiseRequired: "Please tell us about your expertise",
@@ -57,6 +58,8 @@ const email = z
   .trim()
   .min(1, MESSAGES.emailRequired)
   .max(LIMITS.email, tooLongMessage("Email", LIMITS.email))
+  // The more telling message first, and alone: "lead@x.org,spy@y.org" is also not one address.
+  .refine((v) => !EMAIL_FORBIDDEN.test(v), { message: MESSAGES.emailForbidden, abort: true })
   .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
 const optionalPhone = optional("Phone/WhatsApp", LIMITS.phone);
 const message = required(MESSAGES.messageRequired, "Message", LIMITS.message);

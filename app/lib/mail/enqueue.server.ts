@@ -1,44 +1,13 @@
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { getSite } from "~/content/site.server";
 import type { Database } from "~/lib/db/schema";
+import { mailtoHref } from "~/lib/mailto";
 import { readMailConfig } from "./config.server";
 import { absoluteUrl, mailSubject } from "./templates.server";
 import { getMailLinkKey, unsubscribeToken } from "./tokens.server";
 import { nudgeMailWorker } from "./worker.server";
-import { packMailData, type StoredMailData } from "./stored-message.server";
-
-/**
- * What the lead-capture code hands to the mail outbox, inside the same transaction as the lead
- * row, so a lead and its e-mails are stored together or not at all (issue 6).
- */
-export interface LeadForMail {
-  table: "brochure_signups" | "waitlist_signups" | "inquiries" | "newsletter_subscribers";
-  id: number;
-  kind: "brochure" | "waitlist" | "contact" | "corporate" | "host" | "newsletter";
-  name: string | null;
-  email: string;
-  phone?: string | null;
-  sourcePage: string;
-  retreatName?: string;
-  brochureUrl?: string;
-  retreatLocation?: string;
-  company?: string | null;
-  expertise?: string | null;
-  dates?: string | null;
-  message?: string | null;
-  attribution: {
-    utm_source: string | null;
-    utm_medium: string | null;
-    utm_campaign: string | null;
-    referrer: string | null;
-    landing_page: string | null;
-  };
-  /** Newsletter double opt-in: the raw confirmation token (only its hash is stored). */
-  confirmToken?: string;
-}
-
-/** Outbox kinds, one per template. */
-export type MailKind = "organiser_lead" | "brochure" | "waitlist" | "newsletter_confirm" | "inquiry_ack";
+import { packMailData } from "./stored-message.server";
+import type { LeadForMail, MailKind, StoredMailData } from "./types";
 
 interface Planned {
   kind: MailKind;
@@ -79,12 +48,16 @@ export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadFo
       break;
     case "newsletter": {
       if (!lead.confirmToken) break; // nothing to confirm (the caller always passes one)
-      const unsubscribeUrl = absoluteUrl(site, `/newsletter/unsubscribe?token=${unsubscribeToken(await getMailLinkKey(trx), lead.id, lead.email)}`);
+      const token = unsubscribeToken(await getMailLinkKey(trx), lead.id, lead.email);
+      const unsubscribeUrl = absoluteUrl(site, `/newsletter/unsubscribe?token=${token}`);
       const confirmUrl = absoluteUrl(site, `/newsletter/confirm?token=${encodeURIComponent(lead.confirmToken)}`);
       // RFC 8058 one-click unsubscribe: mail clients show an "Unsubscribe" button that POSTs
-      // "List-Unsubscribe=One-Click" to this URL (app/routes/newsletter-unsubscribe.tsx).
+      // "List-Unsubscribe=One-Click" to the https URL (app/routes/newsletter-unsubscribe.tsx).
+      // The mailto (RFC 2369) is for clients that only write: it reaches the organiser's inbox
+      // with the token in the subject, to be removed by hand (docs/mail.md).
+      const unsubscribeMailto = mailtoHref(config.organiserEmail, { subject: `Unsubscribe ${token}` });
       visitor("newsletter_confirm", { lead, links: { confirmUrl, unsubscribeUrl } }, {
-        "List-Unsubscribe": `<${unsubscribeUrl}>`,
+        "List-Unsubscribe": `<${unsubscribeUrl}>, <${unsubscribeMailto}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       });
       break;
@@ -92,6 +65,11 @@ export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadFo
   }
 
   const now = new Date().toISOString();
+  // At most a few e-mails a day to one visitor address (finding 8): the forms take any address,
+  // so without a cap they would send our mail to a stranger as often as a script liked. The lead
+  // is stored and the organiser told as always; the visitor's e-mail is kept, withheld, with why.
+  const withheld = planned.length > 1 && (await sentToday(trx, lead.email, now)) >= config.visitorDailyLimit;
+  if (withheld) planned[0]!.data = { lead, visitorMailWithheld: true };
   await trx
     .insertInto("mail_outbox")
     .values(
@@ -105,7 +83,12 @@ export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadFo
         text_body: packMailData(m.data),
         html_body: "",
         headers: JSON.stringify(m.headers),
-        status: "pending" as const,
+        ...(withheld && m.kind !== "organiser_lead"
+          ? {
+              status: "withheld" as const,
+              last_error: `not sent: ${config.visitorDailyLimit} e-mails to this address in the last 24 hours (MAIL_VISITOR_DAILY_LIMIT)`,
+            }
+          : { status: "pending" as const }),
         attempts: 0,
         next_attempt_at: now,
         created_at: now,
@@ -115,4 +98,23 @@ export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadFo
   // The rows become visible when the caller commits, a moment from now; the nudge asks this
   // process's worker (if it runs) to look shortly instead of at its next poll.
   nudgeMailWorker();
+}
+
+/**
+ * E-mails to this address (any kind but the organiser's, sent or waiting, not withheld) in the
+ * 24 hours before `nowIso`. Reads mail_outbox_recipient_idx (migration 011): the expression is
+ * spelled as the index's. Two posts at the same moment may both see the count below the cap, so
+ * it can be passed by one or two e-mails under a burst; it exists to stop a flood, not to count.
+ */
+async function sentToday(trx: Transaction<Database>, address: string, nowIso: string): Promise<number> {
+  const since = new Date(Date.parse(nowIso) - 24 * 60 * 60_000).toISOString();
+  const row = await trx
+    .selectFrom("mail_outbox")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(sql<string>`lower(to_address)`, "=", address.toLowerCase())
+    .where("created_at", ">=", since)
+    .where("kind", "!=", "organiser_lead")
+    .where("status", "!=", "withheld")
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -116,6 +116,47 @@ describe.each(dialects)("mail outbox on %s", (dialect) => {
     expect(rows.every((r) => r.status === "sent" && r.sent_at !== null && r.attempts === 1)).toBe(true);
   });
 
+  it("sends one address at most MAIL_VISITOR_DAILY_LIMIT e-mails a day; the leads are stored and the organiser told (finding 8)", async () => {
+    const victim = email("victim");
+    const leads = [];
+    // Brochure requests, waitlist sign-ups and inquiries all count; so does the address in capitals.
+    for (let i = 0; i < 3; i++)
+      leads.push(await storeBrochureSignup(t.db, { name: "https://evil.example/claim", email: victim, phone: `+91 98100 0000${i}`, brochureUrl: "/brochures/goa-2025.pdf", retreatName: "Goa Yoga Retreat" }, ctx()));
+    leads.push(await storeWaitlistSignup(t.db, { name: "Evil", email: victim.toUpperCase(), phone: null, retreatLocation: "bali", retreatName: "Bali Renewal Retreat" }, ctx()));
+    leads.push(await storeInquiry(t.db, "contact", { name: "Evil", email: victim, phone: null, message: "again" }, ctx()));
+    expect(leads.every((l) => !l.duplicate)).toBe(true);
+
+    const rows = await t.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
+    const visitorRows = rows.filter((r) => r.kind !== "organiser_lead");
+    expect(visitorRows.map((r) => r.status)).toEqual(["pending", "pending", "pending", "withheld", "withheld"]);
+    for (const r of visitorRows.slice(3)) expect(r.last_error).toBe("not sent: 3 e-mails to this address in the last 24 hours (MAIL_VISITOR_DAILY_LIMIT)");
+    expect(rows.filter((r) => r.kind === "organiser_lead").map((r) => r.status)).toEqual(Array(5).fill("pending"));
+
+    await worker(t.db, smtp.url).drain();
+    expect(to(smtp.messages, victim).length + to(smtp.messages, victim.toUpperCase()).length).toBe(3);
+    const organiser = to(smtp.messages, ORGANISER);
+    expect(organiser).toHaveLength(5);
+    expect(organiser.filter((m) => m.text.includes("We did not send")).length).toBe(2);
+    // A withheld e-mail is not a failure the admin must act on.
+    expect(await countFailedMail(t.db)).toBe(0);
+
+    // Another address is not affected, and a day later the first one gets mail again.
+    const other = email("other");
+    await storeInquiry(t.db, "contact", { name: "Asha", email: other, phone: null, message: "hello" }, ctx());
+    const tomorrow = new Date(Date.now() + 24 * 3600_000 + 60_000);
+    vi.useFakeTimers({ now: tomorrow, toFake: ["Date"] });
+    try {
+      await storeInquiry(t.db, "contact", { name: "Evil", email: victim, phone: null, message: "tomorrow" }, ctx({ now: tomorrow }));
+    } finally {
+      vi.useRealTimers();
+    }
+    const later = await t.db.selectFrom("mail_outbox").select(["to_address", "kind", "status"]).where("id", ">", rows.at(-1)!.id).where("kind", "!=", "organiser_lead").orderBy("id").execute();
+    expect(later.map((r) => [r.to_address, r.status])).toEqual([
+      [other, "pending"],
+      [victim, "pending"],
+    ]);
+  });
+
   it("confirms a waitlist sign-up naming the retreat", async () => {
     const visitor = email("waitlist");
     await storeWaitlistSignup(
@@ -153,7 +194,11 @@ describe.each(dialects)("mail outbox on %s", (dialect) => {
     expect(unsubscribeUrl).toBeTruthy();
     expect(mine!.html).toContain(`href="${confirmUrl}"`);
     expect(mine!.html).toContain(`href="${unsubscribeUrl}"`);
-    expect(mine!.headers["list-unsubscribe"]).toBe(`<${unsubscribeUrl}>`);
+    // The https URL for one-click (RFC 8058) and a mailto to the organiser (RFC 2369).
+    const token = new URL(unsubscribeUrl!).searchParams.get("token")!;
+    expect(mine!.headers["list-unsubscribe"]).toBe(`<${unsubscribeUrl}>, <mailto:${ORGANISER}?subject=Unsubscribe%20${token}>`);
+    expect(mine!.headers.date).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} \+0000$/);
+    expect(mine!.headers["message-id"]).toMatch(/^<outbox-\d+@retreatly\.example>$/);
     expect(mine!.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
 
     const sub = () => t.db.selectFrom("newsletter_subscribers").selectAll().where("id", "=", id).executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getSite } from "~/content/site.server";
-import type { LeadForMail, MailKind } from "./enqueue.server";
+import type { LeadForMail, MailKind } from "./types";
 import { packBody } from "./stored-body.server";
 import { messageBodies, packMailData, render } from "./stored-message.server";
 import { brochureEmail, inquiryAckEmail, mailSubject, newsletterConfirmEmail, organiserLeadEmail, waitlistEmail } from "./templates.server";

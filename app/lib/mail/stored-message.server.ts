@@ -1,5 +1,5 @@
 import { getSite } from "~/content/site.server";
-import type { MailKind, LeadForMail } from "./enqueue.server";
+import type { MailKind, StoredMailData } from "./types";
 import { unpackBody } from "./stored-body.server";
 import { brochureEmail, inquiryAckEmail, newsletterConfirmEmail, organiserLeadEmail, waitlistEmail, type MailContent } from "./templates.server";
 
@@ -18,11 +18,6 @@ import { brochureEmail, inquiryAckEmail, newsletterConfirmEmail, organiserLeadEm
  */
 const DATA_PREFIX = "mail-data:v1:";
 
-export interface StoredMailData {
-  lead: LeadForMail;
-  /** newsletter_confirm only: the links the message carries. */
-  links?: { confirmUrl: string; unsubscribeUrl: string };
-}
 
 export function packMailData(data: StoredMailData): string {
   return DATA_PREFIX + JSON.stringify(data);
@@ -41,11 +36,11 @@ export function messageBodies(row: { kind: string; text_body: string; html_body:
 }
 
 /** The template for each outbox kind; the subject stored with the row comes from the same call. */
-export function render(kind: MailKind, { lead, links }: StoredMailData): MailContent {
+export function render(kind: MailKind, { lead, links, visitorMailWithheld }: StoredMailData): MailContent {
   const site = getSite();
   switch (kind) {
     case "organiser_lead":
-      return organiserLeadEmail(site, lead);
+      return organiserLeadEmail(site, lead, { visitorMailWithheld });
     case "brochure":
       return brochureEmail(site, lead);
     case "waitlist":

@@ -1,14 +1,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { defaultSite } from "~/content/site";
-import type { LeadForMail } from "./enqueue.server";
+import type { LeadForMail } from "./types";
 import { readMailConfig } from "./config.server";
-import { absoluteUrl, brochureEmail, escapeHtml, newsletterConfirmEmail, oneLine, organiserLeadEmail } from "./templates.server";
+import { absoluteUrl, brochureEmail, escapeHtml, greeting, inquiryAckEmail, newsletterConfirmEmail, oneLine, organiserLeadEmail, waitlistEmail } from "./templates.server";
 import { parseMail } from "./test-smtp";
 import { createTransport } from "./transport.server";
-import { describeError, isPermanent } from "./worker.server";
+import { log } from "~/lib/log.server";
+import { describeError, isPermanent, startMailWorker, stopMailWorker } from "./worker.server";
 
 const site = { ...defaultSite, url: "https://retreatly.example" };
 const lead: LeadForMail = {
@@ -33,6 +34,55 @@ describe("mail templates", () => {
     }
     expect(organiserLeadEmail(site, lead).html).toContain("Ana &quot;&lt;b&gt;bold&lt;/b&gt;&quot; &amp; Co");
     expect(brochureEmail(site, lead).text).toContain("https://retreatly.example/brochures/goa-2025.pdf");
+  });
+
+  // Finding 8: the visitor's e-mails go to whatever address the form was given.
+  const links = { confirmUrl: "https://retreatly.example/newsletter/confirm?token=a", unsubscribeUrl: "https://retreatly.example/newsletter/unsubscribe?token=1.b" };
+  const visitorEmails = (name: string) => {
+    const l = { ...lead, name, retreatName: "Goa Retreat" };
+    return [brochureEmail(site, l), waitlistEmail(site, l), inquiryAckEmail(site, l), newsletterConfirmEmail(site, l, links)];
+  };
+
+  it.each([
+    "https://evil.example/claim-your-refund",
+    "http://evil.example",
+    "evil.example/claim",
+    "evil.example",
+    "www.evil.example Refund",
+    "victim@example.org",
+    "bit.ly/refund now",
+    "+1-800-555-0100 call now",
+    "0800123456",
+    "claim.refund",
+    "xn--80ak6aa92e.com",
+    "<a href=x>Priya</a>",
+    "javascript:alert(1)",
+    "Priya:https://evil.example",
+  ])("greets %j neutrally, in the text and the HTML of every visitor e-mail", (name) => {
+    expect(greeting(name)).toBe("Hello,");
+    for (const m of visitorEmails(name)) {
+      expect(m.text).toContain("Hello,");
+      expect(m.html).toContain("Hello,");
+      expect(m.text).not.toMatch(/Dear /);
+      // Nothing of the name reaches the visitor's e-mail (no link, no domain a client could autolink).
+      const token = name.split(/\s+/)[0]!;
+      expect(m.text).not.toContain(token);
+      expect(m.html).not.toContain(escapeHtml(token));
+      expect(m.html).not.toMatch(/evil\.example|bit\.ly|claim\.refund/);
+    }
+  });
+
+  it.each([
+    ["Priya Sharma", "Dear Priya,"],
+    ["  Ånanya   Śrī ", "Dear Ånanya,"],
+    ["अनन्या शर्मा", "Dear अनन्या,"],
+    ["O'Brien", "Dear O'Brien,"],
+    ["Jean-Luc Picard", "Dear Jean-Luc,"],
+    ["J. Smith", "Dear J.,"],
+    ["", "Hello,"],
+  ])("greets %j as %j", (name, expected) => {
+    expect(greeting(name)).toBe(expected);
+    for (const m of visitorEmails(name)) expect(m.text).toContain(expected);
   });
 
   it("uses the site's palette and serif headings, inline", () => {
@@ -79,6 +129,51 @@ describe("mail configuration and errors", () => {
     expect(() => readMailConfig({ SMTP_URL: "http://x" })).toThrow(/SMTP_URL/);
   });
 
+  it("reads the worker's poll interval from MAIL_POLL_MS (2 s by default) and refuses nonsense", () => {
+    expect(readMailConfig({}).pollMs).toBe(2_000);
+    expect(readMailConfig({ MAIL_POLL_MS: "50" }).pollMs).toBe(50);
+    for (const bad of ["0", "5", "1.5", "soon", "-100", "600001"])
+      expect(() => readMailConfig({ MAIL_POLL_MS: bad }), bad).toThrow(/MAIL_POLL_MS must be a whole number/);
+  });
+
+  it("reads the daily cap of e-mails to one visitor address (3 by default)", () => {
+    expect(readMailConfig({}).visitorDailyLimit).toBe(3);
+    expect(readMailConfig({ MAIL_VISITOR_DAILY_LIMIT: "0" }).visitorDailyLimit).toBe(0);
+    for (const bad of ["-1", "2.5", "many", "1001"])
+      expect(() => readMailConfig({ MAIL_VISITOR_DAILY_LIMIT: bad }), bad).toThrow(/MAIL_VISITOR_DAILY_LIMIT must be a whole number/);
+  });
+
+  it("the server's worker polls at MAIL_POLL_MS", async () => {
+    // Each poll asks for the database; one that is unreachable makes every poll end at once, so
+    // the number of asks in a fixed window counts the polls.
+    const quiet = vi.spyOn(log, "error").mockImplementation(() => undefined);
+    vi.spyOn(log, "info").mockImplementation(() => undefined);
+    const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "poll-"));
+    const saved = { ...process.env };
+    try {
+      const polls = async (pollMs: string | undefined) => {
+        Object.assign(process.env, { MAIL_WORKER: "on", OUTBOX_DIR: outbox });
+        if (pollMs === undefined) delete process.env.MAIL_POLL_MS;
+        else process.env.MAIL_POLL_MS = pollMs;
+        let asks = 0;
+        startMailWorker(async () => {
+          asks++;
+          throw new Error("database unreachable");
+        });
+        await new Promise((r) => setTimeout(r, 400));
+        await stopMailWorker();
+        return asks;
+      };
+      expect(await polls("20")).toBeGreaterThanOrEqual(5);
+      expect(await polls(undefined)).toBe(1);
+    } finally {
+      process.env = saved;
+      quiet.mockRestore();
+      vi.restoreAllMocks();
+      fs.rmSync(outbox, { recursive: true, force: true });
+    }
+  });
+
   it("classifies SMTP 5xx as permanent, 4xx and socket errors as temporary", () => {
     expect(isPermanent({ responseCode: 550 })).toBe(true);
     expect(isPermanent({ responseCode: 451 })).toBe(false);
@@ -103,6 +198,7 @@ describe("file transport (no SMTP_URL)", () => {
       expect(mail.headers["reply-to"]).toBe("x@example.com");
       expect(mail.headers["list-unsubscribe"]).toBe("<https://retreatly.example/u>");
       expect(mail.headers["message-id"]).toBe("<outbox-42@retreatly.example>");
+      expect(Math.abs(Date.parse(mail.headers.date!) - Date.now())).toBeLessThan(60_000);
       expect(mail.text.trim()).toBe("Hello text");
       expect(mail.html).toContain("<p>Hello html</p>");
     } finally {

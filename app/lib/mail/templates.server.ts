@@ -1,5 +1,5 @@
 import type { Site } from "~/content/site";
-import type { LeadForMail, MailKind } from "./enqueue.server";
+import type { LeadForMail, MailKind } from "./types";
 
 /**
  * The e-mails a lead triggers, as plain data (subject, text, HTML): no I/O here, so every
@@ -56,12 +56,23 @@ const KIND_LABEL: Record<LeadForMail["kind"], string> = {
   newsletter: "Newsletter sign-up",
 };
 
+/**
+ * The first word of the name, when it reads as a name: letters of any script (with their marks),
+ * apostrophes, hyphens and a dot after an initial. Anything else, such as a URL, a domain, an
+ * e-mail address, a phone number or a lone symbol, is never echoed, because the visitor's e-mails
+ * go to whatever address the form was given: "Dear https://evil.example/claim-your-refund," to a
+ * stranger would be our site sending their phishing link (finding 8). Mail clients turn text
+ * like "evil.example" into a link on their own, so a dot between letters is refused too.
+ */
 function firstName(name: string | null | undefined): string | null {
   const first = name?.trim().split(/\s+/)[0];
-  return first ? first : null;
+  if (!first || first.length > 40) return null;
+  if (!/^\p{L}\p{M}*(?:[\p{L}\p{M}'’-]|\.(?!\p{L}))*$/u.test(first)) return null;
+  return first;
 }
 
-function greeting(name: string | null | undefined) {
+/** "Dear Priya," or, when the name is missing or does not read as one, "Hello,". */
+export function greeting(name: string | null | undefined) {
   const first = firstName(name);
   return first ? `Dear ${first},` : "Hello,";
 }
@@ -161,7 +172,7 @@ export const mailSubject = {
 } satisfies Record<MailKind, (site: Site, lead: LeadForMail) => string>;
 
 /** To the organiser, for every new lead: who, what, from which page, attribution, the admin link. */
-export function organiserLeadEmail(site: Site, lead: LeadForMail): MailContent {
+export function organiserLeadEmail(site: Site, lead: LeadForMail, opts: { visitorMailWithheld?: boolean } = {}): MailContent {
   const who = lead.name?.trim() || lead.email;
   const label = KIND_LABEL[lead.kind];
   const a = lead.attribution;
@@ -171,6 +182,9 @@ export function organiserLeadEmail(site: Site, lead: LeadForMail): MailContent {
     blocks: [
       heading(`${label}`),
       p(`A new lead arrived from ${absoluteUrl(site, lead.sourcePage)}.`),
+      ...(opts.visitorMailWithheld
+        ? [p(`We did not send ${who} the usual confirmation: this address has already received several e-mails from the site today, so it may be someone else's address used in the form.`)]
+        : []),
       facts([
         ["Name", lead.name],
         ["E-mail", lead.email],

@@ -48,8 +48,11 @@ function domainOf(from: string) {
  * SMTP (nodemailer) when SMTP_URL is set; otherwise every message is written as an .eml file to
  * OUTBOX_DIR, so a newcomer sees exactly what would have been sent (open it in any mail client).
  */
-export function createTransport(config: Pick<MailConfig, "smtpUrl" | "from" | "outboxDir">): MailTransport {
+export function createTransport(config: Pick<MailConfig, "smtpUrl" | "from" | "outboxDir"> & Partial<Pick<MailConfig, "dkim">>): MailTransport {
   const domain = domainOf(config.from);
+  // Signed here, before the message leaves (SMTP) or is written (.eml), so a file shows exactly
+  // what a receiving server would verify.
+  const dkim = config.dkim ? { dkim: config.dkim } : {};
   if (config.smtpUrl) {
     const smtp = nodemailer.createTransport(config.smtpUrl, {
       // Short timeouts, well inside the worker's lease: a hung server fails this attempt (and is
@@ -57,6 +60,7 @@ export function createTransport(config: Pick<MailConfig, "smtpUrl" | "from" | "o
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
+      ...dkim,
     } as never);
     return {
       describe: "smtp",
@@ -66,7 +70,7 @@ export function createTransport(config: Pick<MailConfig, "smtpUrl" | "from" | "o
       close: () => smtp.close(),
     };
   }
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix", ...dkim });
   // The folder is made once, and again if it has gone (removed while the server runs).
   let folderReady = false;
   async function writeEml(file: string, message: Buffer) {

@@ -336,7 +336,7 @@ export function startMailWorker(getDb: () => Promise<Db>): MailWorker | null {
   const config = readMailConfig();
   if (config.workerMode === "off") return null;
   const transport = createTransport(config);
-  const worker = new MailWorker({ db: getDb, transport, maxAttempts: config.maxAttempts, retryBaseMs: config.retryBaseMs });
+  const worker = new MailWorker({ db: getDb, transport, maxAttempts: config.maxAttempts, retryBaseMs: config.retryBaseMs, pollMs: config.pollMs });
   holder[GLOBAL_KEY] = { worker, transport };
   worker.start();
   defaultLog("info", "mail worker started", { transport: transport.describe.startsWith("files") ? "files" : "smtp" });

@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 // @ts-expect-error plain ESM helper without types
 import { startServer as startServerMjs } from "../../support/server.mjs";
+import { signStartedAt } from "../../../app/lib/forms/started.server";
 
 export interface RunningServer {
   url: string;
@@ -11,22 +12,30 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** The form key the reliability servers sign `_started` with, so the tests can sign as a page does. */
+export const TEST_FORM_SECRET = "reliability-form-key";
+
 /** The production server from the reliability build copy (support/global-setup.ts). */
 export function startApp(opts: { env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
   const buildDir = process.env.REL_BUILD_DIR;
   if (!buildDir) throw new Error("REL_BUILD_DIR is not set: run through vitest.reliability.config.ts");
-  return startServerMjs({ ...opts, env: { BUILD_DIR: buildDir, ...opts.env } });
+  return startServerMjs({ ...opts, env: { BUILD_DIR: buildDir, FORM_COOKIE_SECRET: TEST_FORM_SECRET, ...opts.env } });
+}
+
+/**
+ * The `_started` a page rendered ten seconds ago carries: its render time, signed with the form
+ * key (app/lib/forms/started.server.ts), so the minimum fill time is passed honestly.
+ */
+export function startedTenSecondsAgo() {
+  return signStartedAt(Date.now() - 10_000, TEST_FORM_SECRET);
 }
 
 /** The brochure form's action: the Goa page, posted as a browser without JavaScript would. */
 export const BROCHURE_PATH = "/retreats/goa-2025";
 
-/**
- * Fields a person's browser sends with the brochure form. `_started` is the page's render time
- * (app/lib/forms/guard-fields.ts): ten seconds ago passes the minimum fill time honestly.
- */
+/** Fields a person's browser sends with the brochure form, ten seconds after the page loaded. */
 export function brochureFields(fields: { name: string; email: string; phone: string }) {
-  return { _form: "brochure", _started: String(Date.now() - 10_000), website: "", ...fields };
+  return { _form: "brochure", _started: startedTenSecondsAgo(), website: "", ...fields };
 }
 
 export function urlencoded(fields: Record<string, string> | [string, string][]) {
