@@ -14,7 +14,7 @@ import { isPostgres } from "./helpers";
  * - admin_sessions.expires_at and admin_login_attempts (ip, created_at) for the session and
  *   throttle lookups.
  */
-export const SEARCH_COLUMNS: Record<string, string[]> = {
+const SEARCH_COLUMNS: Record<string, string[]> = {
   brochure_signups: ["name", "email", "phone"],
   waitlist_signups: ["name", "email", "phone"],
   inquiries: ["name", "email", "phone", "company"],

@@ -10,7 +10,7 @@ import { isPostgres } from "./helpers";
  * The counts are a cache: app/lib/admin/daily-counts.server.ts checks them against the table
  * and rebuilds them if a restore or bulk load bypassed the triggers.
  */
-export const COUNTED_TABLES = ["brochure_signups", "waitlist_signups", "inquiries", "newsletter_subscribers"];
+const COUNTED_TABLES = ["brochure_signups", "waitlist_signups", "inquiries", "newsletter_subscribers"];
 
 export async function up(db: Kysely<any>) {
   await db.schema

@@ -13,7 +13,7 @@ import { isPostgres } from "./helpers";
  *
  * PostgreSQL searches through 002's pg_trgm indexes; nothing changes there.
  */
-export const SEARCH_TEXT: Record<"brochure_signups" | "waitlist_signups" | "inquiries" | "newsletter_subscribers", string> = {
+const SEARCH_TEXT: Record<"brochure_signups" | "waitlist_signups" | "inquiries" | "newsletter_subscribers", string> = {
   brochure_signups: "coalesce(name, '') || char(31) || coalesce(email, '') || char(31) || coalesce(phone, '')",
   waitlist_signups: "coalesce(name, '') || char(31) || coalesce(email, '') || char(31) || coalesce(phone, '')",
   inquiries:

@@ -20,7 +20,7 @@ import { isPostgres } from "./helpers";
  *
  * SQLite is unchanged (migration 005's covering index serves its scan).
  */
-export const SEARCH_TEXT_PG: Record<"brochure_signups" | "waitlist_signups" | "inquiries" | "newsletter_subscribers", string[]> = {
+const SEARCH_TEXT_PG: Record<"brochure_signups" | "waitlist_signups" | "inquiries" | "newsletter_subscribers", string[]> = {
   brochure_signups: ["name", "email", "phone"],
   waitlist_signups: ["name", "email", "phone"],
   inquiries: ["name", "email", "phone", "company"],
