@@ -31,8 +31,7 @@ export async function up(db: Kysely<any>) {
         update lead_table_versions set version = version + 1 where lead_table = tg_table_name;
         return null;
       end $$`.execute(db);
-    // TRUNCATE fires no delete trigger, and 003's daily counts would keep counting the leads it
-    // removed: both are mended here (SQLite has no TRUNCATE).
+    // TRUNCATE fires no delete trigger: 003's daily counts are mended here too.
     await sql`
       create function lead_daily_counts_truncate_trg() returns trigger language plpgsql as $$
       begin
@@ -40,8 +39,7 @@ export async function up(db: Kysely<any>) {
         return null;
       end $$`.execute(db);
     for (const table of COUNTED_TABLES) {
-      // Per statement: a delete of many leads raises the version once (and one of none, too:
-      // the retention run's daily delete makes each instance load its copies again).
+      // Per statement: a delete of many leads raises the version once.
       await sql
         .raw(
           `create trigger ${table}_version after delete or truncate or update of ${MIRRORED_COLUMNS[table]!.join(", ")} on ${table} for each statement execute function lead_table_versions_trg()`,

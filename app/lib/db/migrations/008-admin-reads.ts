@@ -1,7 +1,5 @@
 import { sql, type Kysely } from "kysely";
 import { isPostgres } from "./helpers";
-import * as m003 from "./003-lead-daily-counts";
-import * as m007 from "./007-lead-table-versions";
 
 /**
  * The admin reads its leads with plain grouped queries (docs/decisions/025-admin-reads.md), so
@@ -9,7 +7,8 @@ import * as m007 from "./007-lead-table-versions";
  * change versions and their triggers, and the (day, source page, created_at) indexes widened
  * with the searched text (005 on SQLite, 006's INCLUDE on PostgreSQL), put back at their
  * narrow width for the grouped counts. Lead rows, the FTS5 trigram tables (002) and
- * PostgreSQL's search_text with its pg_trgm index (006) stay.
+ * PostgreSQL's search_text with its pg_trgm index (006) stay. No down: what it drops only
+ * served code that is gone (a backup taken before is the way back: docs/operations.md).
  */
 const LEAD_TABLES = ["brochure_signups", "waitlist_signups", "inquiries", "newsletter_subscribers"];
 
@@ -24,22 +23,4 @@ export async function up(db: Kysely<any>) {
   if (pg) for (const f of ["lead_daily_counts_trg", "lead_table_versions_trg", "lead_daily_counts_truncate_trg"]) await sql.raw(`drop function if exists ${f}()`).execute(db);
   await db.schema.dropTable("lead_table_versions").ifExists().execute();
   await db.schema.dropTable("lead_daily_counts").ifExists().execute();
-}
-
-export async function down(db: Kysely<any>) {
-  const pg = isPostgres(db);
-  const search: Record<string, string[]> = {
-    brochure_signups: ["name", "email", "phone"],
-    waitlist_signups: ["name", "email", "phone"],
-    inquiries: ["name", "email", "phone", "company"],
-    newsletter_subscribers: ["name", "email"],
-  };
-  for (const [table, columns] of Object.entries(search)) {
-    const text = columns.map((c) => `coalesce(${c}, '')`).join(" || char(31) || ");
-    const widened = pg ? `(substr(created_at, 1, 10), source_page, created_at) include (search_text)` : `(substr(created_at, 1, 10), source_page, created_at, ${text})`;
-    await sql.raw(`create index ${table}_day_search_idx on ${table} ${widened}`).execute(db);
-    await sql.raw(`drop index if exists ${table}_day_idx`).execute(db);
-  }
-  await m003.up(db);
-  await m007.up(db);
 }
