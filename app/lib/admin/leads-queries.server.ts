@@ -141,7 +141,7 @@ export async function countLeads(db: Db, filters: LeadFilters, now: Date): Promi
   };
 }
 
-/** The filtered leads, newest first, from `after` (a keyset cursor) or skipping `offset`. */
+/** The filtered leads, newest first: the order of the list and of the export. */
 function newestFirst(db: Db, filters: LeadFilters, now: Date) {
   return anyDb(db)
     .selectFrom(TABLES[filters.tab].table)
