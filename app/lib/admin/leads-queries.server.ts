@@ -79,7 +79,7 @@ const DAY = sql<string>`substr(created_at, 1, 10)`;
  * - SQLite, one or two characters: a trigram index cannot serve them, so LIKE over the columns
  *   (ASCII case folding); a scan of the table, a few milliseconds per 10,000 leads.
  */
-function searchCondition(db: Db, tab: LeadTab, q: string): Expression<SqlBool> {
+export function searchCondition(db: Db, tab: LeadTab, q: string): Expression<SqlBool> {
   const { table, search } = TABLES[tab];
   const pattern = likePattern(q);
   if (isPostgres(db)) return sql<SqlBool>`search_text like lower(${pattern}) escape '\\'`;
