@@ -9,7 +9,7 @@
  *   instead of storing it.
  */
 import { hashPassword, storePasswordHash } from "~/lib/admin/password.server";
-import { openConfiguredDb } from "~/lib/admin/configured-db.server";
+import { openConfiguredDb } from "./configured-db";
 
 const MIN_LENGTH = 12;
 const printOnly = process.argv.includes("--print-hash");

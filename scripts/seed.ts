@@ -3,8 +3,8 @@
  * Adds sample leads to the configured database (DATABASE_URL, or DATA_DIR/SQLITE_FILE), for
  * trying the dashboard and for the bench. Never run it against production data.
  */
-import { seedLeads } from "~/lib/admin/seed.server";
-import { openConfiguredDb } from "~/lib/admin/configured-db.server";
+import { seedLeads } from "./seed-leads";
+import { openConfiguredDb } from "./configured-db";
 
 function arg(name: string, fallback: string) {
   const i = process.argv.indexOf(`--${name}`);

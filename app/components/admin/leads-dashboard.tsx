@@ -7,7 +7,6 @@ import { DATE_RANGES, DATE_RANGE_LABELS, isDateRange } from "~/lib/admin/date-ra
 import {
   LEAD_TABS,
   LOAD_ERROR,
-  MIN_SEARCH_LENGTH,
   PAGE_SIZE,
   TAB_LABELS,
   sourceLabel,
@@ -305,7 +304,7 @@ function FilterForm({ filters, sources }: { filters: LeadFilters; sources: strin
             Search
           </label>
           <span id="lead-search-hint" className="text-xs text-ink-soft">
-            at least {MIN_SEARCH_LENGTH} characters
+            finds any part
           </span>
         </div>
         <input
@@ -316,7 +315,6 @@ function FilterForm({ filters, sources }: { filters: LeadFilters; sources: strin
           onChange={(e) => setQ(e.target.value)}
           placeholder="Name, e-mail or phone"
           aria-describedby="lead-search-hint"
-          minLength={MIN_SEARCH_LENGTH}
           maxLength={200}
           className="block min-h-11 w-full rounded-xl border border-ink/25 bg-white px-4 text-base"
         />

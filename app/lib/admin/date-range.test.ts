@@ -58,9 +58,9 @@ describe("URL state", () => {
     expect(serializeFilters(filters)).toBe("");
     expect(parseFilters(new URLSearchParams("range=7&q=abc")).clean).toBe(false); // key order
     expect(parseFilters(new URLSearchParams("q=abc&range=7")).clean).toBe(true);
-    // Searches need three characters (the trigram index); shorter ones are dropped.
-    expect(parseFilters(new URLSearchParams("q=ab")).filters.q).toBe("");
-    expect(parseFilters(new URLSearchParams("q=ab")).clean).toBe(false);
+    // One or two characters are a search too, kept as typed.
+    expect(parseFilters(new URLSearchParams("q=a")).filters.q).toBe("a");
+    expect(parseFilters(new URLSearchParams("q=ab"))).toEqual({ filters: { tab: "brochure", q: "ab", retreat: "", range: "all", page: 1 }, clean: true });
   });
 
   it("drops control characters from the search and retreat, and redirects to the URL without them", () => {

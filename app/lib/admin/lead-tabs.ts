@@ -28,7 +28,6 @@ export interface DashboardStats {
 /** SPEC §8: the dashboard's load failure, on the page and as a toast. */
 export const LOAD_ERROR = { title: "Error loading leads", description: "Please try again later." } as const;
 export const MAX_SEARCH_LENGTH = 200;
-export const MIN_SEARCH_LENGTH = 3;
 
 export interface LeadFilters {
   tab: LeadTab;
@@ -63,10 +62,7 @@ const text = (value: string | null) =>
  */
 export function parseFilters(params: URLSearchParams): { filters: LeadFilters; clean: boolean } {
   const tab = params.get("tab") ?? "brochure";
-  const rawQ = text(params.get("q"));
-  // One or two characters match most of the list and cannot use the trigram search index
-  // (a 90-300 ms scan at 100,000 leads), so such a search is dropped; the field says why.
-  const q = [...rawQ].length >= MIN_SEARCH_LENGTH ? rawQ : "";
+  const q = text(params.get("q"));
   const retreat = text(params.get("retreat"));
   const range = params.get("range") ?? "all";
   const pageText = params.get("page") ?? "1";

@@ -5,23 +5,14 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvide
 import pg from "pg";
 import { getEnv, sqlitePath } from "~/lib/env.server";
 import { migrations } from "./migrations";
-import { createSqliteReader } from "./sqlite-reader.server";
+import type { Dialect } from "./dialect";
 import type { Database } from "./schema";
 import { errorFields, log } from "~/lib/log.server";
 
 export type Db = Kysely<Database>;
-export type Dialect = "sqlite" | "postgres";
+export type { Dialect };
 
-interface Opened {
-  db: Db;
-  dialect: Dialect;
-  ready: Promise<void>;
-  /** SQLite's file, for the reader threads (getReaders); none for PostgreSQL or in memory. */
-  file?: string;
-  readers?: Db[];
-}
-
-let opened: Opened | undefined;
+let opened: { db: Db; ready: Promise<void> } | undefined;
 
 /**
  * The one database client, opened on first use (never at import, so building and rendering
@@ -36,33 +27,10 @@ export function getDialect(): Dialect {
   return getEnv().DATABASE_URL ? "postgres" : "sqlite";
 }
 
-/** Long reads split in two (splitRead in leads-queries.server.ts, docs/decisions/023). */
-const READERS = 2;
-
-/**
- * Clients for long reads that should not hold the server's thread, two so that a long read can
- * be split across the machine's cores: on SQLite read-only connections on threads of their own
- * (sqlite-reader.server.ts), each started on first use; on PostgreSQL the one client twice,
- * whose pool gives each read its own connection and backend (an in-memory SQLite: once, as
- * nothing else can see its data).
- */
-export async function getReaders(): Promise<Db[]> {
-  const db = await getDb();
-  if (getDialect() === "postgres") return Array.from({ length: READERS }, () => db);
-  if (!opened?.file) return [db];
-  return (opened.readers ??= createSqliteReaders(opened.file));
-}
-
-/** getReaders' SQLite readers over a file: READERS connections, each on its own thread. */
-export function createSqliteReaders(file: string): Db[] {
-  return Array.from({ length: READERS }, () => createSqliteReader(file));
-}
-
-function open(): Opened {
+function open() {
   const env = getEnv();
-  const file = env.DATABASE_URL ? undefined : sqlitePath(env);
-  const { db, dialect } = createDb(file === undefined ? { databaseUrl: env.DATABASE_URL! } : { sqliteFile: file });
-  return { db, dialect, ready: migrate(db), file: file === ":memory:" ? undefined : file };
+  const { db } = createDb(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: sqlitePath(env) });
+  return { db, ready: migrate(db) };
 }
 
 /**
@@ -133,6 +101,5 @@ export async function migrate(db: Db) {
 export async function closeDb() {
   const current = opened;
   opened = undefined;
-  await Promise.all((current?.readers ?? []).map((reader) => reader.destroy()));
   if (current) await current.db.destroy();
 }

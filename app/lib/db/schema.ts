@@ -103,20 +103,6 @@ export interface MailOutboxTable {
   claim_token: string | null;
 }
 
-/** Leads per table, UTC day and source page, kept by triggers (migration 003) for the admin's statistics. */
-export interface LeadDailyCountTable {
-  lead_table: string;
-  day: string;
-  source_page: string;
-  count: number;
-}
-
-/** A change counter per lead table, raised by triggers on deletes and edits (migration 007). */
-export interface LeadTableVersionTable {
-  lead_table: string;
-  version: number;
-}
-
 export interface Database {
   brochure_signups: BrochureSignupTable;
   waitlist_signups: WaitlistSignupTable;
@@ -127,6 +113,4 @@ export interface Database {
   admin_sessions: AdminSessionTable;
   admin_login_attempts: AdminLoginAttemptTable;
   mail_outbox: MailOutboxTable;
-  lead_daily_counts: LeadDailyCountTable;
-  lead_table_versions: LeadTableVersionTable;
 }

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Db } from "./db.server";
-import { isPostgres } from "./migrations/helpers";
+import { isPostgres } from "./dialect";
 import type { Database } from "./schema";
 
 export type Trx = Transaction<Database>;

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { getDb, type Db } from "~/lib/db/db.server";
 import { sql } from "kysely";
-import { isPostgres } from "~/lib/db/migrations/helpers";
+import { isPostgres } from "~/lib/db/dialect";
 import { writeTransaction, type Trx } from "~/lib/db/write-batch.server";
 import {
   insertBrochureSignup,

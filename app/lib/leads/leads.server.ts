@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "~/lib/db/db.server";
-import { isPostgres } from "~/lib/db/migrations/helpers";
+import { isPostgres } from "~/lib/db/dialect";
 import type { InquiryKind } from "~/lib/db/schema";
 import { writeTransaction, type Trx } from "~/lib/db/write-batch.server";
 import type { Attribution } from "~/lib/forms/attribution.server";

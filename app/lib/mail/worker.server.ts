@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { sql, type ExpressionBuilder, type Selectable, type Updateable } from "kysely";
 import type { Db } from "~/lib/db/db.server";
-import { isPostgres } from "~/lib/db/migrations/helpers";
+import { isPostgres } from "~/lib/db/dialect";
 import type { Database, MailOutboxTable } from "~/lib/db/schema";
 import { writeTransaction } from "~/lib/db/write-batch.server";
 import { messageBodies } from "./stored-message.server";

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/leads-csv";
-import { NO_STORE, getDialect, requireAdmin } from "~/lib/admin/auth.server";
-import { csvStream } from "~/lib/admin/csv.server";
+import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
 import { parseFilters } from "~/lib/admin/lead-tabs";
-import { TABLES, iterateLeads } from "~/lib/admin/leads-queries.server";
+import { exportLeads } from "~/lib/admin/leads-queries.server";
 
 /**
  * GET /admin/leads.csv?<the dashboard's filters>: the current filter as CSV (STYLE §8: a
@@ -14,8 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { filters } = parseFilters(new URL(request.url).searchParams);
   const now = new Date();
   const filename = `leads-${now.toISOString().slice(0, 10)}.csv`;
-  const body = csvStream(TABLES[filters.tab].columns, iterateLeads(db, getDialect(), filters, now));
-  return new Response(body, {
+  return new Response(exportLeads(db, filters, now), {
     headers: {
       ...NO_STORE,
       "Content-Type": "text/csv; charset=utf-8",

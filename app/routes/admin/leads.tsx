@@ -6,13 +6,12 @@ import "./admin.css";
 import { AdminGate, NotConfigured } from "~/components/admin/admin-gate";
 import { LeadsDashboard, useLoadErrorToast } from "~/components/admin/leads-dashboard";
 import type { HeaderHandle } from "~/components/site-header";
-import { NO_STORE, checkSameOrigin, clientIp, getAdmin, getDialect, login } from "~/lib/admin/auth.server";
+import { NO_STORE, checkSameOrigin, clientIp, getAdmin, login } from "~/lib/admin/auth.server";
 import { logLoadFailure, statsForPage } from "~/lib/admin/dashboard-stats.server";
 import { LOAD_ERROR, parseFilters, serializeFilters } from "~/lib/admin/lead-tabs";
-import { leadMirror } from "~/lib/admin/lead-mirror.server";
 import { loadDashboard } from "~/lib/admin/leads-queries.server";
 import { countFailedMail } from "~/lib/mail/subscriptions.server";
-import { getDb, getReaders } from "~/lib/db/db.server";
+import { getDb } from "~/lib/db/db.server";
 
 export const handle: HeaderHandle = { header: "solid" };
 
@@ -50,13 +49,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 
   const now = new Date();
-  const dialect = getDialect();
   // E-mails that gave up (docs/mail.md); a notice only, so a failing count never hides the
   // leads. Asked alongside the dashboard (on PostgreSQL, another pool connection).
   const mailFailedCount = countFailedMail(db).catch(() => 0);
   let loaded;
   try {
-    loaded = await loadDashboard(db, dialect, filters, now, await getReaders(), leadMirror(db, dialect));
+    loaded = await loadDashboard(db, filters, now);
   } catch (error) {
     logLoadFailure(error, request);
     throw data({ message: LOAD_ERROR.title }, { status: 500, headers: NO_STORE });

@@ -101,16 +101,6 @@ export async function up(db: Kysely<any>) {
 }
 
 export async function down(db: Kysely<any>) {
-  for (const t of [
-    "mail_outbox",
-    "admin_login_attempts",
-    "admin_sessions",
-    "app_settings",
-    "rate_limits",
-    "newsletter_subscribers",
-    "inquiries",
-    "waitlist_signups",
-    "brochure_signups",
-  ])
-    await db.schema.dropTable(t).ifExists().execute();
+  const tables = ["mail_outbox", "admin_login_attempts", "admin_sessions", "app_settings", "rate_limits", "newsletter_subscribers", "inquiries", "waitlist_signups", "brochure_signups"];
+  for (const t of tables) await db.schema.dropTable(t).ifExists().execute();
 }

@@ -2,15 +2,11 @@ import { sql, type Kysely } from "kysely";
 import { isPostgres } from "./helpers";
 
 /**
- * A per-day, per-source-page count of every lead table, kept in step by triggers (issue 5).
- * The dashboard's statistics and chart read these few thousand rows instead of grouping
- * 100,000 leads: on PostgreSQL that grouping alone took 44 ms (a sequential scan plus hash
- * aggregate), over the 50 ms budget once the list is added. Searches still count the leads
- * themselves, through the search indexes of migration 002.
- * The counts are a cache: app/lib/admin/daily-counts.server.ts checks them against the table
- * and rebuilds them if a restore or bulk load bypassed the triggers.
+ * A per-day, per-source-page count of every lead table, kept in step by triggers, that the
+ * admin's statistics read under an earlier, 50 ms budget. Dropped by 008: grouped counts of
+ * the leads meet today's (docs/decisions/025-admin-reads.md).
  */
-export const COUNTED_TABLES = ["brochure_signups", "waitlist_signups", "inquiries", "newsletter_subscribers"];
+const COUNTED_TABLES = ["brochure_signups", "waitlist_signups", "inquiries", "newsletter_subscribers"];
 
 export async function up(db: Kysely<any>) {
   await db.schema

@@ -3,24 +3,13 @@ import { isPostgres } from "./helpers";
 
 /**
  * PostgreSQL: the searched columns of each lead table, joined by a unit separator and lowered,
- * kept by the database in a stored generated column `search_text`, with one pg_trgm GIN index
- * on it instead of 002's index over the separate columns.
- *
- * Why: a search matching nearly every lead (the common e-mail domain) has to test every lead.
- * `name ILIKE p OR email ILIKE p OR phone ILIKE p` lowers each column and the pattern on every
- * test (that is how PostgreSQL runs ILIKE on UTF-8), about half of such a search's time;
- * `search_text LIKE lower(p)` compares the stored text as it is. The result is the same: ILIKE on
- * UTF-8 is defined as LIKE on lower() of both sides. leads-queries.server.ts writes the query;
- * docs/decisions/015-admin-page-weight.md has the figures.
- *
- * The (UTC day, source page, created_at) index of 002 also gets `search_text` as an INCLUDE
- * column (the PostgreSQL form of SQLite's 005): counting the leads a broad search does NOT match
- * (complementStats in leads-queries.server.ts) then reads that index alone, 19 ms instead of
- * 40 ms through the table at 100,000 leads, whose rows must be unpacked up to their last column.
- *
- * SQLite is unchanged (migration 005's covering index serves its scan).
+ * kept by the database in a stored generated column `search_text` with one pg_trgm GIN index,
+ * instead of 002's index over the separate columns: `search_text LIKE lower(p)` gives the
+ * leads of an ILIKE of each column (ILIKE on UTF-8 is LIKE on lower() of both sides) without
+ * lowering every column of every lead it tests. The (UTC day, source page, created_at) index
+ * also got search_text as an INCLUDE column, for reads that 008 removed. SQLite: nothing.
  */
-export const SEARCH_TEXT_PG: Record<"brochure_signups" | "waitlist_signups" | "inquiries" | "newsletter_subscribers", string[]> = {
+const SEARCH_TEXT_PG: Record<"brochure_signups" | "waitlist_signups" | "inquiries" | "newsletter_subscribers", string[]> = {
   brochure_signups: ["name", "email", "phone"],
   waitlist_signups: ["name", "email", "phone"],
   inquiries: ["name", "email", "phone", "company"],

@@ -1,23 +1,18 @@
 import { sql, type Kysely } from "kysely";
 import { isPostgres } from "./helpers";
-import { COUNTED_TABLES } from "./003-lead-daily-counts";
-import { SEARCH_TEXT_PG } from "./006-pg-search-text";
 
 /**
- * A change counter per lead table, raised by triggers whenever a lead is deleted or its searched
- * text, creation time or source page is updated: every change to what the admin's in-memory
- * search copy holds (app/lib/admin/lead-mirror.server.ts, docs/decisions/024) that a new id
- * does not show. Each server instance compares it with the version its copy was loaded at, so
- * a delete or an edit by any instance is seen by all. Inserts do not raise it: the copy reads
- * leads above the highest id it holds, and checks its size against lead_daily_counts (003).
- * On PostgreSQL a TRUNCATE raises it too, and also empties the table's daily counts (003 has
- * no trigger for it). A change the triggers cannot see (a restore of the file) comes with a
- * restart, which empties the copy (docs/operations.md: stop the server to restore).
+ * A change counter per lead table, raised by triggers on deletes and on edits of what the
+ * admin's former in-memory search copy held (removed, with this table, by migration 008).
+ * Values are copied here, not imported, so this migration never changes.
  */
-export const MIRRORED_COLUMNS: Record<string, string[]> = Object.fromEntries(
-  // The id too: a lead moved above the copy's highest id would otherwise be read twice.
-  COUNTED_TABLES.map((table) => [table, ["id", ...SEARCH_TEXT_PG[table as keyof typeof SEARCH_TEXT_PG], "created_at", "source_page"]]),
-);
+const COUNTED_TABLES = ["brochure_signups", "waitlist_signups", "inquiries", "newsletter_subscribers"];
+const MIRRORED_COLUMNS: Record<string, string[]> = {
+  brochure_signups: ["id", "name", "email", "phone", "created_at", "source_page"],
+  waitlist_signups: ["id", "name", "email", "phone", "created_at", "source_page"],
+  inquiries: ["id", "name", "email", "phone", "company", "created_at", "source_page"],
+  newsletter_subscribers: ["id", "name", "email", "created_at", "source_page"],
+};
 
 export async function up(db: Kysely<any>) {
   await db.schema
@@ -36,8 +31,7 @@ export async function up(db: Kysely<any>) {
         update lead_table_versions set version = version + 1 where lead_table = tg_table_name;
         return null;
       end $$`.execute(db);
-    // TRUNCATE fires no delete trigger, and 003's daily counts would keep counting the leads it
-    // removed: both are mended here (SQLite has no TRUNCATE).
+    // TRUNCATE fires no delete trigger: 003's daily counts are mended here too.
     await sql`
       create function lead_daily_counts_truncate_trg() returns trigger language plpgsql as $$
       begin
@@ -45,8 +39,7 @@ export async function up(db: Kysely<any>) {
         return null;
       end $$`.execute(db);
     for (const table of COUNTED_TABLES) {
-      // Per statement: a delete of many leads raises the version once (and one of none, too:
-      // the retention run's daily delete makes each instance load its copies again).
+      // Per statement: a delete of many leads raises the version once.
       await sql
         .raw(
           `create trigger ${table}_version after delete or truncate or update of ${MIRRORED_COLUMNS[table]!.join(", ")} on ${table} for each statement execute function lead_table_versions_trg()`,

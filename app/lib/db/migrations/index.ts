@@ -6,6 +6,7 @@ import * as m004mail from "./004-mail-outbox-delivery";
 import * as m005search from "./005-search-scan-index";
 import * as m006pgsearch from "./006-pg-search-text";
 import * as m007versions from "./007-lead-table-versions";
+import * as m008reads from "./008-admin-reads";
 import * as m011mail from "./011-mail-recipient-index";
 
 /**
@@ -20,5 +21,6 @@ export const migrations: Record<string, Migration> = {
   "005-search-scan-index": m005search,
   "006-pg-search-text": m006pgsearch,
   "007-lead-table-versions": m007versions,
+  "008-admin-reads": m008reads,
   "011-mail-recipient-index": m011mail,
 };

@@ -57,9 +57,8 @@ export async function seedLeads(db: Db, { leads, otherShare = 0.1, days = 365, n
   const insert = async (count: number, table: "brochure_signups" | "waitlist_signups" | "inquiries" | "newsletter_subscribers") => {
     // One transaction per table: the durable-commit fsync is paid once, not per batch.
     await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < count; start += BATCH) {
-      const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => person(start + k));
-      {
+      for (let start = 0; start < count; start += BATCH) {
+        const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => person(start + k));
         if (table === "brochure_signups")
           await trx.insertInto(table).values(rows.map((r) => ({ ...r, brochure_url: `/brochures${r.source_page.replace("/retreats", "")}.pdf` }))).execute();
         else if (table === "waitlist_signups")
@@ -75,7 +74,6 @@ export async function seedLeads(db: Db, { leads, otherShare = 0.1, days = 365, n
             .values(rows.map(({ phone: _phone, ...r }) => ({ ...r, source_page: "/", confirm_token_hash: null, confirmed_at: r.created_at, unsubscribed_at: null })))
             .execute();
       }
-    }
     });
   };
   await insert(leads, "brochure_signups");

@@ -1,0 +1,12 @@
+import { PostgresAdapter, type Kysely } from "kysely";
+
+export type Dialect = "sqlite" | "postgres";
+
+/** Which database a client talks to, read from the client itself so callers need not pass it. */
+export function isPostgres(db: Kysely<any>) {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+export function dialectOf(db: Kysely<any>): Dialect {
+  return isPostgres(db) ? "postgres" : "sqlite";
+}
