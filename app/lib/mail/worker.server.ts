@@ -84,6 +84,17 @@ function defaultLog(level: "info" | "warn" | "error", msg: string, fields: Recor
   log[level](msg, fields);
 }
 
+/** MAIL_POLL_MS: how often the worker looks for due e-mails (2 s; tests look more often). */
+export function pollMsFromEnv(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.MAIL_POLL_MS?.trim();
+  if (!raw) return 2_000;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 10 || ms > 600_000) {
+    throw new Error("Invalid configuration: MAIL_POLL_MS must be a whole number of milliseconds from 10 to 600000");
+  }
+  return ms;
+}
+
 export class MailWorker {
   private readonly opts: Required<Omit<WorkerOptions, "db" | "transport">>;
   private readonly getDb: () => Promise<Db>;
@@ -99,7 +110,7 @@ export class MailWorker {
       maxAttempts: options.maxAttempts ?? 8,
       batchSize: options.batchSize ?? 10,
       leaseMs: options.leaseMs ?? 120_000,
-      pollMs: options.pollMs ?? 2_000,
+      pollMs: options.pollMs ?? pollMsFromEnv(),
       retryBaseMs: options.retryBaseMs ?? 30_000,
       retryMaxMs: options.retryMaxMs ?? 60 * 60_000,
       now: options.now ?? (() => new Date()),
