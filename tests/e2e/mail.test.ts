@@ -4,7 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseMail, startTestSmtp, type ReceivedMail, type TestSmtp } from "~/lib/mail/test-smtp";
+import { parseMail, startTestSmtp, type ReceivedMail, type TestSmtp } from "../support/test-smtp";
 import { DESKTOP, expectNoAxeViolations, launchBrowser } from "../playwright-utils";
 // @ts-expect-error plain ESM helper without types
 import { startPostgres } from "../support/postgres.mjs";

@@ -6,7 +6,7 @@ import { defaultSite } from "~/content/site";
 import type { LeadForMail } from "./enqueue.server";
 import { readMailConfig } from "./config.server";
 import { absoluteUrl, brochureEmail, escapeHtml, newsletterConfirmEmail, oneLine, organiserLeadEmail } from "./templates.server";
-import { parseMail } from "./test-smtp";
+import { parseMail } from "../../../tests/support/test-smtp";
 import { createTransport } from "./transport.server";
 import { describeError, isPermanent } from "./worker.server";
 
