@@ -766,7 +766,7 @@ describe("minimum fill time (the bot trap) in a real browser", () => {
       body: new URLSearchParams({ _form: "brochure", _started: String(Date.now() + 60_000), website: "", name: "Quick", email, phone: "+91 98100 00000" }),
       redirect: "manual",
     });
-    expect(quick.status).toBe(303);
+    expect(quick.status).toBe(302);
     expect(quick.headers.get("location")).toBe("/thank-you/brochure");
     expect(signups(email)).toBe(0);
     expect(trap.logs()).toContain('"trap":"too fast"');
