@@ -10,5 +10,10 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.{ts,mjs}"],
     environment: "node",
     testTimeout: 20_000,
+    // One throwaway PostgreSQL cluster for the whole run (tests/support/databases.ts).
+    globalSetup: ["tests/support/unit-global-setup.ts"],
+    // Vitest's default on two cores is one worker (cores - 1); most files wait on databases,
+    // child processes and timers, so two keep both cores busy.
+    maxWorkers: 2,
   },
 });

@@ -16,7 +16,7 @@ export default defineConfig({
     // A busy CI machine can take over a second to answer and re-render; the default poll (1 s)
     // made one assertion race a deliberately slowed post.
     expect: { poll: { timeout: 5_000 } },
-    // Two cores: two files at a time, each with its own browser.
+    // Two cores: two files at a time; the global setup starts one Chromium per worker.
     maxWorkers: 2,
     fileParallelism: true,
   },

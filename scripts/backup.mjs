@@ -7,8 +7,8 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { backupName, backupPostgres, backupSqlite } from "../app/lib/ops/backup.mjs";
-import { databaseTarget } from "../app/lib/ops/database.mjs";
+import { backupName, backupPostgres, backupSqlite } from "../server/ops/backup.mjs";
+import { databaseTarget } from "../server/ops/database.mjs";
 import { createLogger } from "../server/logger.mjs";
 
 // Log lines go to stderr, so stdout carries only the result (e.g. the backup's path for scripts).

@@ -6,8 +6,8 @@
  * written since the backup is lost.
  */
 import { parseArgs } from "node:util";
-import { databaseTarget } from "../app/lib/ops/database.mjs";
-import { restorePostgres, restoreSqlite } from "../app/lib/ops/restore.mjs";
+import { databaseTarget } from "../server/ops/database.mjs";
+import { restorePostgres, restoreSqlite } from "../server/ops/restore.mjs";
 import { createLogger } from "../server/logger.mjs";
 
 // Log lines go to stderr, so stdout carries only the result (e.g. the backup's path for scripts).

@@ -5,8 +5,8 @@
  * queued e-mails, and prints how many rows went from each table (docs/operations.md).
  */
 import { parseArgs } from "node:util";
-import { databaseTarget, openOpsDb } from "../app/lib/ops/database.mjs";
-import { eraseExpiredLeads, retentionDays } from "../app/lib/ops/retention.mjs";
+import { databaseTarget, openOpsDb } from "../server/ops/database.mjs";
+import { eraseExpiredLeads, retentionDays } from "../server/ops/retention.mjs";
 import { createLogger } from "../server/logger.mjs";
 
 // Log lines go to stderr, so stdout carries only the result (e.g. the backup's path for scripts).

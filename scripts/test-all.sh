@@ -8,16 +8,34 @@ step() { printf '\n== %s (%ss)\n' "$1" "$(( $(date +%s) - start ))"; }
 step "Test dependencies (Debian packages)"
 bash scripts/ensure-test-deps.sh
 step "npm install"
-npm_config_nodedir=/usr npm install --no-audit --no-fund --loglevel=error
-step "Type check"
-npx react-router typegen
-npx tsc
+# Skipped when package.json and package-lock.json are byte for byte those of the last install
+# that succeeded here (a stamp in node_modules): it would only spend time confirming that.
+stamp=node_modules/.retreatly-install-stamp
+want=$(cat package.json package-lock.json | sha256sum | cut -d' ' -f1)
+if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
+  echo "package.json and package-lock.json unchanged since the last install: skipped"
+else
+  npm_config_nodedir=/usr npm install --no-audit --no-fund --loglevel=error
+  # npm may have rewritten the lockfile: stamp what is there now.
+  cat package.json package-lock.json | sha256sum | cut -d' ' -f1 > "$stamp"
+fi
 step "Production build"
 npm run build --silent
-step "Unit and integration tests (SQLite and a throwaway PostgreSQL)"
 results=.cache/test-results
 rm -rf "$results" && mkdir -p "$results"
-npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json"
+step "Type check, beside the unit and integration tests (SQLite and a throwaway PostgreSQL)"
+# The type check mostly waits on one core while the tests wait on databases and timers, so
+# they share the machine; its output is printed once the tests are done, and either failing
+# fails the run.
+(npx react-router typegen && npx tsc) > .cache/typecheck.log 2>&1 &
+typecheck=$!
+unit=0
+npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json" || unit=$?
+tc=0
+wait "$typecheck" || tc=$?
+cat .cache/typecheck.log
+if [ "$tc" -ne 0 ]; then echo "Type check failed"; fi
+if [ "$unit" -ne 0 ] || [ "$tc" -ne 0 ]; then exit 1; fi
 step "End-to-end tests in Chromium against the production build"
 npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile="$results/e2e.json"
 step "Reliability: crashes, hostile input, attacks, headers, scale-out"

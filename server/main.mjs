@@ -18,8 +18,8 @@ import { clientAddress, compileTrust } from "./client-address.mjs";
 import { readServerConfig } from "./config.mjs";
 import { createRequestHandler } from "./request-handler.mjs";
 import { answerError, requestLimits } from "./request-limits.mjs";
-import { databaseTarget, openOpsDb } from "../app/lib/ops/database.mjs";
-import { retentionDays, scheduleRetention } from "../app/lib/ops/retention.mjs";
+import { databaseTarget, openOpsDb } from "./ops/database.mjs";
+import { retentionDays, scheduleRetention } from "./ops/retention.mjs";
 import { logger, requestLogger } from "./logger.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
@@ -111,7 +111,7 @@ server.listen(config.port, config.host, () => {
 });
 server.keepAliveTimeout = 65_000;
 
-// LEAD_RETENTION_DAYS set: erase older leads daily (docs/operations.md, app/lib/ops/retention.mjs).
+// LEAD_RETENTION_DAYS set: erase older leads daily (docs/operations.md, server/ops/retention.mjs).
 const stopRetention = leadRetentionDays
   ? scheduleRetention({ days: leadRetentionDays, openDb: () => openOpsDb(databaseTarget()), log: logger })
   : () => {};

@@ -1,23 +1,26 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
+import { CHROMIUM, CHROMIUM_ARGS } from "./support/chromium";
 
-/** Debian's Chromium, with the flags this closed network needs (MACHINE-NOTES.md). */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROMIUM_ARGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { CHROMIUM, CHROMIUM_ARGS };
 
-/** Playwright gives every launch a fresh temporary user-data-dir. */
-export function launchBrowser(): Promise<Browser> {
+/** A new Chromium; Playwright gives every launch a fresh temporary user-data-dir. */
+export function startBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * The browser of this Vitest worker: the e2e global setup launches one Chromium per worker
+ * (tests/support/global-setup.ts) and each test file connects to its worker's, instead of
+ * launching its own. Closing it closes the file's contexts and disconnects; the browser stays
+ * for the next file. Without that setup (another config), a browser of the file's own.
+ */
+export function launchBrowser(): Promise<Browser> {
+  const endpoints = inject("browserEndpoints");
+  if (!endpoints?.length) return startBrowser();
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return chromium.connect(endpoints[(worker - 1) % endpoints.length]!);
 }
 
 export const PHONE: BrowserContextOptions = {

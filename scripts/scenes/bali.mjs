@@ -106,8 +106,13 @@ function terraces(c, rng, pal, { top, bottom = 1010, rows, amp = 60, tilt = 0, d
   return edges;
 }
 
-/** A pointed leaf with a midrib, for jungle and waterfall foregrounds. */
-export function leaf(x, y, len, angle, width, color, rib) {
+/**
+ * A pointed leaf with a midrib, for jungle and waterfall foregrounds: its base at (x, y), `len`
+ * long, turned by `angle`, `width` as a share of its length, `rib` the midrib's colour (none if
+ * unset). Callers write the properties in this order: where they draw from the seeded random
+ * source, that order is the order of the draws, so the scenes stay the same.
+ */
+export function leaf({ x, y, len, angle, width, color, rib }) {
   const ca = Math.cos(angle);
   const sa = Math.sin(angle);
   const P = (u, v) => `${r1(x + ca * u - sa * v)},${r1(y + sa * u + ca * v)}`;
@@ -192,7 +197,7 @@ function foliageFrame(c, rng, pal, { left = true, right = true, bottom = true, s
   const clump = (x, y, dir, n) => {
     for (let k = 0; k < n; k++) {
       const a = (dir > 0 ? -0.9 : -Math.PI + 0.9) + rng.range(-0.7, 0.7) * dir;
-      g += leaf(x + rng.range(-30, 30), y + rng.range(-20, 20), rng.range(180, 300) * scale, a, rng.range(0.2, 0.3), mix(col, pal.foliage[0], rng.range(0, 0.2)), rib);
+      g += leaf({ x: x + rng.range(-30, 30), y: y + rng.range(-20, 20), len: rng.range(180, 300) * scale, angle: a, width: rng.range(0.2, 0.3), color: mix(col, pal.foliage[0], rng.range(0, 0.2)), rib });
     }
   };
   if (left) {
@@ -351,7 +356,7 @@ function frangipani(c, rng, pal, { x, y, h, flip = false }) {
     const ey = py + Math.sin(a) * len;
     limbs += `M${r1(px)},${r1(py)} Q${r1(px + Math.cos(a + 0.3) * len * 0.5 * k)},${r1(py + Math.sin(a + 0.3) * len * 0.5)} ${r1(ex)},${r1(ey)} `;
     if (depth === 0) {
-      for (let i = 0; i < 6; i++) leaves += leaf(ex, ey, h * 0.16, -Math.PI / 2 + rng.range(-1.6, 1.6), 0.28, mix(pal.foliage[1], pal.foliage[0], rng.range(0, 0.4)));
+      for (let i = 0; i < 6; i++) leaves += leaf({ x: ex, y: ey, len: h * 0.16, angle: -Math.PI / 2 + rng.range(-1.6, 1.6), width: 0.28, color: mix(pal.foliage[1], pal.foliage[0], rng.range(0, 0.4)) });
       for (let i = 0; i < 5; i++) flowers += `<circle cx="${r1(ex + rng.range(-12, 12))}" cy="${r1(ey - rng.range(4, 14))}" r="${r1(h * 0.014)}" fill="#FBF6EA"/>`;
       return;
     }
@@ -432,7 +437,7 @@ export function jungle(c, { rng, pal, portrait }) {
   const under = darken(mix(pal.foliage[1], pal.terrace[2], 0.35), 0.1);
   c.add(canopy(c, rng, { base: 1000, top: 800, color: under, W, scale: 0.9 }));
   let broad = "";
-  for (let i = 0; i < 14; i++) broad += leaf(rng.range(0, W), rng.range(900, 1020), rng.range(90, 170), -Math.PI / 2 + rng.range(-1.2, 1.2), 0.3, mix(under, pal.terrace[1], rng.range(0, 0.35)), lighten(under, 0.3));
+  for (let i = 0; i < 14; i++) broad += leaf({ x: rng.range(0, W), y: rng.range(900, 1020), len: rng.range(90, 170), angle: -Math.PI / 2 + rng.range(-1.2, 1.2), width: 0.3, color: mix(under, pal.terrace[1], rng.range(0, 0.35)), rib: lighten(under, 0.3) });
   c.add(broad);
   foliageFrame(c, rng, pal, { scale: portrait ? 0.9 : 1.1, color: darken(under, 0.2) });
 }

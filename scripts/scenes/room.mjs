@@ -126,7 +126,7 @@ function plant(c, rng, pal, { x, floorY, h }) {
     const sx = x + Math.cos(a) * len * 0.55;
     const sy = floorY - potH - 10 + Math.sin(a) * len * 0.55;
     stems += `M${r1(x)},${r1(floorY - potH)} Q${r1(x + Math.cos(a) * len * 0.2)},${r1(floorY - potH - len * 0.3)} ${r1(sx)},${r1(sy)} `;
-    leaves += leaf(sx, sy, len * 0.5, a + rng.range(-0.3, 0.3), 0.26, mix(pal.view[1], pal.sage, rng.range(0, 0.6)), lighten(pal.sage, 0.3));
+    leaves += leaf({ x: sx, y: sy, len: len * 0.5, angle: a + rng.range(-0.3, 0.3), width: 0.26, color: mix(pal.view[1], pal.sage, rng.range(0, 0.6)), rib: lighten(pal.sage, 0.3) });
   }
   c.add(`<path d="${stems}" stroke="${darken(pal.sage, 0.2)}" stroke-width="4" fill="none"/>${leaves}`);
   c.add(`<path d="M${r1(x - potW / 2)},${r1(floorY - potH)} H${r1(x + potW / 2)} L${r1(x + potW * 0.4)},${r1(floorY)} H${r1(x - potW * 0.4)} Z" fill="${c.linear([[0, lighten(mix(pal.accent, "#C08060", 0.5), 0.1)], [1, darken(pal.accent, 0.2)]], { x2: 1, y2: 0 })}"/>`);

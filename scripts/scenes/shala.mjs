@@ -138,7 +138,7 @@ export function shala(c, { rng, pal, variant, portrait }) {
   const s = 1000 / 4.8;
   if (showPlant) c.add(`<path d="M${r1(px - s * 0.16)},${r1(py - s * 0.34)} L${r1(px + s * 0.16)},${r1(py - s * 0.34)} L${r1(px + s * 0.12)},${r1(py)} L${r1(px - s * 0.12)},${r1(py)} Z" fill="${darken(pal.accent, 0.2)}"/>`);
   let leaves = "";
-  for (let k = 0; k < 9; k++) leaves += leaf(px, py - s * 0.32, s * rng.range(0.45, 0.7), -Math.PI / 2 + (k / 8 - 0.5) * 2.2, 0.22, mix(darken(pal.foliage[1], 0.25), pal.foliage[0], rng.range(0, 0.3)), lighten(pal.foliage[1], 0.2));
+  for (let k = 0; k < 9; k++) leaves += leaf({ x: px, y: py - s * 0.32, len: s * rng.range(0.45, 0.7), angle: -Math.PI / 2 + (k / 8 - 0.5) * 2.2, width: 0.22, color: mix(darken(pal.foliage[1], 0.25), pal.foliage[0], rng.range(0, 0.3)), rib: lighten(pal.foliage[1], 0.2) });
   if (showPlant) c.add(leaves);
   c.add(`<rect width="${r1(W)}" height="${H}" fill="${c.radial(W / 2, vy + 60, W * 0.75, [[0.55, pal.shadow, 0], [1, pal.shadow, 0.35]])}"/>`);
 }

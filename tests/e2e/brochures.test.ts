@@ -83,17 +83,13 @@ describe("/brochures/<slug>.pdf", () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
     const res = await page.goto(`${base()}/retreats/maldives-2026`);
-    // Counted from the page's arrival, after the server stamped the form's start time.
-    const loadedAt = Date.now();
     expect(res?.status()).toBe(200);
     await waitForHydration(page);
     const form = page.locator("#brochure-form form");
     await form.getByLabel("Full name").fill("Meera Iyer");
     await form.getByLabel("Email").fill(`e2e+brochure-${Date.now()}@example.com`);
     await form.getByLabel("Phone/WhatsApp").fill("+91 90000 12345");
-    // The server treats a form sent faster than FORM_MIN_FILL_MS (2.5 s by default) as a bot.
-    const wait = 2_900 - (Date.now() - loadedAt);
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    // The e2e server's minimum fill time is off (global-setup.ts; forms.test.ts tests the trap).
     await form.getByRole("button", { name: "Download Brochure" }).click();
     await page.waitForURL("**/thank-you/brochure");
     await page.getByRole("heading", { level: 1 }).filter({ hasText: /Maldives/ }).waitFor();

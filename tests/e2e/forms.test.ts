@@ -12,9 +12,10 @@ import { startServer } from "../support/server.mjs";
  * toasts, the button states and the navigations of SPEC §4/§8 (issue 4).
  *
  * These tests run their own server so they can set the form guards: a generous rate limit (so
- * the many posts here and in other e2e files never trip it) and a short minimum fill time that
- * the tests still have to respect. FORMS_E2E_BUILD_DIR can point at a private copy of the build,
- * so a rebuild by someone else mid-run does not pull assets from under the server.
+ * the many posts here and in other e2e files never trip it) and no minimum fill time, so no test
+ * waits like a person would. The minimum fill time (the bot trap) has its own server and tests
+ * at the end, where the posts must wait it out. FORMS_E2E_BUILD_DIR can point at a private copy
+ * of the build, so a rebuild by someone else mid-run does not pull assets from under the server.
  */
 const MIN_FILL_MS = 800;
 
@@ -23,10 +24,14 @@ let server: Server;
 let browser: Browser;
 let db: Database.Database;
 
-beforeAll(async () => {
-  const env: Record<string, string> = { FORM_RATE_LIMIT_PER_MINUTE: "1000", FORM_MIN_FILL_MS: String(MIN_FILL_MS) };
+function serverEnv(minFillMs: number) {
+  const env: Record<string, string> = { FORM_RATE_LIMIT_PER_MINUTE: "1000", FORM_MIN_FILL_MS: String(minFillMs) };
   if (process.env.FORMS_E2E_BUILD_DIR) env.BUILD_DIR = process.env.FORMS_E2E_BUILD_DIR;
-  server = await startServer({ env });
+  return env;
+}
+
+beforeAll(async () => {
+  server = await startServer({ env: serverEnv(0) });
   browser = await launchBrowser();
   // A first request opens (and migrates) the database before we open it read-only.
   await fetch(`${server.url}/newsletter`);
@@ -53,11 +58,11 @@ const uniqueEmail = (tag: string) => `e2e+${tag}-${Date.now()}-${++seq}@example.
 
 async function open(
   pathname: string,
-  { js, reducedMotion, viewport = DESKTOP }: { js: boolean; reducedMotion?: "reduce"; viewport?: typeof DESKTOP },
+  { js, reducedMotion, viewport = DESKTOP, at = server }: { js: boolean; reducedMotion?: "reduce"; viewport?: typeof DESKTOP; at?: Server },
 ): Promise<{ page: Page; context: BrowserContext; loadedAt: number }> {
   const context = await browser.newContext({ ...viewport, javaScriptEnabled: js, reducedMotion });
   const page = await context.newPage();
-  const res = await page.goto(server.url + pathname);
+  const res = await page.goto(at.url + pathname);
   // After the page has arrived: the form's start time is the server's render, so counting the
   // minimum fill time from here never lets a busy machine make a test post look like a bot's
   // (it did once: the page took more than settle()'s 300 ms of slack to arrive).
@@ -67,7 +72,7 @@ async function open(
   return { page, context, loadedAt };
 }
 
-/** A person takes a moment to fill a form: wait out the server's minimum fill time. */
+/** A person takes a moment to fill a form: wait out the bot trap server's minimum fill time. */
 async function settle(loadedAt: number) {
   const wait = MIN_FILL_MS + 300 - (Date.now() - loadedAt);
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
@@ -106,12 +111,11 @@ const thankYouPicture = (page: Page) => page.locator("main picture img").first()
 
 describe("footer newsletter", () => {
   it("with JS: toast, stored with the page it was sent from; a repeat is no error and no new row", async () => {
-    const { page, context, loadedAt } = await open("/about", { js: true });
+    const { page, context } = await open("/about", { js: true });
     const email = uniqueEmail("news");
     const footer = page.locator("footer form");
     await footer.getByLabel("Name").fill("Ånanya Śrī");
     await footer.getByLabel("Email").fill(email);
-    await settle(loadedAt);
     await slowPosts(page);
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect.poll(() => footer.getByRole("button", { name: "Subscribing..." }).isDisabled()).toBe(true);
@@ -120,7 +124,6 @@ describe("footer newsletter", () => {
     // Fields are cleared; the same e-mail again is a success, not a second row.
     expect(await footer.getByLabel("Email").inputValue()).toBe("");
     await footer.getByLabel("Email").fill(email.toUpperCase());
-    await new Promise((r) => setTimeout(r, MIN_FILL_MS + 300));
     // The first toast may still be showing, so the repeat is known answered by its response,
     // not by a toast being there.
     const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/newsletter"));
@@ -133,11 +136,10 @@ describe("footer newsletter", () => {
   });
 
   it("with JS off: posts to /newsletter, which confirms; server errors appear under the field", async () => {
-    const { page, context, loadedAt } = await open("/faq", { js: false });
+    const { page, context } = await open("/faq", { js: false });
     const email = uniqueEmail("news-nojs");
     const footer = page.locator("footer form");
     await footer.getByLabel("Email").fill(email);
-    await settle(loadedAt);
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await page.waitForURL("**/newsletter");
     await page.getByRole("heading", { name: "Thank you for subscribing!" }).waitFor();
@@ -148,7 +150,6 @@ describe("footer newsletter", () => {
     // old browsers) still reaches the server, which answers under the field.
     await form.getByLabel("Email").evaluate((el) => el.removeAttribute("maxlength"));
     await form.getByLabel("Email").fill("a".repeat(250) + "@b.co");
-    await settle(Date.now());
     await form.getByRole("button", { name: "Subscribe" }).click();
     await page.locator("main form [aria-invalid=true]").waitFor();
     const field = page.locator("main form").getByLabel("Email");
@@ -160,17 +161,15 @@ describe("footer newsletter", () => {
   });
 
   it("with JS off: a sign-up corrected on /newsletter still records the page it came from", async () => {
-    const { page, context, loadedAt } = await open("/about", { js: false });
+    const { page, context } = await open("/about", { js: false });
     const email = uniqueEmail("news-fix");
     const footer = page.locator("footer form");
     await footer.getByLabel("Email").fill("not-an-address");
-    await settle(loadedAt);
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await page.waitForURL("**/newsletter");
     const form = page.locator("main form");
     await form.locator("[aria-invalid=true]").waitFor();
     await form.getByLabel("Email").fill(email);
-    await settle(Date.now());
     await form.getByRole("button", { name: "Subscribe" }).click();
     await page.getByRole("heading", { name: "Thank you for subscribing!" }).waitFor();
     expect(row("newsletter_subscribers", email)).toMatchObject({ source_page: "/about" });
@@ -183,12 +182,11 @@ describe("footer newsletter", () => {
     rw.exec(`create trigger if not exists e2e_fail before insert on newsletter_subscribers when new.name = 'Fail Please'
              begin select raise(abort, 'simulated failure'); end`);
     rw.close();
-    const { page, context, loadedAt } = await open("/", { js: true });
+    const { page, context } = await open("/", { js: true });
     const email = uniqueEmail("fail");
     const footer = page.locator("footer form");
     await footer.getByLabel("Name").fill("Fail Please");
     await footer.getByLabel("Email").fill(email);
-    await settle(loadedAt);
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await toast(page, "Something went wrong. Please try again.").waitFor();
     await toast(page, "If the problem persists, please contact us directly.").waitFor();
@@ -204,7 +202,6 @@ describe("footer newsletter", () => {
     const plain = nojs.page.locator("footer form");
     await plain.getByLabel("Name").fill("Fail Please");
     await plain.getByLabel("Email").fill(email);
-    await settle(nojs.loadedAt);
     await plain.getByRole("button", { name: "Subscribe" }).click();
     await nojs.page.waitForURL("**/newsletter");
     const main = nojs.page.locator("main form");
@@ -264,7 +261,7 @@ describe("request limits", () => {
 
 describe("Goa brochure form", () => {
   it("with JS: disabled until valid, Processing..., toast, then /thank-you/brochure with the link", async () => {
-    const { page, context, loadedAt } = await open("/retreats/goa-2025", { js: true });
+    const { page, context } = await open("/retreats/goa-2025", { js: true });
     const form = page.locator("#brochure-form form");
     const button = form.getByRole("button", { name: "Download Brochure" });
     // Validation loads on demand (the first keystroke fetches it), so the state is polled.
@@ -279,7 +276,6 @@ describe("Goa brochure form", () => {
     await form.getByLabel("Email").fill(email);
     await expect.poll(() => button.isDisabled()).toBe(false);
     expect(await form.getByText("Please enter a valid email address").count()).toBe(0);
-    await settle(loadedAt);
     await slowPosts(page);
     await button.click();
     await form.getByRole("button", { name: "Processing..." }).waitFor();
@@ -299,13 +295,12 @@ describe("Goa brochure form", () => {
 
   it("with JS: a post that gets no answer (signal lost, a proxy's error page) shows the error toast and keeps the form", async () => {
     for (const fail of ["abort", "proxy"] as const) {
-      const { page, context, loadedAt } = await open("/retreats/goa-2025", { js: true });
+      const { page, context } = await open("/retreats/goa-2025", { js: true });
       const form = page.locator("#brochure-form form");
       const email = uniqueEmail(`offline-${fail}`);
       await form.getByLabel("Full name").fill("Asha Offline");
       await form.getByLabel("Email").fill(email);
       await form.getByLabel("Phone/WhatsApp").fill("+91 98100 00000");
-      await settle(loadedAt);
       const button = form.getByRole("button", { name: "Download Brochure" });
       await expect.poll(() => button.isDisabled(), { message: fail }).toBe(false);
       await page.route("**/*", (route) =>
@@ -357,7 +352,7 @@ describe("Goa brochure form", () => {
   });
 
   it("with JS off: the button is enabled, the server validates, and success redirects", async () => {
-    const { page, context, loadedAt } = await open("/retreats/goa-2025", { js: false });
+    const { page, context } = await open("/retreats/goa-2025", { js: false });
     const form = page.locator("#brochure-form form");
     const button = form.getByRole("button", { name: "Download Brochure" });
     expect(await button.isDisabled()).toBe(false);
@@ -365,7 +360,6 @@ describe("Goa brochure form", () => {
     await form.getByLabel("Email").fill("ravi+nojs@example.com");
     await form.getByLabel("Phone/WhatsApp").fill("98100");
     const startedBefore = await form.locator('input[name="_started"]').inputValue();
-    await settle(loadedAt);
     await button.click();
     await page.locator("#brochure-form form [aria-invalid=true]").waitFor();
     // The re-rendered form keeps the first render's time, so fixing the name at once is not
@@ -388,7 +382,7 @@ describe("Goa brochure form", () => {
 
 describe("Maldives brochure form", () => {
   it("with JS: errors under fields until the next valid submit, Submitting..., toast with the link, thank-you page", async () => {
-    const { page, context, loadedAt } = await open("/retreats/maldives-2026", { js: true });
+    const { page, context } = await open("/retreats/maldives-2026", { js: true });
     const form = page.locator("#brochure-form form");
     await form.getByRole("button", { name: "Download Brochure" }).click();
     for (const [label, message] of [
@@ -409,7 +403,6 @@ describe("Maldives brochure form", () => {
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Phone/WhatsApp").fill("+91 90000 00000");
     expect(await form.getByText("Name is required").count()).toBe(1);
-    await settle(loadedAt);
     await slowPosts(page);
     await form.getByRole("button", { name: "Download Brochure" }).click();
     await form.getByRole("button", { name: "Submitting..." }).waitFor();
@@ -426,13 +419,12 @@ describe("Maldives brochure form", () => {
   });
 
   it("with JS off: the signed flash cookie carries the Maldives brochure to the thank-you page", async () => {
-    const { page, context, loadedAt } = await open("/retreats/maldives-2026", { js: false });
+    const { page, context } = await open("/retreats/maldives-2026", { js: false });
     const form = page.locator("#brochure-form form");
     const email = uniqueEmail("maldives-nojs");
     await form.getByLabel("Full name").fill("Asha");
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Phone/WhatsApp").fill("+91 90000 00000");
-    await settle(loadedAt);
     await form.getByRole("button", { name: "Download Brochure" }).click();
     await page.waitForURL("**/thank-you/brochure");
     await page.locator('main a[href="/brochures/maldives-2026.pdf"]').waitFor();
@@ -449,7 +441,7 @@ describe("Maldives brochure form", () => {
 
 describe("waitlist forms", () => {
   it("Bali with JS: Joining..., toast, fields cleared, stays on the page", async () => {
-    const { page, context, loadedAt } = await open("/retreats/bali-2026", { js: true });
+    const { page, context } = await open("/retreats/bali-2026", { js: true });
     // By id: while it is pending the button no longer reads "Join Waitlist".
     const form = page.locator("form#waitlist-bali-2026");
     expect(await form.getByLabel("Retreat interest").inputValue()).toBe("Bali 2026");
@@ -467,7 +459,6 @@ describe("waitlist forms", () => {
     const email = uniqueEmail("bali");
     await form.getByLabel("Full name").fill("Kabir Singh");
     await form.getByLabel("Email").fill(email);
-    await settle(loadedAt);
     await slowPosts(page);
     await form.getByRole("button", { name: "Join Waitlist" }).click();
     await form.getByRole("button", { name: "Joining..." }).waitFor();
@@ -482,13 +473,12 @@ describe("waitlist forms", () => {
   });
 
   it("Bali with JS off: confirmation on the page", async () => {
-    const { page, context, loadedAt } = await open("/retreats/bali-2026", { js: false });
+    const { page, context } = await open("/retreats/bali-2026", { js: false });
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Join Waitlist" }) });
     const email = uniqueEmail("bali-nojs");
     await form.getByLabel("Full name").fill("Kabir");
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Retreat interest").selectOption("Goa 2025");
-    await settle(loadedAt);
     await form.getByRole("button", { name: "Join Waitlist" }).click();
     await page.getByRole("status").filter({ hasText: "Welcome to the waitlist!" }).waitFor();
     expect(row("waitlist_signups", email)).toMatchObject({ retreat_location: "Goa 2025" });
@@ -496,14 +486,13 @@ describe("waitlist forms", () => {
   });
 
   it("Morocco with JS: stores the optional phone and goes to /thank-you with its message", async () => {
-    const { page, context, loadedAt } = await open("/retreats/morocco-2026", { js: true });
+    const { page, context } = await open("/retreats/morocco-2026", { js: true });
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Join Waitlist" }) });
     expect(await form.getByLabel("Retreat interest").inputValue()).toBe("Morocco 2026");
     const email = uniqueEmail("morocco");
     await form.getByLabel("Full name").fill("Meera");
     await form.getByLabel("Email").fill(email);
     await form.getByLabel(/Phone\/WhatsApp/).fill("+91 99999 11111");
-    await settle(loadedAt);
     await form.getByRole("button", { name: "Join Waitlist" }).click();
     await page.waitForURL("**/thank-you");
     await page.getByText("You're on the waitlist for Morocco 2026!").waitFor();
@@ -525,12 +514,11 @@ describe("waitlist forms", () => {
   });
 
   it("Morocco with JS off: redirect to /thank-you carrying the same message", async () => {
-    const { page, context, loadedAt } = await open("/retreats/morocco-2026", { js: false });
+    const { page, context } = await open("/retreats/morocco-2026", { js: false });
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Join Waitlist" }) });
     const email = uniqueEmail("morocco-nojs");
     await form.getByLabel("Full name").fill("Meera");
     await form.getByLabel("Email").fill(email);
-    await settle(loadedAt);
     await form.getByRole("button", { name: "Join Waitlist" }).click();
     await page.waitForURL("**/thank-you");
     await page.getByText("You're on the waitlist for Morocco 2026!").waitFor();
@@ -568,11 +556,10 @@ const inquiryForms = [
 describe.each(inquiryForms)("$kind form", ({ kind, path: pathname, button, confirmation, fill }) => {
   for (const js of [true, false]) {
     it(`with JS ${js ? "on" : "off"}: stores the inquiry, confirms and clears the form`, async () => {
-      const { page, context, loadedAt } = await open(pathname, { js });
+      const { page, context } = await open(pathname, { js });
       const form = page.locator("main form").filter({ has: page.getByRole("button", { name: button }) });
       const email = uniqueEmail(`${kind}-${js ? "js" : "nojs"}`);
       for (const [label, value] of Object.entries(fill)) await form.getByLabel(label, { exact: true }).fill(value || email);
-      await settle(loadedAt);
       await form.getByRole("button", { name: button }).click();
       await page.getByRole("status").filter({ hasText: confirmation }).waitFor();
       if (js) {
@@ -613,12 +600,10 @@ describe("form presentation", () => {
       const context = await browser.newContext(viewport);
       const page = await context.newPage();
       await page.goto(server.url + "/retreats/bali-2026");
-      const loadedAt = Date.now();
       await waitForHydration(page);
       const form = page.locator("form#waitlist-bali-2026");
       await form.getByLabel("Full name").fill("Toast Check");
       await form.getByLabel("Email").fill(uniqueEmail("toast"));
-      await settle(loadedAt);
       await form.getByRole("button", { name: "Join Waitlist" }).click();
       await toast(page, "Welcome to the waitlist!").waitFor();
       const toaster = page.locator("[data-sonner-toaster]");
@@ -655,13 +640,12 @@ describe("no-JavaScript posts land at the form", () => {
   ];
 
   it.each(cases)("$path: the error, then the confirmation, are on screen at phone width", async ({ path: pathname, formId, button, name, fill, confirmation }) => {
-    const { page, context, loadedAt } = await open(pathname, { js: false, viewport: PHONE });
+    const { page, context } = await open(pathname, { js: false, viewport: PHONE });
     const form = page.locator(`form#${formId}`);
     const email = uniqueEmail(`land-${formId}`);
     for (const [label, value] of Object.entries(fill)) await form.getByLabel(label, { exact: true }).fill(value || email);
     // Only spaces: the browser's `required` lets it through, the server's trim() does not.
     await form.getByLabel(name, { exact: true }).fill("   ");
-    await settle(loadedAt);
     await form.getByRole("button", { name: button }).click();
     await page.waitForURL((url) => url.hash === `#${formId}`);
     const url = new URL(page.url());
@@ -682,13 +666,12 @@ describe("no-JavaScript posts land at the form", () => {
   });
 
   it("a flow that redirects posts without a fragment, so the thank-you URL stays clean; its first error is focused on screen", async () => {
-    const { page, context, loadedAt } = await open("/retreats/goa-2025", { js: false, viewport: PHONE });
+    const { page, context } = await open("/retreats/goa-2025", { js: false, viewport: PHONE });
     const form = page.locator("form#brochure-goa-2025");
     expect(await form.getAttribute("action")).toBe("/retreats/goa-2025");
     await form.getByLabel("Full name").fill("Ravi");
     await form.getByLabel("Email").fill("ravi@example"); // type=email accepts it; the server asks for a dot
     await form.getByLabel("Phone/WhatsApp").fill("98100");
-    await settle(loadedAt);
     await form.getByRole("button", { name: "Download Brochure" }).click();
     const field = page.locator("form#brochure-goa-2025").getByLabel("Email");
     await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
@@ -746,16 +729,78 @@ describe("validation code, loaded on first contact (docs/performance.md)", () =>
   });
 
   it("if it cannot load, the server validates and the errors still show under the fields", async () => {
-    const { page, context, loadedAt } = await open("/contact", { js: true });
+    const { page, context } = await open("/contact", { js: true });
     await page.route((url) => isValidation(url.href), (route) => route.abort());
     const form = page.locator("form#contact-form");
     await form.getByLabel("Email", { exact: true }).fill("not-an-email");
-    // Past the minimum fill time, or the server would take the post for a bot's.
-    await settle(loadedAt);
     await form.getByRole("button", { name: "Send Message" }).click();
     await form.getByText("Please enter a valid email address").waitFor();
     await form.getByText("Message is required").waitFor();
     expect(await form.getByLabel("Name", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    await context.close();
+  });
+});
+
+describe("minimum fill time (the bot trap) in a real browser", () => {
+  // A server of its own with the trap on: the other tests post at once.
+  let trap: Server;
+  let trapDb: Database.Database;
+  beforeAll(async () => {
+    trap = await startServer({ env: serverEnv(MIN_FILL_MS) });
+    await fetch(`${trap.url}/newsletter`); // opens and migrates the database
+    trapDb = new Database(path.join(trap.dataDir, "retreatly.sqlite"), { readonly: true, fileMustExist: true });
+  });
+  afterAll(async () => {
+    trapDb?.close();
+    await trap?.stop();
+  });
+  const signups = (email: string) => (trapDb.prepare("select count(*) as n from brochure_signups where email = ?").get(email) as { n: number }).n;
+
+  it("with JS off: a too-fast post is dropped; the re-rendered form keeps its first time, so a corrected post is stored", async () => {
+    const email = uniqueEmail("trap-nojs");
+    // A post stamped as rendered just now (a browser cannot be relied on to post within the
+    // minimum time on a busy machine): answered like a success, so a bot learns nothing, but
+    // not stored.
+    const quick = await fetch(`${trap.url}/retreats/goa-2025`, {
+      method: "POST",
+      body: new URLSearchParams({ _form: "brochure", _started: String(Date.now() + 60_000), website: "", name: "Quick", email, phone: "+91 98100 00000" }),
+      redirect: "manual",
+    });
+    expect(quick.status).toBe(302);
+    expect(quick.headers.get("location")).toBe("/thank-you/brochure");
+    expect(signups(email)).toBe(0);
+    expect(trap.logs()).toContain('"trap":"too fast"');
+
+    const again = await open("/retreats/goa-2025", { js: false, at: trap });
+    const retry = again.page.locator("#brochure-form form");
+    await retry.getByLabel("Full name").fill("  ");
+    await retry.getByLabel("Email").fill(email);
+    await retry.getByLabel("Phone/WhatsApp").fill("+91 98100 00000");
+    const startedBefore = await retry.locator('input[name="_started"]').inputValue();
+    await settle(again.loadedAt);
+    await retry.getByRole("button", { name: "Download Brochure" }).click();
+    await again.page.locator("#brochure-form").getByText("Name is required").waitFor();
+    // The re-rendered form keeps the first render's time, so fixing the name at once is not
+    // mistaken for a bot's too-fast post.
+    expect(await again.page.locator('#brochure-form form input[name="_started"]').inputValue()).toBe(startedBefore);
+    await again.page.locator("#brochure-form form").getByLabel("Full name").fill("Ravi");
+    await again.page.locator("#brochure-form form").getByRole("button", { name: "Download Brochure" }).click();
+    await again.page.waitForURL("**/thank-you/brochure");
+    expect(signups(email)).toBe(1);
+    await again.context.close();
+  });
+
+  it("with JS: the form sends its render time, so a post after the minimum fill time is stored", async () => {
+    const { page, context, loadedAt } = await open("/retreats/goa-2025", { js: true, at: trap });
+    const form = page.locator("#brochure-form form");
+    const email = uniqueEmail("trap-js");
+    await form.getByLabel("Full name").fill("Patient Person");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Phone/WhatsApp").fill("+91 98100 00000");
+    await settle(loadedAt);
+    await form.getByRole("button", { name: "Download Brochure" }).click();
+    await page.waitForURL("**/thank-you/brochure");
+    expect(signups(email)).toBe(1);
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseMail, startTestSmtp, type ReceivedMail, type TestSmtp } from "~/lib/mail/test-smtp";
+import { parseMail, startTestSmtp, type ReceivedMail, type TestSmtp } from "../support/test-smtp";
 import { DESKTOP, expectNoAxeViolations, launchBrowser } from "../playwright-utils";
 // @ts-expect-error plain ESM helper without types
 import { startPostgres } from "../support/postgres.mjs";
@@ -22,6 +22,9 @@ import { startServer } from "../support/server.mjs";
  */
 const SITE_URL = "https://retreatly.example";
 const ORGANISER = "organiser@retreatly.test";
+/** The workers here look for due e-mails every 100 ms (2 s in production), so a wait of ten polls shows nothing more is sent. */
+const POLL_MS = "100";
+const QUIET_MS = 1_000;
 
 type Server = { url: string; dataDir: string; stop(): Promise<void>; logs(): string };
 let server: Server;
@@ -37,6 +40,7 @@ beforeAll(async () => {
     ORGANISER_EMAIL: ORGANISER,
     SITE_URL,
     FORM_MIN_FILL_MS: "0",
+    MAIL_POLL_MS: POLL_MS,
     FORM_RATE_LIMIT_PER_MINUTE: "1000",
   };
   if (process.env.MAIL_E2E_BUILD_DIR) env.BUILD_DIR = process.env.MAIL_E2E_BUILD_DIR;
@@ -200,7 +204,7 @@ describe("newsletter e-mail", () => {
   });
 
   it("each e-mail was sent exactly once, and the outbox recorded it", async () => {
-    await new Promise((r) => setTimeout(r, 2_500)); // one more poll: nothing is sent again
+    await new Promise((r) => setTimeout(r, QUIET_MS)); // more polls: nothing is sent again
     const ids = smtp.messages.map((m) => m.headers["message-id"]);
     expect(new Set(ids).size).toBe(ids.length);
     const rows = db.prepare("select status, count(*) as n from mail_outbox group by status").all() as { status: string; n: number }[];
@@ -220,6 +224,7 @@ describe("SMTP server down", () => {
         MAIL_RETRY_BASE_MS: "300",
         ORGANISER_EMAIL: ORGANISER,
         FORM_MIN_FILL_MS: "0",
+        MAIL_POLL_MS: POLL_MS,
         FORM_RATE_LIMIT_PER_MINUTE: "1000",
         ...(process.env.MAIL_E2E_BUILD_DIR ? { BUILD_DIR: process.env.MAIL_E2E_BUILD_DIR } : {}),
       },
@@ -242,7 +247,7 @@ describe("SMTP server down", () => {
         await later.start();
         await later.waitFor(2, 20_000);
         await expect.poll(() => outbox().every((r) => r.status === "sent"), { timeout: 10_000 }).toBe(true);
-        await new Promise((r) => setTimeout(r, 2_500)); // another poll and backoff window: nothing again
+        await new Promise((r) => setTimeout(r, QUIET_MS)); // more polls, past a backoff window: nothing again
         expect(later.messages.filter((m) => m.envelopeTo.includes(address))).toHaveLength(1);
         expect(later.messages.filter((m) => m.envelopeTo.includes(ORGANISER))).toHaveLength(1);
       } finally {
@@ -264,6 +269,7 @@ describe("without SMTP_URL", () => {
         MAIL_WORKER: "on",
         OUTBOX_DIR: outboxDir,
         FORM_MIN_FILL_MS: "0",
+        MAIL_POLL_MS: POLL_MS,
         FORM_RATE_LIMIT_PER_MINUTE: "1000",
         ...(process.env.MAIL_E2E_BUILD_DIR ? { BUILD_DIR: process.env.MAIL_E2E_BUILD_DIR } : {}),
       },
@@ -300,6 +306,7 @@ describe("several instances on one PostgreSQL", () => {
         MAIL_WORKER: "on",
         ORGANISER_EMAIL: ORGANISER,
         FORM_MIN_FILL_MS: "0",
+        MAIL_POLL_MS: POLL_MS,
         FORM_RATE_LIMIT_PER_MINUTE: "1000",
         ...(process.env.MAIL_E2E_BUILD_DIR ? { BUILD_DIR: process.env.MAIL_E2E_BUILD_DIR } : {}),
       };
@@ -314,7 +321,7 @@ describe("several instances on one PostgreSQL", () => {
       });
       expect(await Promise.all(posts)).toEqual(Array(leads).fill(200));
       await shared.waitFor(leads * 2, 30_000);
-      await new Promise((r) => setTimeout(r, 3_000)); // both workers poll again: nothing more
+      await new Promise((r) => setTimeout(r, QUIET_MS)); // both workers poll again: nothing more
       const ids = shared.messages.map((m) => m.headers["message-id"]);
       expect(ids).toHaveLength(leads * 2);
       expect(new Set(ids).size).toBe(leads * 2);

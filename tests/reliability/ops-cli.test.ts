@@ -10,7 +10,7 @@ import { BROCHURE_PATH, brochureFields, isAcknowledged, rawPost, startApp, urlen
  * The operator's commands as an operator runs them (docs/operations.md): `npm run backup`
  * while the site takes sign-ups, `npm run restore` into a fresh data folder that a server then
  * serves, and `npm run retention`. (The modules behind them are tested on both databases in
- * app/lib/ops/*.test.ts.)
+ * server/ops/*.test.ts.)
  */
 const dirs: string[] = [];
 afterAll(() => {

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createDb, migrate, type Db, type Dialect } from "~/lib/db/db.server";
 // @ts-expect-error plain ESM helper without types
-import { startPostgres } from "./postgres.mjs";
+import { createDatabase, dropDatabase, startPostgres } from "./postgres.mjs";
 
 /**
  * For integration tests that must pass on both databases:
@@ -14,22 +14,25 @@ import { startPostgres } from "./postgres.mjs";
  *     it("...", async () => { const db = t.db; ... });
  *   });
  *
- * Each suite gets a fresh, migrated database: a temporary SQLite file, or a new database in a
- * throwaway PostgreSQL cluster started once per test file.
+ * Each suite gets a fresh, migrated database: a temporary SQLite file, or a new database in the
+ * throwaway PostgreSQL cluster that the unit run's global setup started (unit-global-setup.ts),
+ * dropped when the suite is done.
  */
 export const dialects: Dialect[] = ["sqlite", "postgres"];
 
-let cluster: Promise<{ createDatabase(prefix?: string, options?: { locale?: string }): Promise<string>; stop(): Promise<void> }> | undefined;
-function pgCluster() {
-  cluster ??= startPostgres();
-  return cluster!;
+// Under a config without that global setup, the file starts a cluster of its own, stopped when
+// its tests are done (registered at module level: a hook registered inside beforeAll would
+// never run, leaving the cluster behind).
+let ownCluster: Promise<{ base: string; stop(): Promise<void> }> | undefined;
+async function pgBase(): Promise<string> {
+  const provided = inject("pgBase");
+  if (provided) return provided;
+  ownCluster ??= startPostgres();
+  return (await ownCluster!).base;
 }
-
-// One cluster per test file, stopped when the file's tests are done. Registered at module
-// level: a hook registered inside beforeAll would never run, leaving the cluster behind.
 afterAll(async () => {
-  if (cluster) await (await cluster).stop();
-  cluster = undefined;
+  if (ownCluster) await (await ownCluster).stop();
+  ownCluster = undefined;
 });
 
 /** `locale`: PostgreSQL only, the database's locale instead of the cluster's C. */
@@ -38,7 +41,7 @@ export function useTestDb(dialect: Dialect, { locale }: { locale?: string } = {}
   let dir: string | undefined;
   beforeAll(async () => {
     if (dialect === "postgres") {
-      handle.url = await (await pgCluster()).createDatabase("t", { locale });
+      handle.url = await createDatabase(await pgBase(), "t", { locale });
       handle.db = createDb({ databaseUrl: handle.url }).db;
     } else {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-sqlite-"));
@@ -49,6 +52,8 @@ export function useTestDb(dialect: Dialect, { locale }: { locale?: string } = {}
   }, 60_000);
   afterAll(async () => {
     await handle.db?.destroy();
+    // The cluster outlives the file: each database goes when its suite is done.
+    if (handle.url) await dropDatabase(handle.url);
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
   return handle;

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,7 +12,7 @@ const BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
  * initdb and postgres refuse to run as root, so they run with the postgres user's uid/gid
  * (spawn options rather than su, so our signals reach postgres directly).
  * `durable: false` (the default) turns fsync off for speed; durability tests pass true.
- * Returns { url, stop() }.
+ * Returns { url, base, port, createDatabase(prefix, options), stop() }.
  */
 export async function startPostgres({ durable = false } = {}) {
   const ids = userIds();
@@ -48,21 +49,13 @@ export async function startPostgres({ durable = false } = {}) {
       await client.end().catch(() => {});
     }
   });
-  let dbCounter = 0;
   return {
     url: `${base}/postgres`,
+    /** postgresql://postgres@127.0.0.1:port, for createDatabase(base, ...). */
+    base,
     port,
-    /** A fresh, empty database in this cluster (tests isolate themselves this way). */
     /** A new database; `locale` (e.g. "C.UTF-8") instead of the cluster's C, for its lower() and collation. */
-    async createDatabase(prefix = "t", { locale } = {}) {
-      const { default: pg } = await import("pg");
-      const name = `${prefix}_${process.pid}_${++dbCounter}_${Date.now() % 100000}`;
-      const client = new pg.Client({ connectionString: `${base}/postgres` });
-      await client.connect();
-      await client.query(`create database "${name}"${locale ? ` template template0 locale '${locale.replaceAll("'", "''")}'` : ""}`);
-      await client.end();
-      return `${base}/${name}`;
-    },
+    createDatabase: (prefix = "t", options = {}) => createDatabase(base, prefix, options),
     async stop() {
       if (proc.exitCode === null) {
         const exited = new Promise((r) => proc.once("exit", r));
@@ -72,6 +65,39 @@ export async function startPostgres({ durable = false } = {}) {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+let dbCounter = 0;
+
+/**
+ * A fresh, empty database in the cluster at `base` (postgresql://user@host:port): tests isolate
+ * themselves this way. Names carry the process id, so the workers of one test run sharing a
+ * cluster (and files run one after another in one process) never pick the same one. `locale` (e.g. "C.UTF-8") instead of the cluster's C.
+ */
+export async function createDatabase(base, prefix = "t", { locale } = {}) {
+  const { default: pg } = await import("pg");
+  const name = `${prefix}_${process.pid}_${++dbCounter}_${randomBytes(4).toString("hex")}`;
+  const client = new pg.Client({ connectionString: `${base}/postgres` });
+  await client.connect();
+  try {
+    await client.query(`create database "${name}"${locale ? ` template template0 locale '${locale.replaceAll("'", "''")}'` : ""}`);
+  } finally {
+    await client.end();
+  }
+  return `${base}/${name}`;
+}
+
+/** Drops a database made by createDatabase (its connections are closed first). */
+export async function dropDatabase(url) {
+  const { default: pg } = await import("pg");
+  const at = url.lastIndexOf("/");
+  const client = new pg.Client({ connectionString: `${url.slice(0, at)}/postgres` });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${url.slice(at + 1)}" with (force)`);
+  } finally {
+    await client.end();
+  }
 }
 
 function userIds() {

@@ -11,7 +11,7 @@ import {
 } from "~/lib/leads/leads.server";
 import { dialects, useTestDb } from "../../../tests/support/databases";
 import { confirmSubscription, countFailedMail, unsubscribe, unsubscribeState } from "./subscriptions.server";
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from "./test-smtp";
+import { startTestSmtp, type ReceivedMail, type TestSmtp } from "../../../tests/support/test-smtp";
 import { createTransport } from "./transport.server";
 import { dueIds, MailWorker, type WorkerOptions } from "./worker.server";
 

@@ -6,7 +6,7 @@ import { defaultSite } from "~/content/site";
 import type { LeadForMail } from "./types";
 import { readMailConfig } from "./config.server";
 import { absoluteUrl, brochureEmail, escapeHtml, greeting, inquiryAckEmail, newsletterConfirmEmail, oneLine, organiserLeadEmail, waitlistEmail } from "./templates.server";
-import { parseMail } from "./test-smtp";
+import { parseMail } from "../../../tests/support/test-smtp";
 import { createTransport } from "./transport.server";
 import { log } from "~/lib/log.server";
 import { describeError, isPermanent, startMailWorker, stopMailWorker } from "./worker.server";

@@ -4,7 +4,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDb, migrate } from "~/lib/db/db.server";
-import { dialects, useTestDb } from "../../../tests/support/databases";
+import { dialects, useTestDb } from "../../tests/support/databases";
 // @ts-expect-error plain ESM module without types (see database.mjs for why)
 import { backupName, backupPostgres, backupSqlite } from "./backup.mjs";
 // @ts-expect-error plain ESM module without types

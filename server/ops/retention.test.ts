@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it, vi } from "vitest";
-import { dialects, useTestDb } from "../../../tests/support/databases";
+import { dialects, useTestDb } from "../../tests/support/databases";
 // @ts-expect-error plain ESM module without types (see database.mjs for why)
 import { LEAD_TABLES, cutoff, eraseExpiredLeads, retentionDays, scheduleRetention } from "./retention.mjs";
 
