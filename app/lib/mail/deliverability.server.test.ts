@@ -8,7 +8,7 @@ import { EMPTY_ATTRIBUTION } from "~/lib/forms/attribution.server";
 import { storeBrochureSignup, storeInquiry, storeNewsletterSubscriber, storeWaitlistSignup, type LeadContext } from "~/lib/leads/leads.server";
 import { useTestDb } from "../../../tests/support/databases";
 import { readMailConfig } from "./config.server";
-import { parseMail } from "./test-smtp";
+import { parseMail } from "../../../tests/support/test-smtp";
 import { createTransport } from "./transport.server";
 import { MailWorker } from "./worker.server";
 
