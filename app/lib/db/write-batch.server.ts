@@ -16,26 +16,14 @@ const queues = new WeakMap<Db, { jobs: Job[]; scheduled: boolean }>();
 /**
  * Runs `fn` in a write transaction and resolves only once that transaction is committed.
  *
- * On SQLite this is a group commit. With synchronous=FULL every commit waits for the disk
- * (an fsync), and better-sqlite3 waits on the event loop, so one commit per lead made the disk
- * the limit of how many sign-ups a second the site can take. Writes that arrive together (in
- * the same turn of the event loop) share one transaction and one fsync instead. Every caller
- * still hears "done" only after the commit, so an acknowledged lead is on disk exactly as
- * before (tests/reliability/crash.test.ts).
+ * On SQLite this is a group commit (ADRs 007, 026): with synchronous=FULL every commit waits for
+ * an fsync, so writes that arrive in the same turn of the event loop share one transaction and
+ * one fsync, and each caller still hears "done" only after the commit. Writes get no savepoint
+ * each (one makes FTS5 flush its index per write); instead, when one fails, the batch is rolled
+ * back and each write runs again alone. So `fn` may run twice: it must touch the database only
+ * through `trx` and wait on nothing else. If the commit fails, every write in it rejects.
  *
- * A write that fails is rolled back alone and rejects alone; the others go on. The writes of a
- * batch do not each get a savepoint for that: a savepoint makes the admin's FTS5 search index
- * write out what it holds in memory (its xSavepoint flushes), so with one per write a batch of
- * six sign-ups wrote six index segments and the writes cost about a third more (measured
- * 296 against 215 µs of SQLite per sign-up). Instead, when a write fails, the whole batch is
- * rolled back and each of its writes runs again, alone, in a transaction of its own: the ones
- * that succeed are stored, the failing one rejects. So `fn` may run twice; it must only touch
- * the database through `trx` and must not wait on anything else (the network, a timer): the
- * whole batch waits for it. If the commit itself fails, every write in it rejects and nothing
- * of it is stored.
- *
- * PostgreSQL commits concurrent transactions together on its own (and holds locks per row),
- * so there each write is simply its own transaction.
+ * PostgreSQL groups concurrent commits itself, so there each write is its own transaction.
  */
 export function writeTransaction<T>(db: Db, fn: (trx: Trx) => Promise<T>): Promise<T> {
   if (isPostgres(db)) return db.transaction().execute(fn);
