@@ -58,7 +58,7 @@ describe("TRUST_PROXY", () => {
   it("names the proxy: an address or range trusts that peer only, not a client that claims to be one", () => {
     expect(readServerConfig({ TRUST_PROXY: "172.31.240.2" }).trustProxy).toBe("172.31.240.2");
     const trust = compileTrust(readServerConfig({ TRUST_PROXY: "172.31.240.2" }).trustProxy);
-    expect(clientAddress(request("172.31.240.2", forwarded), trust)).toMatchObject({ ip: "203.0.113.9", secure: true });
+    expect(clientAddress(request("172.31.240.2", { ...forwarded, "x-forwarded-for": "203.0.113.9" }), trust)).toMatchObject({ ip: "203.0.113.9", secure: true });
     expect(clientAddress(request("198.51.100.4", forwarded), trust)).toMatchObject({ ip: "198.51.100.4", secure: false });
     expect(readServerConfig({ TRUST_PROXY: "10.0.0.0/8, loopback" }).trustProxy).toBe("10.0.0.0/8, loopback");
     expect(() => readServerConfig({ TRUST_PROXY: "caddy" })).toThrow(/TRUST_PROXY must be/);
