@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvide
 import pg from "pg";
 import { getEnv, sqlitePath } from "~/lib/env.server";
 import { migrations } from "./migrations";
+import { checkDataDir, guardFile, markDataDir } from "./file-guard.server";
 import { createSqliteReader } from "./sqlite-reader.server";
 import type { Database } from "./schema";
 import { errorFields, log } from "~/lib/log.server";
@@ -28,7 +29,11 @@ let opened: Opened | undefined;
  * static pages never touch it). Migrations run once, before the first query is answered.
  */
 export function getDb(): Promise<Db> {
-  opened ??= open();
+  try {
+    opened ??= open();
+  } catch (error) {
+    return Promise.reject(error);
+  }
   return opened.ready.then(() => opened!.db);
 }
 
@@ -61,8 +66,11 @@ export function createSqliteReaders(file: string): Db[] {
 function open(): Opened {
   const env = getEnv();
   const file = env.DATABASE_URL ? undefined : sqlitePath(env);
+  // A data directory that lost its database refuses to start (file-guard.server.ts).
+  if (file !== undefined) checkDataDir(file);
   const { db, dialect } = createDb(file === undefined ? { databaseUrl: env.DATABASE_URL! } : { sqliteFile: file });
-  return { db, dialect, ready: migrate(db), file: file === ":memory:" ? undefined : file };
+  const ready = migrate(db).then(() => file !== undefined && markDataDir(file));
+  return { db, dialect, ready: ready.then(() => {}), file: file === ":memory:" ? undefined : file };
 }
 
 /**
@@ -77,7 +85,8 @@ export function createDb(opts: { databaseUrl: string } | { sqliteFile: string })
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(openSqlite(opts.sqliteFile)) }) }),
+    // guardFile: no statement runs on a file deleted or replaced under us (file-guard.server.ts).
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: guardFile(withStatementCache(openSqlite(opts.sqliteFile)), opts.sqliteFile) }) }),
     dialect: "sqlite",
   };
 }
