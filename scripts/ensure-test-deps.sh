@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine of this kind, and nothing that is
 # already there: Debian's Chromium (never a tool's own browser download), a Java runtime for
-# the Nu Html Checker, and the PostgreSQL 15 server binaries for the throwaway test cluster.
+# the Nu Html Checker, the PostgreSQL 15 server binaries for the throwaway test cluster, Caddy
+# (the TLS front door the real Observatory scans) and docker-compose (validates compose.yaml).
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql-15)
+command -v caddy >/dev/null 2>&1 || need+=(caddy)
+command -v docker-compose >/dev/null 2>&1 || need+=(docker-compose)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing test dependencies: ${need[*]}"
   if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi

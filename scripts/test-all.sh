@@ -9,6 +9,8 @@ step "Test dependencies (Debian packages)"
 bash scripts/ensure-test-deps.sh
 step "npm install"
 npm_config_nodedir=/usr npm install --no-audit --no-fund --loglevel=error
+# The real MDN HTTP Observatory, in its own folder without its downloading postinstall.
+node scripts/install-observatory.mjs
 step "Type check"
 npx react-router typegen
 npx tsc
