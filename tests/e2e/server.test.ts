@@ -59,11 +59,14 @@ describe("production server", () => {
     expect(favicon.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
-  it("answers /healthz with the database's state", async () => {
+  it("answers /healthz (alive) and /readyz (the database answers)", async () => {
     const res = await fetch(base() + "/healthz");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ok" });
     expect(res.headers.get("cache-control")).toBe("no-store");
+    const ready = await fetch(base() + "/readyz");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready" });
   });
 
   it("serves the favicon and the web manifest", async () => {
