@@ -1,4 +1,5 @@
 import type { Db } from "~/lib/db/db.server";
+import { writeTransaction, type Trx } from "~/lib/db/write-batch.server";
 
 /**
  * Login throttling (docs/admin.md "Sign-in limits"), counted in admin_login_attempts so every
@@ -19,7 +20,9 @@ import type { Db } from "~/lib/db/db.server";
  * Reserve, then check: the attempt is written first (as a failure) and only the attempts
  * written before it count, so two parallel guesses cannot both slip under the limit the way
  * "count, then insert" would allow, also across instances. A refused attempt is re-marked
- * (succeeded = 2) so it never counts as a failure.
+ * (succeeded = 2) so it never counts as a failure. Each reservation is one write transaction,
+ * and on SQLite the reservations of a flood share their commits (write-batch.server.ts): one
+ * wait for the disk each, not one per guess, on the thread that also serves the pages.
  */
 export const ATTEMPT_FAILED = 0;
 export const ATTEMPT_SUCCEEDED = 1;
@@ -55,6 +58,10 @@ export async function reserveLoginAttempt(
   limits: ThrottleLimits,
   { knownBrowser = false, now = new Date() }: { knownBrowser?: boolean; now?: Date } = {},
 ): Promise<Reservation> {
+  return writeTransaction(db, (trx) => reserve(trx, address, limits, knownBrowser, now));
+}
+
+async function reserve(db: Trx, address: string, limits: ThrottleLimits, knownBrowser: boolean, now: Date): Promise<Reservation> {
   // The table holds client addresses (the per-address limit needs them), so it keeps a day and
   // no more: every attempt first clears what is older (a range of the created_at index).
   await pruneLoginAttempts(db, now);
@@ -100,16 +107,16 @@ export async function reserveLoginAttempt(
 }
 
 export async function markAttemptSucceeded(db: Db, id: number) {
-  await db.updateTable("admin_login_attempts").set({ succeeded: ATTEMPT_SUCCEEDED }).where("id", "=", id).execute();
+  await writeTransaction(db, (trx) => trx.updateTable("admin_login_attempts").set({ succeeded: ATTEMPT_SUCCEEDED }).where("id", "=", id).execute());
 }
 
 /** An attempt that never reached the password check (the hash queue was full): not a failure. */
 export async function markAttemptNotTried(db: Db, id: number) {
-  await db.updateTable("admin_login_attempts").set({ succeeded: ATTEMPT_THROTTLED }).where("id", "=", id).execute();
+  await writeTransaction(db, (trx) => trx.updateTable("admin_login_attempts").set({ succeeded: ATTEMPT_THROTTLED }).where("id", "=", id).execute());
 }
 
 /** Keeps a day of attempts: plenty for the windows and for review, and no older addresses. */
-export async function pruneLoginAttempts(db: Db, now = new Date()) {
+export async function pruneLoginAttempts(db: Db | Trx, now = new Date()) {
   await db
     .deleteFrom("admin_login_attempts")
     .where("created_at", "<", new Date(now.getTime() - DAY).toISOString())
