@@ -20,9 +20,10 @@ import { writeTransaction, type Trx } from "~/lib/db/write-batch.server";
  * Reserve, then check: the attempt is written first (as a failure) and only the attempts
  * written before it count, so two parallel guesses cannot both slip under the limit the way
  * "count, then insert" would allow, also across instances. A refused attempt is re-marked
- * (succeeded = 2) so it never counts as a failure. Each reservation is one write transaction,
- * and on SQLite the reservations of a flood share their commits (write-batch.server.ts): one
- * wait for the disk each, not one per guess, on the thread that also serves the pages.
+ * (succeeded = 2) so it never counts as a failure. The attempt's row is committed before the
+ * count (so another instance's count sees it); on SQLite the rows of a flood share their
+ * commits (write-batch.server.ts): not one wait for the disk per guess, on the thread that also
+ * serves the pages.
  */
 export const ATTEMPT_FAILED = 0;
 export const ATTEMPT_SUCCEEDED = 1;
@@ -58,18 +59,16 @@ export async function reserveLoginAttempt(
   limits: ThrottleLimits,
   { knownBrowser = false, now = new Date() }: { knownBrowser?: boolean; now?: Date } = {},
 ): Promise<Reservation> {
-  return writeTransaction(db, (trx) => reserve(trx, address, limits, knownBrowser, now));
-}
-
-async function reserve(db: Trx, address: string, limits: ThrottleLimits, knownBrowser: boolean, now: Date): Promise<Reservation> {
-  // The table holds client addresses (the per-address limit needs them), so it keeps a day and
-  // no more: every attempt first clears what is older (a range of the created_at index).
-  await pruneLoginAttempts(db, now);
-  const inserted = await db
-    .insertInto("admin_login_attempts")
-    .values({ ip: address, succeeded: ATTEMPT_FAILED, created_at: now.toISOString() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const inserted = await writeTransaction(db, async (trx) => {
+    // The table holds client addresses (the per-address limit needs them), so it keeps a day
+    // and no more: every attempt first clears what is older (a range of the created_at index).
+    await pruneLoginAttempts(trx, now);
+    return trx
+      .insertInto("admin_login_attempts")
+      .values({ ip: address, succeeded: ATTEMPT_FAILED, created_at: now.toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+  });
   const id = Number(inserted.id);
   const dayAgo = new Date(now.getTime() - DAY).toISOString();
 
@@ -102,7 +101,7 @@ async function reserve(db: Trx, address: string, limits: ThrottleLimits, knownBr
   const failures = Number(mine.n);
   const until = mine.latest ? Date.parse(mine.latest) + lockoutMs(failures, allowance) : 0;
   if (until <= now.getTime()) return { allowed: true, id, failuresBefore: failures, overloaded };
-  await db.updateTable("admin_login_attempts").set({ succeeded: ATTEMPT_THROTTLED }).where("id", "=", id).execute();
+  await markAttemptNotTried(db, id);
   return { allowed: false, id, overloaded, retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) };
 }
 
@@ -110,7 +109,7 @@ export async function markAttemptSucceeded(db: Db, id: number) {
   await writeTransaction(db, (trx) => trx.updateTable("admin_login_attempts").set({ succeeded: ATTEMPT_SUCCEEDED }).where("id", "=", id).execute());
 }
 
-/** An attempt that never reached the password check (the hash queue was full): not a failure. */
+/** An attempt refused before the password check (throttled, or the queue was full): not a failure. */
 export async function markAttemptNotTried(db: Db, id: number) {
   await writeTransaction(db, (trx) => trx.updateTable("admin_login_attempts").set({ succeeded: ATTEMPT_THROTTLED }).where("id", "=", id).execute());
 }
