@@ -79,13 +79,13 @@ console.log("Hashing the password at production strength (scrypt N=2^17, r=8, p=
 const hash = productionHash(PASSWORD);
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-login-"));
-const server = spawn(process.execPath, [path.join(root, "server/index.mjs")], {
+const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean), path.join(root, "server/index.mjs")], {
   cwd: root,
   env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_PASSWORD_HASH: hash, TRUST_PROXY: "" },
-  stdio: ["ignore", "ignore", "pipe"],
+  stdio: ["ignore", "ignore", process.env.BENCH_NODE_ARGS ? "inherit" : "pipe"],
 });
 let stderr = "";
-server.stderr.on("data", (d) => (stderr += d));
+server.stderr?.on("data", (d) => (stderr += d));
 try {
   for (let i = 0; ; i++) {
     if (server.exitCode !== null) throw new Error(`server exited:\n${stderr}`);

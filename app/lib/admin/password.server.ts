@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
-import { Worker } from "node:worker_threads";
+import { fork, type ChildProcess } from "node:child_process";
 import type { Db } from "~/lib/db/db.server";
 import { getAdminEnv } from "./config.server";
 
@@ -12,47 +12,59 @@ const scrypt = promisify(crypto.scrypt) as (
 ) => Promise<Buffer>;
 
 /**
- * The sign-in's scrypt runs on threads of its own (docs/decisions/029): node:crypto's async
- * scrypt takes a thread of libuv's pool, four threads which static files, compression and DNS
- * share, so a flood of guesses made every stylesheet wait. Each worker runs scryptSync, which
- * holds its own thread and no pool thread. The password queue (hash-queue.server.ts) decides
- * how many run at once; a worker idles until the next check and never keeps the process up.
+ * The sign-in's scrypt runs in a helper process of its own (docs/decisions/029): node:crypto's
+ * async scrypt takes a thread of libuv's pool, four threads which static files, compression and
+ * DNS share, so a flood of guesses made every stylesheet wait. A worker thread would leave the
+ * pool alone but not the process: two threads each touching 128 MiB of fresh memory contend with
+ * the server's own thread for the process's memory map. The helper runs scryptSync, one check at
+ * a time; the password queue (hash-queue.server.ts) starts at most two helpers. An idle helper
+ * waits for the next check and never keeps the server up.
  */
-const WORKER_SOURCE = `
-const { parentPort } = require("node:worker_threads");
+const HELPER_SOURCE = `
 const crypto = require("node:crypto");
-parentPort.on("message", ({ id, password, salt, keylen, options }) => {
+process.on("message", ({ id, password, salt, keylen, options }) => {
   try {
-    const key = crypto.scryptSync(password, Buffer.from(salt), keylen, options);
-    parentPort.postMessage({ id, key });
+    const key = crypto.scryptSync(password, Buffer.from(salt, "base64"), keylen, options);
+    process.send({ id, key: key.toString("base64") });
   } catch (error) {
-    parentPort.postMessage({ id, error: String(error && error.message || error) });
+    process.send({ id, error: String((error && error.message) || error) });
   }
 });
+process.on("disconnect", () => process.exit(0));
 `;
-const idleWorkers: Worker[] = [];
+const idleHelpers: ChildProcess[] = [];
 let nextJob = 0;
 
+function startHelper() {
+  const helper = fork("-e", [HELPER_SOURCE], { execArgv: [], stdio: ["ignore", "ignore", "inherit", "ipc"], env: {} });
+  helper.unref();
+  // The IPC channel would keep the server's event loop alive too.
+  (helper.channel as { unref?: () => void } | undefined)?.unref?.();
+  return helper;
+}
+
 function scryptOnOwnThread(password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions): Promise<Buffer> {
-  const worker = idleWorkers.pop() ?? new Worker(WORKER_SOURCE, { eval: true });
-  worker.unref();
+  let helper = idleHelpers.pop();
+  while (helper && (helper.exitCode !== null || !helper.connected)) helper = idleHelpers.pop();
+  helper ??= startHelper();
+  const worker = helper;
   const id = ++nextJob;
   return new Promise<Buffer>((resolve, reject) => {
-    const onMessage = (message: { id: number; key?: Uint8Array; error?: string }) => {
+    const onMessage = (message: { id: number; key?: string; error?: string }) => {
       if (message.id !== id) return;
       worker.off("message", onMessage);
-      worker.off("error", onError);
-      idleWorkers.push(worker);
-      if (message.key) resolve(Buffer.from(message.key));
+      worker.off("exit", onExit);
+      idleHelpers.push(worker);
+      if (message.key) resolve(Buffer.from(message.key, "base64"));
       else reject(new Error(message.error ?? "scrypt failed"));
     };
-    const onError = (error: Error) => {
+    const onExit = () => {
       worker.off("message", onMessage);
-      reject(error);
+      reject(new Error("password helper exited"));
     };
     worker.on("message", onMessage);
-    worker.once("error", onError);
-    worker.postMessage({ id, password, salt, keylen, options });
+    worker.once("exit", onExit);
+    worker.send({ id, password, salt: salt.toString("base64"), keylen, options });
   });
 }
 
