@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { checkContent } from "~/content/check.server";
 import { getSite } from "~/content/site.server";
+import { getAdminEnv } from "~/lib/admin/config.server";
 import { getEnv } from "~/lib/env.server";
 import { readMailConfig } from "~/lib/mail/config.server";
 import { startMailWorker, stopMailWorker } from "~/lib/mail/worker.server";
@@ -16,6 +17,7 @@ getEnv();
 getSite();
 checkContent();
 readMailConfig();
+getAdminEnv();
 
 // The mail outbox's sender (docs/mail.md): one per process, unless MAIL_WORKER=off (several
 // instances may all run it: claims are atomic). Off under Vitest unless a test asks for it.
@@ -83,6 +85,16 @@ export default function handleRequest(
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted || error instanceof Response) return;
   log.error("request handler failed", errorFields(error), request);
+}
+
+/**
+ * Called by server/main.mjs before it listens: the database opens and migrates (a no-op after
+ * `npm run migrate`), so a data directory that lost its database, or a migration that fails,
+ * stops the start with its message instead of failing requests.
+ */
+export async function startup() {
+  const { getDb } = await import("~/lib/db/db.server");
+  await getDb();
 }
 
 /** Called by server/main.mjs on SIGTERM once in-flight requests have finished. */

@@ -27,6 +27,7 @@ export default [
   route("admin/leads/:tab/:id", "routes/admin/delete-lead.ts"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("readyz", "routes/readyz.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine of this kind, and nothing that is
 # already there: Debian's Chromium (never a tool's own browser download), a Java runtime for
-# the Nu Html Checker, the PostgreSQL 15 server binaries for the throwaway test cluster, and
+# the Nu Html Checker, the PostgreSQL 15 server binaries for the throwaway test cluster, Caddy
+# (the TLS front door the real Observatory scans), docker-compose (validates compose.yaml), and
 # SpamAssassin with Mail::DKIM for the mail deliverability test.
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql-15)
+command -v caddy >/dev/null 2>&1 || need+=(caddy)
+command -v docker-compose >/dev/null 2>&1 || need+=(docker-compose)
 # The mail deliverability test (app/lib/mail/deliverability.server.test.ts): SpamAssassin's local
 # rules score every e-mail the site sends, and Mail::DKIM verifies the DKIM signature.
 command -v spamassassin >/dev/null 2>&1 || need+=(spamassassin)

@@ -19,6 +19,8 @@ else
   # npm may have rewritten the lockfile: stamp what is there now.
   cat package.json package-lock.json | sha256sum | cut -d' ' -f1 > "$stamp"
 fi
+# The real MDN HTTP Observatory, in its own folder without its downloading postinstall.
+node scripts/install-observatory.mjs
 step "Production build"
 npm run build --silent
 results=.cache/test-results

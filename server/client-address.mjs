@@ -1,3 +1,4 @@
+import net from "node:net";
 import proxyaddr from "proxy-addr";
 
 /**
@@ -47,4 +48,48 @@ export function clientAddress(req, trust) {
     hostname,
     port: Number.isSafeInteger(port) ? port : undefined,
   };
+}
+
+/**
+ * The address the rate limits (forms and admin sign-in) count under. An IPv6 client is cut to
+ * its /64, the smallest block a provider hands a single line: every address inside one /64 is
+ * the same client, so rotating through them never earns a fresh allowance. An IPv4 address
+ * written as IPv6 (::ffff:a.b.c.d, from a dual-stack socket) is that IPv4 address. Anything
+ * else (an IPv4 address, "unknown") is returned as it is.
+ */
+export function limitAddress(ip) {
+  if (typeof ip !== "string" || !net.isIPv6(ip)) return ip;
+  const groups = ipv6Groups(ip);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff)
+    return `${groups[6] >> 8}.${groups[6] & 255}.${groups[7] >> 8}.${groups[7] & 255}`;
+  return formatIPv6([...groups.slice(0, 4), 0, 0, 0, 0]);
+}
+
+/** Eight groups written as RFC 5952 does: lower case, the longest run of zero groups as "::". */
+function formatIPv6(groups) {
+  let best = { at: -1, length: 1 };
+  for (let i = 0; i < 8; ) {
+    let j = i;
+    while (j < 8 && groups[j] === 0) j++;
+    if (j - i > best.length) best = { at: i, length: j - i };
+    i = j === i ? i + 1 : j;
+  }
+  const hex = (part) => part.map((g) => g.toString(16)).join(":");
+  if (best.at === -1) return hex(groups);
+  return `${hex(groups.slice(0, best.at))}::${hex(groups.slice(best.at + best.length))}`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (an embedded IPv4 tail and a zone id allowed). */
+function ipv6Groups(ip) {
+  let text = ip.replace(/%.*$/, "");
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [p, q, r, s] = v4.slice(1).map(Number);
+    text = `${text.slice(0, -v4[0].length)}${((p << 8) | q).toString(16)}:${((r << 8) | s).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::", 2);
+  const parse = (part) => (part ? part.split(":").map((g) => Number.parseInt(g, 16)) : []);
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  return [...left, ...Array(8 - left.length - right.length).fill(0), ...right];
 }

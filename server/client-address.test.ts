@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM module without types
-import { clientAddress, compileTrust } from "./client-address.mjs";
+import { clientAddress, compileTrust, limitAddress } from "./client-address.mjs";
+// @ts-expect-error plain ESM module without types
+import { readServerConfig } from "./config.mjs";
 
 // What Express's req.ip, req.protocol and req.hostname gave, for each TRUST_PROXY setting.
 const request = (remoteAddress: string, headers: Record<string, string | string[]> = {}, encrypted = false) =>
@@ -34,5 +36,31 @@ describe("clientAddress", () => {
   it("reads an IPv6 literal host with its port, and a TLS socket as https", () => {
     const c = clientAddress(request("::1", { host: "[::1]:8443" }, true), compileTrust(""));
     expect(c).toMatchObject({ protocol: "https", secure: true, hostname: "[::1]", port: 8443 });
+  });
+});
+
+describe("limitAddress (the key of the rate limits)", () => {
+  it("cuts an IPv6 address to its /64, so one line cannot rotate through its addresses", () => {
+    const keys = ["2001:db8:1:2::1", "2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:DB8:1:2:0:0:0:9", "2001:db8:1:2::a%eth0"].map(limitAddress);
+    expect(new Set(keys)).toEqual(new Set(["2001:db8:1:2::"]));
+    expect(limitAddress("2001:db8:1:3::1")).toBe("2001:db8:1:3::");
+    expect(limitAddress("::1")).toBe("::");
+  });
+
+  it("keeps IPv4 as it is, also written as IPv6 by a dual-stack socket", () => {
+    expect(limitAddress("203.0.113.9")).toBe("203.0.113.9");
+    expect(limitAddress("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(limitAddress("unknown")).toBe("unknown");
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("names the proxy: an address or range trusts that peer only, not a client that claims to be one", () => {
+    expect(readServerConfig({ TRUST_PROXY: "172.31.240.2" }).trustProxy).toBe("172.31.240.2");
+    const trust = compileTrust(readServerConfig({ TRUST_PROXY: "172.31.240.2" }).trustProxy);
+    expect(clientAddress(request("172.31.240.2", { ...forwarded, "x-forwarded-for": "203.0.113.9" }), trust)).toMatchObject({ ip: "203.0.113.9", secure: true });
+    expect(clientAddress(request("198.51.100.4", forwarded), trust)).toMatchObject({ ip: "198.51.100.4", secure: false });
+    expect(readServerConfig({ TRUST_PROXY: "10.0.0.0/8, loopback" }).trustProxy).toBe("10.0.0.0/8, loopback");
+    expect(() => readServerConfig({ TRUST_PROXY: "caddy" })).toThrow(/TRUST_PROXY must be/);
   });
 });

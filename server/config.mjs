@@ -1,3 +1,15 @@
+import proxyaddr from "proxy-addr";
+
+/** A comma-separated list proxy-addr accepts: loopback, linklocal, uniquelocal, IPs, CIDR ranges. */
+function isAddressList(value) {
+  try {
+    proxyaddr.compile(value.split(",").map((v) => v.trim()));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Process-level configuration (port, host, proxy trust), read and validated once at start.
  * App-level settings (database, site facts) are validated by the build itself when it loads.
@@ -9,8 +21,10 @@ export function readServerConfig(env = process.env) {
   const host = env.HOST?.trim() || "0.0.0.0";
   if (!/^[\w.:-]+$/.test(host)) errors.push(`HOST must be a host name or IP address (got "${env.HOST}")`);
   const trustProxy = env.TRUST_PROXY ?? "";
-  if (!["", "true", "false", "loopback"].includes(trustProxy) && !/^\d+$/.test(trustProxy))
-    errors.push(`TRUST_PROXY must be true, false, loopback or a hop count (got "${trustProxy}")`);
+  if (!["", "true", "false"].includes(trustProxy) && !/^\d+$/.test(trustProxy) && !isAddressList(trustProxy))
+    errors.push(
+      `TRUST_PROXY must be false, the proxy's address (loopback, an IP address or a CIDR range, comma-separated), a hop count or true (got "${trustProxy}")`,
+    );
   const shutdownMs = env.SHUTDOWN_TIMEOUT_MS ? Number(env.SHUTDOWN_TIMEOUT_MS) : 10_000;
   if (!Number.isInteger(shutdownMs) || shutdownMs < 0) errors.push(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds`);
   if (errors.length) {

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import serveStatic from "serve-static";
 import { chain } from "./chain.mjs";
-import { clientAddress, compileTrust } from "./client-address.mjs";
+import { clientAddress, compileTrust, limitAddress } from "./client-address.mjs";
 import { readServerConfig } from "./config.mjs";
 import { createRequestHandler } from "./request-handler.mjs";
 import { answerError, requestLimits } from "./request-limits.mjs";
@@ -93,13 +93,23 @@ const handler = chain(
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV === "development" ? "development" : "production",
-      // clientIp keys the per-IP form rate limit (it honours TRUST_PROXY).
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: res.locals.client.ip }),
+      // clientIp keys the rate limits (forms, admin sign-in): it honours TRUST_PROXY, and an IPv6
+      // client is cut to its /64. stopping: /readyz answers 503 from SIGTERM on.
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: limitAddress(res.locals.client.ip), stopping: () => stopping }),
     }),
   ],
   answerError(logger),
 );
 
+// The database opens (and migrates) before the first request: a data directory that lost its
+// database, an unreachable PostgreSQL or a failing migration stops the start with its message.
+try {
+  await build.entry?.module?.startup?.();
+} catch (error) {
+  fail(error?.name === "ConfigError" ? error.message : `The database could not be opened: ${error?.message ?? error}`);
+}
+
+let stopping = false;
 const server = http.createServer(handler);
 server.listen(config.port, config.host, () => {
   const address = server.address();
@@ -117,7 +127,6 @@ const stopRetention = leadRetentionDays
   : () => {};
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
-let stopping = false;
 function shutdown(signal) {
   if (stopping) return;
   stopping = true;

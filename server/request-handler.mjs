@@ -101,7 +101,12 @@ export async function sendResponse(res, response) {
   }
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;
-  for (const [key, value] of response.headers) res.appendHeader(key, value);
+  // The app's header replaces one a middleware set (the brochure's own X-Content-Type-Options
+  // beside securityHeaders' was sent twice); only Set-Cookie may come more than once.
+  for (const [key, value] of response.headers) {
+    if (key === "set-cookie") res.appendHeader(key, value);
+    else res.setHeader(key, value);
+  }
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) {
     res.end();

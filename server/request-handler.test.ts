@@ -25,6 +25,8 @@ beforeAll(async () => {
     [
       (req: http.IncomingMessage, res: Res, next: () => void) => {
         res.locals.client = clientAddress(req, trust);
+        // As securityHeaders does, before the app answers.
+        res.setHeader("X-Content-Type-Options", "nosniff");
         next();
       },
       requestLimits,
@@ -43,6 +45,7 @@ beforeAll(async () => {
         const headers = new Headers({ Location: "/thank-you", "X-Test": "1" });
         headers.append("Set-Cookie", "a=1; Path=/");
         headers.append("Set-Cookie", "b=2; Path=/");
+        if (url.pathname === "/file") return new Response("%PDF", { headers: { "Content-Type": "application/pdf", "X-Content-Type-Options": "nosniff" } });
         if (url.pathname === "/page") return new Response("<p>Zoë 🌅</p>", { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" } });
         return new Response(null, { status: 302, headers });
       },
@@ -140,5 +143,19 @@ describe("lean request adapter", () => {
     controller.abort();
     await pending;
     expect(await aborted).toBe(true);
+  });
+});
+
+describe("headers the app repeats", () => {
+  it("are sent once: the app's value replaces the middleware's (the brochure's X-Content-Type-Options)", async () => {
+    const raw = await new Promise<string[]>((resolve, reject) => {
+      http.get({ host: "127.0.0.1", port, path: "/file" }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.rawHeaders));
+      }).on("error", reject);
+    });
+    const names = raw.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
+    expect(names.filter((n) => n === "x-content-type-options")).toHaveLength(1);
+    expect(raw[raw.findIndex((n) => n.toLowerCase() === "x-content-type-options") + 1]).toBe("nosniff");
   });
 });

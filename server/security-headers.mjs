@@ -22,8 +22,10 @@ const CSP_AFTER = [
   "manifest-src 'self'",
   "worker-src 'self' blob:",
 ].join("; ");
+// HSTS only on a response that came over HTTPS: a browser ignores it over plain HTTP anyway
+// (RFC 6797 §8.1), and sent there it only tells a scanner the site was set up for something else.
+const HSTS = "max-age=63072000; includeSubDomains; preload";
 const FIXED = [
-  ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
   ["X-Frame-Options", "DENY"],
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
@@ -53,8 +55,10 @@ export function securityHeaders(req, res, next) {
   const nonce = newNonce();
   res.locals.cspNonce = nonce;
   let csp = CSP_BEFORE + nonce + CSP_AFTER;
-  if (res.locals.client?.secure) csp += "; upgrade-insecure-requests";
+  const secure = Boolean(res.locals.client?.secure);
+  if (secure) csp += "; upgrade-insecure-requests";
   res.setHeader("Content-Security-Policy", csp);
+  if (secure) res.setHeader("Strict-Transport-Security", HSTS);
   for (const [name, value] of FIXED) res.setHeader(name, value);
   res.removeHeader("X-Powered-By");
   next();

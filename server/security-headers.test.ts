@@ -31,4 +31,14 @@ describe("security headers", () => {
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(Object.keys(headers)).toHaveLength(9);
   });
+
+  it("sends HSTS only over HTTPS: a plain-HTTP response never carries it", () => {
+    const headers: Record<string, string> = {};
+    const res = { locals: { client: { secure: false } } as Record<string, unknown>, setHeader: (k: string, v: string) => (headers[k] = v), removeHeader: () => {} };
+    securityHeaders({}, res, () => {});
+    expect(headers["Strict-Transport-Security"]).toBeUndefined();
+    expect(headers["Content-Security-Policy"]).not.toContain("upgrade-insecure-requests");
+    expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+    expect(Object.keys(headers)).toHaveLength(8);
+  });
 });

@@ -9,6 +9,7 @@ import { contactCopy, contactHero, contactSeo } from "~/content/pages/contact";
 import { telLink, whatsappLink } from "~/content/site";
 import { formAction } from "~/lib/forms/form-action.server";
 import { formClientAction } from "~/lib/forms/client-action";
+import { formHeaders } from "~/lib/forms/headers";
 import { imagesFor } from "~/lib/images.server";
 import { useSite } from "~/lib/use-site";
 
@@ -22,6 +23,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const action = formAction;
 export const clientAction = formClientAction;
+// A 429 tells the client when to try again (Retry-After).
+export const headers = formHeaders;
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-2 font-medium text-clay-dark underline decoration-clay/40 underline-offset-4 hover:decoration-clay break-all";

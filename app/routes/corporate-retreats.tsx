@@ -11,6 +11,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { corporateForm, corporateHero, corporateOffers, corporateSeo, corporateWhyUs } from "~/content/pages/corporate";
 import { formAction } from "~/lib/forms/form-action.server";
 import { formClientAction } from "~/lib/forms/client-action";
+import { formHeaders } from "~/lib/forms/headers";
 import { iconsFor } from "~/lib/icons/content-icons.server";
 import { imagesFor } from "~/lib/images.server";
 
@@ -24,6 +25,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const action = formAction;
 export const clientAction = formClientAction;
+// A 429 tells the client when to try again (Retry-After).
+export const headers = formHeaders;
 
 export default function CorporateRetreats() {
   return (

@@ -10,6 +10,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { hostBenefits, hostForm, hostHero, hostSeo, hostSteps } from "~/content/pages/host";
 import { formAction } from "~/lib/forms/form-action.server";
 import { formClientAction } from "~/lib/forms/client-action";
+import { formHeaders } from "~/lib/forms/headers";
 import { iconsFor } from "~/lib/icons/content-icons.server";
 import { imagesFor } from "~/lib/images.server";
 
@@ -23,6 +24,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const action = formAction;
 export const clientAction = formClientAction;
+// A 429 tells the client when to try again (Retry-After).
+export const headers = formHeaders;
 
 export default function HostARetreat() {
   return (

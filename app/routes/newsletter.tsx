@@ -1,8 +1,9 @@
-import { useActionData, type HeadersArgs } from "react-router";
+import { useActionData } from "react-router";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import type { HeaderHandle } from "~/components/site-header";
 import { formAction } from "~/lib/forms/form-action.server";
 import { formClientAction } from "~/lib/forms/client-action";
+import { formHeaders } from "~/lib/forms/headers";
 import { isFormReply } from "~/lib/forms/reply";
 
 export const handle: HeaderHandle = { header: "solid" };
@@ -16,10 +17,7 @@ export const action = formAction;
 export const clientAction = formClientAction;
 
 // A 429 tells the client when to try again, also on this no-JavaScript page.
-export function headers({ actionHeaders }: HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-}
+export const headers = formHeaders;
 
 export function meta() {
   return [{ title: "Newsletter | Retreatly" }, { name: "robots", content: "noindex" }];

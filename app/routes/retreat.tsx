@@ -6,6 +6,7 @@ import { retreatPath } from "~/content/retreats/display";
 import { defaultSite, type Site } from "~/content/site";
 import { formAction } from "~/lib/forms/form-action.server";
 import { formClientAction } from "~/lib/forms/client-action";
+import { formHeaders } from "~/lib/forms/headers";
 import { findImage } from "~/lib/images";
 import { iconsFor } from "~/lib/icons/content-icons.server";
 import { imagesFor } from "~/lib/images.server";
@@ -35,6 +36,8 @@ export function loader({ params }: Route.LoaderArgs) {
 // The brochure and waitlist forms post to the page they sit on.
 export const action = formAction;
 export const clientAction = formClientAction;
+// A 429 tells the client when to try again (Retry-After).
+export const headers = formHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page not found | Retreatly" }];

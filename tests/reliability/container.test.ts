@@ -73,7 +73,40 @@ function composeAppEnv(vars: Record<string, string>): Record<string, string> {
   return env;
 }
 
+/**
+ * compose.yaml as `docker-compose config` (Debian's docker-compose 1.29, no engine needed) reads
+ * it: validated, variables filled in, as JSON (through python3's yaml, which docker-compose
+ * itself depends on).
+ */
+function composeConfig(vars: Record<string, string>) {
+  const config = spawnSync("docker-compose", ["-f", "compose.yaml", "config"], {
+    cwd: root,
+    env: { PATH: process.env.PATH!, ...vars },
+    encoding: "utf8",
+  });
+  if (config.status !== 0) return { ok: false as const, error: config.stderr };
+  const json = spawnSync("python3", ["-c", "import sys, json, yaml; print(json.dumps(yaml.safe_load(sys.stdin)))"], { input: config.stdout, encoding: "utf8" });
+  return { ok: true as const, config: JSON.parse(json.stdout) as ComposeFile };
+}
+interface ComposeService {
+  image?: string;
+  ports?: unknown[];
+  expose?: string[];
+  command?: string[];
+  environment?: Record<string, string>;
+  depends_on?: Record<string, { condition: string }>;
+  networks?: Record<string, { ipv4_address?: string } | null>;
+}
+interface ComposeFile {
+  services: Record<string, ComposeService> & { migrate: ComposeService & { command: string[] } };
+}
+
 const PASSWORD = "compose-password-7f3a";
+const composed = (() => {
+  const result = composeConfig({ POSTGRES_PASSWORD: PASSWORD, SITE_DOMAIN: "retreats.example" });
+  if (!result.ok) throw new Error(`docker-compose config refused compose.yaml:\n${result.error}`);
+  return result.config;
+})();
 let cluster: { createDatabase(prefix?: string): Promise<string>; stop(): Promise<void> };
 let dataDir: string;
 let proc: import("node:child_process").ChildProcess;
@@ -90,15 +123,27 @@ beforeAll(async () => {
   const image = dockerEnv();
   // The compose file's DATABASE_URL points at the `db` service with POSTGRES_PASSWORD; here the
   // same variable is set the way .env would set it, and the host is the throwaway cluster.
-  const service = composeAppEnv({ POSTGRES_PASSWORD: PASSWORD, SITE_URL: "https://retreats.example" });
+  const service = composeAppEnv({ POSTGRES_PASSWORD: PASSWORD, SITE_DOMAIN: "retreats.example" });
   expect(service.DATABASE_URL).toBe(`postgresql://retreatly:${PASSWORD}@db:5432/retreatly`);
   // A public deployment must say where it lives; mail stays on disk until SMTP_URL is set.
-  expect(() => composeAppEnv({ POSTGRES_PASSWORD: PASSWORD })).toThrow(/needs SITE_URL/);
+  expect(() => composeAppEnv({ POSTGRES_PASSWORD: PASSWORD })).toThrow(/needs SITE_DOMAIN/);
   expect(service).toMatchObject({ SITE_URL: "https://retreats.example", SMTP_URL: "" });
+  // The migrate service first, with its own command, as compose runs it before the app.
+  const [migrateCommand, ...migrateArgs] = composed.services.migrate.command;
+  const migrate = spawnSync(migrateCommand!, migrateArgs, {
+    cwd: root,
+    env: { PATH: process.env.PATH!, HOME: os.tmpdir(), ...image, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  expect(migrate.status, migrate.stderr).toBe(0);
+  expect(migrate.stdout).toContain("is at the newest schema");
   env = {
     ...image,
     ...service,
     DATABASE_URL: databaseUrl,
+    // Caddy's address in compose; here the test speaks as Caddy from loopback.
+    TRUST_PROXY: "loopback",
     // Paths and ports of the image, moved to this machine's free ones.
     DATA_DIR: dataDir,
     PORT: String(port),
@@ -115,6 +160,47 @@ afterAll(async () => {
   if (proc && proc.exitCode === null && proc.signalCode === null) proc.kill("SIGKILL");
   await cluster?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("compose.yaml, validated by docker-compose", () => {
+  it("is valid, and says which variable is missing when one is", () => {
+    expect(composed.services).toHaveProperty("app");
+    const missing = composeConfig({ POSTGRES_PASSWORD: PASSWORD });
+    expect(missing.ok).toBe(false);
+    expect(!missing.ok && missing.error).toMatch(/set SITE_DOMAIN/);
+  });
+
+  it("publishes ports from Caddy only (80, 443), and the app trusts forwarded headers from Caddy's address only", () => {
+    const published = Object.entries(composed.services).filter(([, s]) => s.ports?.length).map(([name]) => name);
+    expect(published).toEqual(["caddy"]);
+    const ports = composed.services.caddy!.ports as { published: number; target: number }[];
+    expect(new Set(ports.map((p) => `${p.published}:${p.target}`))).toEqual(new Set(["80:80", "443:443"]));
+    expect(composed.services.caddy!.image).toMatch(/^caddy:/);
+    const caddyAddress = composed.services.caddy!.networks!.edge!.ipv4_address;
+    expect(caddyAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    expect(composed.services.app!.environment!.TRUST_PROXY).toBe(caddyAddress);
+    expect(composed.services.app!.environment!.SITE_URL).toBe("https://retreats.example");
+  });
+
+  it("runs the migration once, and starts the app only after it succeeded", () => {
+    expect(composed.services.app!.depends_on!.migrate).toEqual({ condition: "service_completed_successfully" });
+    expect(composed.services.migrate.command.join(" ")).toContain("scripts/migrate.ts");
+  });
+
+  it("has a Caddyfile Caddy reads: TLS for SITE_DOMAIN, to the app", () => {
+    const adapted = spawnSync("caddy", ["adapt", "--config", "Caddyfile", "--adapter", "caddyfile"], {
+      cwd: root,
+      env: { PATH: process.env.PATH!, HOME: os.tmpdir(), SITE_DOMAIN: "retreats.example" },
+      encoding: "utf8",
+    });
+    expect(adapted.status, adapted.stderr).toBe(0);
+    const config = JSON.parse(adapted.stdout);
+    const server = Object.values(config.apps.http.servers as Record<string, { listen: string[]; routes: unknown[] }>)[0]!;
+    // A domain on :443: Caddy's automatic HTTPS gets its certificate and redirects port 80.
+    expect(server.listen).toEqual([":443"]);
+    expect(JSON.stringify(server.routes)).toContain('"host":["retreats.example"]');
+    expect(JSON.stringify(server.routes)).toContain('"dial":"app:3000"');
+  });
 });
 
 describe("the container's start, rehearsed against PostgreSQL", () => {

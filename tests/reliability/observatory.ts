@@ -1,7 +1,8 @@
 /**
  * The MDN HTTP Observatory's scoring, applied to one response (headers + HTML body), so a test
- * can grade the headers our server sends without the network the real scanner
- * (@mdn/mdn-http-observatory, not installed here) would need.
+ * can grade pages the real scanner never reads: it scans one host's home page, and
+ * observatory.test.ts runs it there (behind Caddy) and checks, test by test, that this scorer
+ * gives the same modifiers. This one grades the other pages and the admin's cookies.
  *
  * Rules, as published in "HTTP Observatory Scoring Methodology"
  * (https://developer.mozilla.org/en-US/observatory/docs/tests_and_scoring, source
@@ -24,8 +25,7 @@
  * - CORS: -50 Access-Control-Allow-Origin: * on the page; 0 otherwise (also with a specific
  *   origin). (crossdomain.xml / clientaccesspolicy.xml: we serve neither.)
  * - Redirection: 0 when http:// redirects to https:// on the same host; -20 missing. Our Node
- *   server speaks plain HTTP behind the TLS proxy of docs/operations.md, which does that
- *   redirect, so it is graded on the proxy's behaviour (an assumption this test cannot check).
+ *   server speaks plain HTTP behind Caddy, which does that redirect: the real scanner checks it.
  * - Referrer-Policy: +5 no-referrer, same-origin, strict-origin or
  *   strict-origin-when-cross-origin; 0 missing; -5 unsafe-url, origin, origin-when-cross-origin
  *   or unrecognised.
@@ -37,9 +37,8 @@
  * - X-Content-Type-Options: 0 nosniff; -5 missing or invalid.
  * - X-Frame-Options: +5 CSP frame-ancestors (not * or a scheme); 0 DENY/SAMEORIGIN; -20
  *   missing or invalid.
- * - Cross-Origin-Resource-Policy: 0 same-origin/same-site or missing; -20 cross-origin or
- *   invalid. (The docs table shows +5 for "not implemented", the scanner's own output gives
- *   it 0; we use 0.)
+ * - Cross-Origin-Resource-Policy, as the scanner 1.4.8 grades it: +10 same-origin or same-site;
+ *   0 cross-origin or missing; -5 invalid.
  */
 export interface Graded {
   test: string;
@@ -221,6 +220,15 @@ export function gradeXfo(xfo: string | null, csp: string | null): Graded {
   return { test, result: "x-frame-options-header-invalid", modifier: -20 };
 }
 
+/** As @mdn/mdn-http-observatory 1.4.8 grades it (src/grader/charts.js): +10 for same-origin or same-site. */
+export function gradeCorp(corp: string | undefined): Graded {
+  const test = "cross-origin-resource-policy";
+  if (!corp) return { test, result: "corp-not-implemented", modifier: 0 };
+  if (corp === "same-origin" || corp === "same-site") return { test, result: `corp-implemented-with-${corp}`, modifier: 10 };
+  if (corp === "cross-origin") return { test, result: "corp-implemented-with-cross-origin", modifier: 0 };
+  return { test, result: "corp-header-invalid", modifier: -5 };
+}
+
 export function gradeObservatory(input: ObservatoryInput) {
   const h = (name: string) => input.headers.get(name);
   const hsts = gradeHsts(h("strict-transport-security"));
@@ -243,9 +251,7 @@ export function gradeObservatory(input: ObservatoryInput) {
       ? { test: "x-content-type-options", result: "x-content-type-options-nosniff", modifier: 0 }
       : { test: "x-content-type-options", result: xcto ? "x-content-type-options-header-invalid" : "x-content-type-options-not-implemented", modifier: -5 },
     gradeXfo(h("x-frame-options"), h("content-security-policy")),
-    !corp || corp === "same-origin" || corp === "same-site"
-      ? { test: "cross-origin-resource-policy", result: corp ? `corp-implemented-with-${corp}` : "corp-not-implemented", modifier: 0 }
-      : { test: "cross-origin-resource-policy", result: corp === "cross-origin" ? "corp-implemented-with-cross-origin" : "corp-header-invalid", modifier: -20 },
+    gradeCorp(corp),
   ];
   const penalties = tests.filter((t) => t.modifier < 0).reduce((s, t) => s + t.modifier, 0);
   const bonuses = tests.filter((t) => t.modifier > 0).reduce((s, t) => s + t.modifier, 0);

@@ -56,7 +56,7 @@ export function AdminGate({ sessionEnded, error, status }: { sessionEnded: boole
             Your session has ended. Please sign in again.
           </p>
         ) : null}
-        {status === 429 ? (
+        {status === 429 || status === 503 ? (
           <p role="alert" className="rounded-xl border border-error/40 bg-white px-4 py-3 text-sm text-error">
             {error}
           </p>

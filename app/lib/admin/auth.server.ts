@@ -11,7 +11,10 @@ import {
   readSessionTokens,
   serializeSessionCookie,
 } from "./session.server";
-import { markAttemptSucceeded, reserveLoginAttempt } from "./throttle.server";
+import { BUSY, HashQueue, PRIORITY } from "./hash-queue.server";
+import { isKnownBrowser, knownBrowserCookie } from "./known-browser.server";
+import { markAttemptNotTried, markAttemptSucceeded, reserveLoginAttempt } from "./throttle.server";
+import { BODY_MESSAGES, BodyError, readFormBody } from "~/lib/forms/request-body.server";
 import { log, networkOf } from "~/lib/log.server";
 
 /**
@@ -73,17 +76,36 @@ export function checkSameOrigin(request: Request) {
   if (crossSite) throw data({ error: "Cross-site request refused" }, { status: 403, headers: NO_STORE });
 }
 
+/** Admin forms are a password or a hidden field or two: far below the public forms' limit. */
+const ADMIN_FORM_BYTES = 16 * 1024;
+
 /**
- * The client's IP for throttling. server/main.mjs passes it (server/client-address.mjs, which
- * honours TRUST_PROXY) as `clientIp` in the load context; without it every client shares one bucket,
- * which is stricter, never looser.
+ * An admin POST's form, read as the public forms read theirs (forms/request-body.server.ts):
+ * another content type is a 415, a body that cannot be read (broken multipart, bytes that are
+ * not UTF-8) a 400, too large a 413; the caller answers with the message, never a 500.
+ */
+export async function readAdminForm(
+  request: Request,
+): Promise<{ ok: true; form: FormData } | { ok: false; status: 400 | 413 | 415; error: string }> {
+  try {
+    return { ok: true, form: await readFormBody(request, ADMIN_FORM_BYTES) };
+  } catch (error) {
+    if (error instanceof BodyError) return { ok: false, status: error.status, error: error.message };
+    return { ok: false, status: 400, error: BODY_MESSAGES.malformed };
+  }
+}
+
+/**
+ * The client's address for throttling. server/main.mjs passes it (server/client-address.mjs, which
+ * honours TRUST_PROXY, with an IPv6 address cut to its /64) as `clientIp` in the load context;
+ * without it every client shares one bucket, which is stricter, never looser.
  */
 export function clientIp(context: unknown): string {
   const ip = (context as { clientIp?: unknown } | undefined)?.clientIp;
   return typeof ip === "string" && ip ? ip : "unknown";
 }
 
-function logAttempt(ip: string, outcome: "success" | "failure" | "throttled", request: Request) {
+function logAttempt(ip: string, outcome: "success" | "failure" | "throttled" | "busy", request: Request) {
   // One line per attempt, never the password: when (the line's time), from which network (the
   // address with its host part cut off: a full one is personal data), with what, and the outcome.
   log[outcome === "success" ? "info" : "warn"](
@@ -95,31 +117,61 @@ function logAttempt(ip: string, outcome: "success" | "failure" | "throttled", re
 
 export type LoginResult =
   | { ok: true; setCookie: string[] }
-  | { ok: false; status: 400 | 401 | 429; error: string; retryAfterSeconds?: number };
+  | { ok: false; status: 400 | 401 | 429 | 503; error: string; retryAfterSeconds?: number };
+
+/**
+ * At most two password checks at once in this process (hash-queue.server.ts): with both cores
+ * busy hashing, pages and static files would still be served, but slower; two is the most a
+ * small server gives to guesses. At most 32 wait, none longer than 10 seconds.
+ */
+export const passwordQueue = new HashQueue({ slots: 2, maxWaiting: 32, maxWaitMs: 10_000 });
+/** Addresses with a sign-in in progress here: one at a time each (a flood from one address waits for nothing). */
+const inProgress = new Set<string>();
 
 export async function login(request: Request, password: string, ip: string): Promise<LoginResult> {
   if (!password) return { ok: false, status: 400, error: "Password is required" };
   const db = await getDb();
   const hash = await getPasswordHash(db);
   if (!hash || !isPasswordHash(hash)) return { ok: false, status: 400, error: "The admin is not configured yet." };
+  if (inProgress.has(ip)) {
+    logAttempt(ip, "throttled", request);
+    return { ok: false, status: 429, retryAfterSeconds: 1, error: "A sign-in from your connection is already being checked. Please wait a moment." };
+  }
+  inProgress.add(ip);
+  try {
+    return await checkLogin(db, request, password, ip, hash);
+  } finally {
+    inProgress.delete(ip);
+  }
+}
+
+async function checkLogin(db: Db, request: Request, password: string, ip: string, hash: string): Promise<LoginResult> {
   const env = getAdminEnv();
-  const reservation = await reserveLoginAttempt(db, ip, {
-    perIpPerMinute: env.ADMIN_THROTTLE_PER_IP_PER_MINUTE,
-    totalPerHour: env.ADMIN_THROTTLE_TOTAL_PER_HOUR,
-  });
+  const knownBrowser = await isKnownBrowser(db, request, hash);
+  const reservation = await reserveLoginAttempt(
+    db,
+    ip,
+    { perIpPerMinute: env.ADMIN_THROTTLE_PER_IP_PER_MINUTE, totalPerHour: env.ADMIN_THROTTLE_TOTAL_PER_HOUR },
+    { knownBrowser },
+  );
   if (!reservation.allowed) {
     logAttempt(ip, "throttled", request);
+    const minutes = Math.ceil(reservation.retryAfterSeconds / 60);
     return {
       ok: false,
       status: 429,
       retryAfterSeconds: reservation.retryAfterSeconds,
-      error:
-        reservation.scope === "ip"
-          ? "Too many attempts. Please wait a minute before trying again."
-          : "Too many sign-in attempts in the last hour. Please try again later.",
+      error: `Too many attempts. Please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} before trying again.`,
     };
   }
-  if (!(await verifyPassword(password, hash))) {
+  const priority = knownBrowser ? PRIORITY.knownBrowser : reservation.failuresBefore === 0 ? PRIORITY.cleanAddress : PRIORITY.other;
+  const verified = await passwordQueue.run(() => verifyPassword(password, hash), priority);
+  if (verified === BUSY) {
+    await markAttemptNotTried(db, reservation.id);
+    logAttempt(ip, "busy", request);
+    return { ok: false, status: 503, retryAfterSeconds: 5, error: "Sign-in is busy right now. Please try again in a few seconds." };
+  }
+  if (!verified) {
     logAttempt(ip, "failure", request);
     return { ok: false, status: 401, error: "Invalid password" };
   }
@@ -130,7 +182,7 @@ export async function login(request: Request, password: string, ip: string): Pro
   await pruneSessions(db);
   const { maxSeconds } = limits();
   const token = await createSession(db, limits());
-  return { ok: true, setCookie: [serializeSessionCookie(request, token, maxSeconds)] };
+  return { ok: true, setCookie: [serializeSessionCookie(request, token, maxSeconds), await knownBrowserCookie(db, request, hash)] };
 }
 
 export async function logout(request: Request) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { weakHashReason } from "./password.server";
 
 /**
  * Admin settings from the environment, checked once. Kept apart from env.server.ts (shared by
@@ -15,6 +16,14 @@ const AdminEnvSchema = z.object({
   ADMIN_SESSION_MAX_SECONDS: seconds(12 * 60 * 60),
   ADMIN_THROTTLE_PER_IP_PER_MINUTE: seconds(5),
   ADMIN_THROTTLE_TOTAL_PER_HOUR: seconds(100),
+  /**
+   * "1" accepts an ADMIN_PASSWORD_HASH below the scrypt floor. Only for tests, which would
+   * otherwise spend a second of CPU on every sign-in; never set it for a real site.
+   */
+  ADMIN_ALLOW_WEAK_HASH: z.enum(["0", "1"]).default("0"),
+}).superRefine((env, ctx) => {
+  const reason = env.ADMIN_PASSWORD_HASH && env.ADMIN_ALLOW_WEAK_HASH !== "1" ? weakHashReason(env.ADMIN_PASSWORD_HASH) : null;
+  if (reason) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD_HASH"], message: `is refused: ${reason}` });
 });
 
 export type AdminEnv = z.infer<typeof AdminEnvSchema>;

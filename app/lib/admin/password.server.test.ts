@@ -1,5 +1,10 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { hashPassword, isPasswordHash, SCRYPT_PARAMS, verifyPassword } from "./password.server";
+import { parseAdminEnv } from "./config.server";
+import { hashPassword, isPasswordHash, SCRYPT_PARAMS, verifyPassword, weakHashReason } from "./password.server";
 
 const FAST = { N: 2 ** 10, r: 8, p: 1 };
 
@@ -31,5 +36,45 @@ describe("password hashing", () => {
     parts[5] = Buffer.alloc(32).toString("base64url");
     expect(await verifyPassword("secret words here", parts.join(":"))).toBe(false);
     expect(await verifyPassword("", hash)).toBe(false);
+  });
+});
+
+describe("the password check's thread", () => {
+  it("is its own: a check completes while every thread of libuv's pool is held (static files wait there)", async () => {
+    const hash = await hashPassword("pool test", FAST);
+    // Four reads of FIFOs nobody writes to hold libuv's four pool threads, as a flood of
+    // node:crypto scrypt calls did before.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pool-"));
+    const fifos = [1, 2, 3, 4].map((i) => path.join(dir, `fifo-${i}`));
+    for (const fifo of fifos) execFileSync("mkfifo", [fifo]);
+    const held = fifos.map((fifo) => fs.promises.readFile(fifo).catch(() => null));
+    try {
+      const result = await Promise.race([verifyPassword("pool test", hash), new Promise((r) => setTimeout(() => r("timed out"), 5000))]);
+      expect(result).toBe(true);
+    } finally {
+      // Release the pool: a writer opens and closes each FIFO (a synchronous open, off the pool).
+      for (const fifo of fifos) fs.closeSync(fs.openSync(fifo, fs.constants.O_WRONLY | fs.constants.O_NONBLOCK));
+      await Promise.all(held);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("weak hashes", () => {
+  it("names the parameters below OWASP's floor and accepts the floor and its equal trades", async () => {
+    expect(weakHashReason(await hashPassword("x", FAST))).toMatch(/N=2\^10, r=8, p=1\) are below the floor/);
+    expect(weakHashReason(await hashPassword("x", { N: 2 ** 14, r: 8, p: 1 }))).not.toBeNull();
+    expect(weakHashReason(await hashPassword("x", { N: 2 ** 14, r: 1, p: 64 }))).not.toBeNull(); // 2 MiB of memory
+    expect(weakHashReason(`scrypt:17:8:1:${Buffer.alloc(16).toString("base64url")}:${Buffer.alloc(32).toString("base64url")}`)).toBeNull();
+    expect(weakHashReason(`scrypt:15:8:4:${Buffer.alloc(16).toString("base64url")}:${Buffer.alloc(32).toString("base64url")}`)).toBeNull();
+    expect(weakHashReason("not a hash")).toBeNull();
+  });
+
+  it("are refused in ADMIN_PASSWORD_HASH with a message saying why, unless ADMIN_ALLOW_WEAK_HASH=1 (tests)", async () => {
+    const weak = await hashPassword("x", FAST);
+    expect(() => parseAdminEnv({ ADMIN_PASSWORD_HASH: weak })).toThrow(/ADMIN_PASSWORD_HASH is refused: its scrypt parameters \(N=2\^10/);
+    expect(parseAdminEnv({ ADMIN_PASSWORD_HASH: weak, ADMIN_ALLOW_WEAK_HASH: "1" }).ADMIN_PASSWORD_HASH).toBe(weak);
+    const strong = `scrypt:17:8:1:${Buffer.alloc(16).toString("base64url")}:${Buffer.alloc(32).toString("base64url")}`;
+    expect(parseAdminEnv({ ADMIN_PASSWORD_HASH: strong }).ADMIN_PASSWORD_HASH).toBe(strong);
   });
 });

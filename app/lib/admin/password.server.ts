@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
+import { fork, type ChildProcess } from "node:child_process";
 import type { Db } from "~/lib/db/db.server";
 import { getAdminEnv } from "./config.server";
 
@@ -9,6 +10,63 @@ const scrypt = promisify(crypto.scrypt) as (
   keylen: number,
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
+
+/**
+ * The sign-in's scrypt runs in a helper process of its own (docs/decisions/029): node:crypto's
+ * async scrypt takes a thread of libuv's pool, four threads which static files, compression and
+ * DNS share, so a flood of guesses made every stylesheet wait. A worker thread would leave the
+ * pool alone but not the process: two threads each touching 128 MiB of fresh memory contend with
+ * the server's own thread for the process's memory map. The helper runs scryptSync, one check at
+ * a time; the password queue (hash-queue.server.ts) starts at most two helpers. An idle helper
+ * waits for the next check and never keeps the server up.
+ */
+const HELPER_SOURCE = `
+const crypto = require("node:crypto");
+process.on("message", ({ id, password, salt, keylen, options }) => {
+  try {
+    const key = crypto.scryptSync(password, Buffer.from(salt, "base64"), keylen, options);
+    process.send({ id, key: key.toString("base64") });
+  } catch (error) {
+    process.send({ id, error: String((error && error.message) || error) });
+  }
+});
+process.on("disconnect", () => process.exit(0));
+`;
+const idleHelpers: ChildProcess[] = [];
+let nextJob = 0;
+
+function startHelper() {
+  const helper = fork("-e", [HELPER_SOURCE], { execArgv: [], stdio: ["ignore", "ignore", "inherit", "ipc"], env: {} });
+  helper.unref();
+  // The IPC channel would keep the server's event loop alive too.
+  (helper.channel as { unref?: () => void } | undefined)?.unref?.();
+  return helper;
+}
+
+function scryptOnOwnThread(password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions): Promise<Buffer> {
+  let helper = idleHelpers.pop();
+  while (helper && (helper.exitCode !== null || !helper.connected)) helper = idleHelpers.pop();
+  helper ??= startHelper();
+  const worker = helper;
+  const id = ++nextJob;
+  return new Promise<Buffer>((resolve, reject) => {
+    const onMessage = (message: { id: number; key?: string; error?: string }) => {
+      if (message.id !== id) return;
+      worker.off("message", onMessage);
+      worker.off("exit", onExit);
+      idleHelpers.push(worker);
+      if (message.key) resolve(Buffer.from(message.key, "base64"));
+      else reject(new Error(message.error ?? "scrypt failed"));
+    };
+    const onExit = () => {
+      worker.off("message", onMessage);
+      reject(new Error("password helper exited"));
+    };
+    worker.on("message", onMessage);
+    worker.once("exit", onExit);
+    worker.send({ id, password, salt: salt.toString("base64"), keylen, options });
+  });
+}
 
 /** OWASP's scrypt floor (2023): N=2^17, r=8, p=1. */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -43,6 +101,26 @@ export function isPasswordHash(value: string) {
   return parseHash(value) !== null;
 }
 
+/**
+ * The least work a hash may ask for: OWASP's floor, N·r·p >= 2^20 (N=2^17, r=8, p=1, or an
+ * equal trade of N for p), with at least 16 MiB of memory (128·N·r), so a guess costs an
+ * attacker with a copy of the hash what it costs us.
+ */
+export const MIN_SCRYPT_WORK = 2 ** 20;
+export const MIN_SCRYPT_MEMORY = 16 * 1024 * 1024;
+
+/** Why a well-formed hash is too weak to accept, or null when it is strong enough (or not a hash at all). */
+export function weakHashReason(value: string): string | null {
+  const parsed = parseHash(value);
+  if (!parsed) return null;
+  const { N, r, p } = parsed;
+  if (N * r * p >= MIN_SCRYPT_WORK && 128 * N * r >= MIN_SCRYPT_MEMORY) return null;
+  return (
+    `its scrypt parameters (N=2^${Math.log2(N)}, r=${r}, p=${p}) are below the floor of N=2^17, r=8, p=1 ` +
+    `(N·r·p at least 2^20 and 128·N·r at least 16 MiB). Make a new one with "npm run admin:set-password -- --print-hash"`
+  );
+}
+
 function parseHash(value: string) {
   const parts = value.trim().split(":");
   if (parts.length !== 6 || parts[0] !== "scrypt") return null;
@@ -62,7 +140,7 @@ function parseHash(value: string) {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
-  const derived = await scrypt(password.normalize("NFKC"), parsed.salt, parsed.key.length, {
+  const derived = await scryptOnOwnThread(password.normalize("NFKC"), parsed.salt, parsed.key.length, {
     N: parsed.N,
     r: parsed.r,
     p: parsed.p,

@@ -1,15 +1,29 @@
 import type { Db } from "~/lib/db/db.server";
+import { writeTransaction, type Trx } from "~/lib/db/write-batch.server";
 
 /**
- * Login throttling (issue 5): at most `perIpPerMinute` failed attempts per IP per minute and
- * `totalPerHour` failed attempts per hour across all IPs, counted in admin_login_attempts so
- * every server instance shares the counters.
+ * Login throttling (docs/admin.md "Sign-in limits"), counted in admin_login_attempts so every
+ * server instance shares the counts. Each address (an IPv4 address, or an IPv6 /64: the server
+ * passes it cut so, server/client-address.mjs) has its own allowance, and its failures never
+ * lock anyone else out:
  *
- * Reserve, then check: the attempt is written first (as a failure) and the window counted
- * after, including itself. Two parallel guesses therefore cannot both slip under the limit
- * the way "count, then insert" would allow. A throttled attempt is re-marked (succeeded = 2)
- * so it does not count: otherwise one IP hammering past its own limit would also fill the
- * global hourly budget and lock the organiser out for an hour.
+ * - An address may fail `perIpPerMinute` times (5). From then on each further guess from it
+ *   must wait after its latest failure: a minute, doubled at every further `perIpPerMinute`
+ *   failures (1, 2, 4, 8 ... minutes), at most an hour. Only failures since the address's last
+ *   successful sign-in (and within a day) count.
+ * - The global limit slows, it never refuses: once `totalPerHour` failures (100) from all
+ *   addresses together fall within the last hour, an address's allowance drops to one failure,
+ *   so every address (the organiser's new browser included) still gets its first guess but each
+ *   failing one waits 1, 2, 4 ... minutes between guesses. A browser that signed in before
+ *   (the known-browser cookie, known-browser.server.ts) keeps the normal allowance.
+ *
+ * Reserve, then check: the attempt is written first (as a failure) and only the attempts
+ * written before it count, so two parallel guesses cannot both slip under the limit the way
+ * "count, then insert" would allow, also across instances. A refused attempt is re-marked
+ * (succeeded = 2) so it never counts as a failure. The attempt's row is committed before the
+ * count (so another instance's count sees it); on SQLite the rows of a flood share their
+ * commits (write-batch.server.ts): not one wait for the disk per guess, on the thread that also
+ * serves the pages.
  */
 export const ATTEMPT_FAILED = 0;
 export const ATTEMPT_SUCCEEDED = 1;
@@ -21,54 +35,89 @@ export interface ThrottleLimits {
 }
 
 export type Reservation =
-  | { allowed: true; id: number }
-  | { allowed: false; id: number; retryAfterSeconds: number; scope: "ip" | "global" };
+  | { allowed: true; id: number; failuresBefore: number; overloaded: boolean }
+  | { allowed: false; id: number; retryAfterSeconds: number; overloaded: boolean };
 
-export async function reserveLoginAttempt(db: Db, ip: string, limits: ThrottleLimits, now = new Date()): Promise<Reservation> {
-  // The table holds full client addresses (the per-address limit needs them), so it keeps a day
-  // and no more: every attempt, a guess included, first clears what is older (a range of the
-  // created_at index, nothing to delete most of the time).
-  await pruneLoginAttempts(db, now);
-  const created_at = now.toISOString();
-  const inserted = await db
-    .insertInto("admin_login_attempts")
-    .values({ ip, succeeded: ATTEMPT_FAILED, created_at })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+
+/**
+ * How long an address waits after its latest failure, having failed `failures` times with an
+ * allowance of `allowance`: nothing below the allowance, then a minute doubled at every further
+ * `allowance` failures, at most an hour.
+ */
+export function lockoutMs(failures: number, allowance: number) {
+  if (failures < allowance) return 0;
+  const doublings = Math.floor((failures - allowance) / allowance);
+  return Math.min(HOUR, MINUTE * 2 ** Math.min(doublings, 6));
+}
+
+export async function reserveLoginAttempt(
+  db: Db,
+  address: string,
+  limits: ThrottleLimits,
+  { knownBrowser = false, now = new Date() }: { knownBrowser?: boolean; now?: Date } = {},
+): Promise<Reservation> {
+  const inserted = await writeTransaction(db, async (trx) => {
+    // The table holds client addresses (the per-address limit needs them), so it keeps a day
+    // and no more: every attempt first clears what is older (a range of the created_at index).
+    await pruneLoginAttempts(trx, now);
+    return trx
+      .insertInto("admin_login_attempts")
+      .values({ ip: address, succeeded: ATTEMPT_FAILED, created_at: now.toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+  });
   const id = Number(inserted.id);
-  const minuteAgo = new Date(now.getTime() - 60_000).toISOString();
-  const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+  const dayAgo = new Date(now.getTime() - DAY).toISOString();
 
-  const perIp = await db
+  const lastSuccess = await db
+    .selectFrom("admin_login_attempts")
+    .select((eb) => eb.fn.max("created_at").as("at"))
+    .where("ip", "=", address)
+    .where("succeeded", "=", ATTEMPT_SUCCEEDED)
+    .where("created_at", ">", dayAgo)
+    .executeTakeFirst();
+  const since = lastSuccess?.at && lastSuccess.at > dayAgo ? lastSuccess.at : dayAgo;
+  const mine = await db
+    .selectFrom("admin_login_attempts")
+    .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.max("created_at").as("latest")])
+    .where("ip", "=", address)
+    .where("succeeded", "=", ATTEMPT_FAILED)
+    .where("created_at", ">", since)
+    .where("id", "<", id)
+    .executeTakeFirstOrThrow();
+  const everyone = await db
     .selectFrom("admin_login_attempts")
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("ip", "=", ip)
-    .where("created_at", ">", minuteAgo)
     .where("succeeded", "=", ATTEMPT_FAILED)
+    .where("created_at", ">", new Date(now.getTime() - HOUR).toISOString())
+    .where("id", "<", id)
     .executeTakeFirstOrThrow();
-  let scope: "ip" | "global" | null = Number(perIp.n) > limits.perIpPerMinute ? "ip" : null;
-  if (!scope) {
-    const total = await db
-      .selectFrom("admin_login_attempts")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("created_at", ">", hourAgo)
-      .where("succeeded", "=", ATTEMPT_FAILED)
-      .executeTakeFirstOrThrow();
-    if (Number(total.n) > limits.totalPerHour) scope = "global";
-  }
-  if (!scope) return { allowed: true, id };
-  await db.updateTable("admin_login_attempts").set({ succeeded: ATTEMPT_THROTTLED }).where("id", "=", id).execute();
-  return { allowed: false, id, scope, retryAfterSeconds: scope === "ip" ? 60 : 3600 };
+
+  const overloaded = Number(everyone.n) >= limits.totalPerHour;
+  const allowance = overloaded && !knownBrowser ? 1 : limits.perIpPerMinute;
+  const failures = Number(mine.n);
+  const until = mine.latest ? Date.parse(mine.latest) + lockoutMs(failures, allowance) : 0;
+  if (until <= now.getTime()) return { allowed: true, id, failuresBefore: failures, overloaded };
+  await markAttemptNotTried(db, id);
+  return { allowed: false, id, overloaded, retryAfterSeconds: Math.max(1, Math.ceil((until - now.getTime()) / 1000)) };
 }
 
 export async function markAttemptSucceeded(db: Db, id: number) {
-  await db.updateTable("admin_login_attempts").set({ succeeded: ATTEMPT_SUCCEEDED }).where("id", "=", id).execute();
+  await writeTransaction(db, (trx) => trx.updateTable("admin_login_attempts").set({ succeeded: ATTEMPT_SUCCEEDED }).where("id", "=", id).execute());
+}
+
+/** An attempt refused before the password check (throttled, or the queue was full): not a failure. */
+export async function markAttemptNotTried(db: Db, id: number) {
+  await writeTransaction(db, (trx) => trx.updateTable("admin_login_attempts").set({ succeeded: ATTEMPT_THROTTLED }).where("id", "=", id).execute());
 }
 
 /** Keeps a day of attempts: plenty for the windows and for review, and no older addresses. */
-export async function pruneLoginAttempts(db: Db, now = new Date()) {
+export async function pruneLoginAttempts(db: Db | Trx, now = new Date()) {
   await db
     .deleteFrom("admin_login_attempts")
-    .where("created_at", "<", new Date(now.getTime() - 86_400_000).toISOString())
+    .where("created_at", "<", new Date(now.getTime() - DAY).toISOString())
     .execute();
 }

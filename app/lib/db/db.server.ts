@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvide
 import pg from "pg";
 import { getEnv, sqlitePath } from "~/lib/env.server";
 import { migrations } from "./migrations";
+import { checkDataDir, guardFile, markDataDir } from "./file-guard.server";
 import type { Dialect } from "./dialect";
 import type { Database } from "./schema";
 import { errorFields, log } from "~/lib/log.server";
@@ -19,7 +20,11 @@ let opened: { db: Db; ready: Promise<void> } | undefined;
  * static pages never touch it). Migrations run once, before the first query is answered.
  */
 export function getDb(): Promise<Db> {
-  opened ??= open();
+  try {
+    opened ??= open();
+  } catch (error) {
+    return Promise.reject(error);
+  }
   return opened.ready.then(() => opened!.db);
 }
 
@@ -29,8 +34,11 @@ export function getDialect(): Dialect {
 
 function open() {
   const env = getEnv();
-  const { db } = createDb(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: sqlitePath(env) });
-  return { db, ready: migrate(db) };
+  const file = env.DATABASE_URL ? undefined : sqlitePath(env);
+  // A data directory that lost its database refuses to start (file-guard.server.ts).
+  if (file !== undefined) checkDataDir(file);
+  const { db } = createDb(file === undefined ? { databaseUrl: env.DATABASE_URL! } : { sqliteFile: file });
+  return { db, ready: migrate(db).then(() => void (file !== undefined && markDataDir(file))) };
 }
 
 /**
@@ -45,7 +53,8 @@ export function createDb(opts: { databaseUrl: string } | { sqliteFile: string })
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(openSqlite(opts.sqliteFile)) }) }),
+    // guardFile: no statement runs on a file deleted or replaced under us (file-guard.server.ts).
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: guardFile(withStatementCache(openSqlite(opts.sqliteFile)), opts.sqliteFile) }) }),
     dialect: "sqlite",
   };
 }

@@ -6,7 +6,7 @@ import "./admin.css";
 import { AdminGate, NotConfigured } from "~/components/admin/admin-gate";
 import { LeadsDashboard, useLoadErrorToast } from "~/components/admin/leads-dashboard";
 import type { HeaderHandle } from "~/components/site-header";
-import { NO_STORE, checkSameOrigin, clientIp, getAdmin, login } from "~/lib/admin/auth.server";
+import { NO_STORE, checkSameOrigin, clientIp, getAdmin, login, readAdminForm } from "~/lib/admin/auth.server";
 import { logLoadFailure, statsForPage } from "~/lib/admin/dashboard-stats.server";
 import { LOAD_ERROR, parseFilters, serializeFilters } from "~/lib/admin/lead-tabs";
 import { loadDashboard } from "~/lib/admin/leads-queries.server";
@@ -83,7 +83,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   checkSameOrigin(request);
-  const form = await request.formData();
+  const body = await readAdminForm(request);
+  // An unreadable body (415, 400, 413) answers on the sign-in form with its message.
+  if (!body.ok) return data({ error: body.error, status: 400 as const }, { status: body.status, headers: NO_STORE });
+  const { form } = body;
   const password = String(form.get("password") ?? "");
   const result = await login(request, password, clientIp(context));
   if (result.ok) {
@@ -108,6 +111,7 @@ export default function AdminLeadsPage() {
     if (!actionData?.error) return;
     if (actionData.status === 401) toast.error("Invalid password", { description: "Please try again." });
     else if (actionData.status === 429) toast.error("Too many attempts", { description: actionData.error });
+    else if (actionData.status === 503) toast.error("Sign-in is busy", { description: actionData.error });
   }, [actionData]);
 
   return (

@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import { errorFields, log } from "~/lib/log.server";
+
+/**
+ * Guards around the SQLite file (docs/operations.md "When the database file goes missing").
+ *
+ * At start (checkDataDir): a data directory where a database lived and has none now is refused
+ * with a message, unless ALLOW_NEW_DATABASE=1. Otherwise a deleted or moved file became a new,
+ * empty database without a word: no leads, the admin "not configured". Where a database lived
+ * is told by a marker beside it (`<file>.exists`), written whenever the database opens; a brand
+ * new data directory has neither, and the first start creates both.
+ *
+ * While running (guardFile): SQLite keeps writing to the file it opened, also after that file
+ * was deleted or replaced, and every lead written then is lost when the process ends. Before
+ * every statement the path is checked against the file that was opened (device and inode); once
+ * they differ, every statement fails with DatabaseFileGone: the form says the lead could not be
+ * stored (the visitor keeps what they typed), /readyz answers 503, and the log says why, once.
+ */
+export class DatabaseFileGone extends Error {
+  override name = "DatabaseFileGone";
+  constructor(readonly file: string, reason: string) {
+    super(`The SQLite database ${file} ${reason} while the server was running. Restart the server once the file is back (docs/operations.md).`);
+  }
+}
+
+export const markerFile = (file: string) => `${file}.exists`;
+
+export function checkDataDir(file: string, env: NodeJS.ProcessEnv = process.env) {
+  if (file === ":memory:" || fs.existsSync(file)) return;
+  if (fs.existsSync(markerFile(file)) && env.ALLOW_NEW_DATABASE !== "1") {
+    const error = new Error(
+      `The SQLite database ${file} is missing, but a database was kept there before (${markerFile(file)}). ` +
+        `Restore it from a backup (npm run restore), or, to start again with an empty database, set ALLOW_NEW_DATABASE=1 for one start.`,
+    );
+    error.name = "ConfigError";
+    throw error;
+  }
+}
+
+/** Records, beside an open database, that one lives here (see checkDataDir). */
+export function markDataDir(file: string) {
+  if (file === ":memory:") return;
+  fs.writeFileSync(markerFile(file), "A Retreatly SQLite database lives beside this file; the server refuses to start without it (docs/operations.md).\n");
+}
+
+interface Prepares<T> {
+  close(): void;
+  prepare(sql: string): T;
+}
+
+/** `database` with every prepare first checking that `file` is still the file it opened. */
+export function guardFile<T>(database: Prepares<T>, file: string): Prepares<T> {
+  if (file === ":memory:") return database;
+  const opened = fs.statSync(file);
+  let gone: DatabaseFileGone | null = null;
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      if (gone) throw gone;
+      const now = fs.statSync(file, { throwIfNoEntry: false });
+      if (!now || now.ino !== opened.ino || now.dev !== opened.dev) {
+        gone = new DatabaseFileGone(file, now ? "was replaced by another file" : "was deleted or moved");
+        log.error("database file gone: leads are no longer acknowledged", errorFields(gone));
+        throw gone;
+      }
+      return database.prepare(sql);
+    },
+  };
+}
