@@ -12,7 +12,8 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   if (!fs.existsSync("build/server/index.js")) throw new Error('No build: run "npm run build" before the e2e tests.');
-  const server = await startServer();
+  // On the spec's day (SITE_TODAY, ADR 028): the e2e tests of SPEC.md's states and strings.
+  const server = await startServer({ env: { SITE_TODAY: "2025-11-01" } });
   project.provide("baseURL", server.url);
   project.provide("dataDir", server.dataDir);
   return async () => {

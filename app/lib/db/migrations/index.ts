@@ -6,6 +6,7 @@ import * as m004mail from "./004-mail-outbox-delivery";
 import * as m005search from "./005-search-scan-index";
 import * as m006pgsearch from "./006-pg-search-text";
 import * as m007versions from "./007-lead-table-versions";
+import * as m009editions from "./009-retreat-editions";
 
 /**
  * Every migration, in order. Each runs on SQLite and PostgreSQL (raw SQL only where one of them
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "005-search-scan-index": m005search,
   "006-pg-search-text": m006pgsearch,
   "007-lead-table-versions": m007versions,
+  "009-retreat-editions": m009editions,
 };
