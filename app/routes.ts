@@ -29,6 +29,7 @@ export default [
   route("admin/retreats", "routes/admin/retreats.tsx"),
   route("admin/retreats/new", "routes/admin/retreat-new.tsx"),
   route("admin/retreats/:slug", "routes/admin/retreat-edit.tsx"),
+  route("admin/retreats/:slug/preview", "routes/admin/retreat-preview.tsx"),
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

@@ -4,52 +4,25 @@ import { RetreatPage } from "~/components/sections/retreat-sections";
 import { getRetreatContent } from "~/content/retreats";
 import { retreatPath } from "~/content/retreats/display";
 import { defaultSite, type Site } from "~/content/site";
-import { NO_STORE, getAdmin } from "~/lib/admin/auth.server";
-import { getDb } from "~/lib/db/db.server";
 import { loadCatalogue } from "~/lib/editions/catalogue.server";
-import { buildEditionPage } from "~/lib/editions/view";
+import { editionPageData } from "~/lib/editions/page-data.server";
 import { formAction } from "~/lib/forms/form-action.server";
 import { formClientAction } from "~/lib/forms/client-action";
 import { findImage } from "~/lib/images";
-import { iconsFor } from "~/lib/icons/content-icons.server";
-import { imagesFor } from "~/lib/images.server";
 import { pageMeta } from "~/lib/meta";
-import { breadcrumbJsonLd, retreatEventJsonLd } from "~/lib/structured-data.server";
-import { getSite } from "~/content/site.server";
 
 /**
  * One route for every retreat edition (STYLE.md §2, ADR 028): the edition at this URL, read
  * from the database on each request, with its retreat's content file, as it stands today.
- * A hidden edition (a draft) is a 404, except for the signed-in admin, who sees its preview.
+ * A hidden edition (a draft) is a 404 here; the admin previews it under /admin/retreats.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const db = await getDb();
-  const catalogue = await loadCatalogue(db);
+export async function loader({ params }: Route.LoaderArgs) {
+  const catalogue = await loadCatalogue();
   const edition = catalogue.editions.find((e) => e.slug === params.slug);
   const content = edition && getRetreatContent(edition.retreat);
   // The root ErrorBoundary renders the not-found page for this.
-  if (!edition || !content) throw data(null, { status: 404 });
-  const preview = edition.state === "hidden";
-  if (preview && (await getAdmin(request, db)).status !== "unlocked") throw data(null, { status: 404, headers: NO_STORE });
-  const page = buildEditionPage(content, edition, catalogue.today, catalogue.editions, { preview });
-  const { retreat } = page;
-  const images = imagesFor(retreat);
-  const site = getSite();
-  const listing = page.status === "past" ? { name: "Past Retreats", path: "/past-retreats" } : { name: "Upcoming Retreats", path: "/upcoming-retreats" };
-  // JSON-LD is built here, on the server, so its code stays out of the page's JavaScript.
-  const jsonLd = [
-    retreatEventJsonLd(retreat, site, images[retreat.hero.image]?.og, page),
-    breadcrumbJsonLd(site.url, [{ name: "Home", path: "/" }, listing, { name: retreat.name, path: retreatPath(retreat.slug) }]),
-  ];
-  return data(
-    { retreat, notice: page.notice, preview, images, icons: iconsFor(retreat), jsonLd },
-    // A draft's preview is the admin's alone: never stored by a cache.
-    preview ? { headers: NO_STORE } : undefined,
-  );
-}
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+  if (!edition || !content || edition.state === "hidden") throw data(null, { status: 404 });
+  return editionPageData(content, edition, catalogue);
 }
 
 // The brochure and waitlist forms post to the page they sit on.
@@ -70,7 +43,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     imageAlt: image?.alt,
     jsonLd: loaderData.jsonLd,
   });
-  return loaderData.preview ? [...tags, { name: "robots", content: "noindex, nofollow" }] : tags;
+  return tags;
 }
 
 export default function RetreatRoute({ loaderData }: Route.ComponentProps) {

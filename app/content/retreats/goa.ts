@@ -167,7 +167,7 @@ export const goa = {
       id: "brochure-form",
       eyebrow: "Brochure",
       title: "Download Full Brochure",
-      text: "The full programme, room photographs and packing list in one PDF. Leave your details and it is yours to download on the next page.",
+      text: "The full programme, pictures of the rooms and the packing list in one PDF. Leave your details and it is yours to download on the next page.",
       flow: "goa",
     },
   ],

@@ -179,7 +179,7 @@ export const maldives = {
       id: "brochure-form",
       eyebrow: "Brochure",
       title: "Download Full Brochure",
-      text: "Room photographs, the day-by-day programme and everything you need to pack, in one PDF.",
+      text: "Pictures of the rooms, the day-by-day programme and everything you need to pack, in one PDF.",
       flow: "maldives",
     },
   ],

@@ -56,6 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       status,
       badge: badgeFor(status, fewPlacesLeft(edition, day)),
       values: formValues(fieldsOf(edition)),
+      version: edition.updatedAt,
       history,
       notice,
       ...formContext(edition),
@@ -87,7 +88,7 @@ export default function EditEdition({ loaderData, actionData }: Route.ComponentP
       }
       actions={
         <div className="flex flex-wrap gap-2">
-          <Link to={`/retreats/${loaderData.slug}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <Link to={hidden ? `/admin/retreats/${loaderData.slug}/preview` : `/retreats/${loaderData.slug}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
             <Eye aria-hidden /> {hidden ? "Preview the page" : "View the page"}
           </Link>
           {hidden ? (
@@ -110,6 +111,8 @@ export default function EditEdition({ loaderData, actionData }: Route.ComponentP
       {actionData?.result?.status === "error" ? <FormMessage kind="error" title="Nothing was saved: please correct the fields marked below." /> : null}
       <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
         <EditionForm
+          // A new form after each save or publish: its fields start from what is now stored.
+          key={loaderData.version}
           id={`edition-${loaderData.slug}`}
           defaultValue={loaderData.values}
           lastResult={actionData?.result}

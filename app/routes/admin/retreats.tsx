@@ -101,7 +101,7 @@ export default function AdminRetreats({ loaderData }: Route.ComponentProps) {
                     <Link to={`/admin/retreats/${e.slug}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
                       <PencilLine aria-hidden /> Edit<span className="sr-only"> {e.slug}</span>
                     </Link>
-                    <Link to={`/retreats/${e.slug}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                    <Link to={e.status === "hidden" ? `/admin/retreats/${e.slug}/preview` : `/retreats/${e.slug}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
                       <Eye aria-hidden /> {e.status === "hidden" ? "Preview" : "View"}
                       <span className="sr-only"> {e.slug}</span>
                     </Link>

@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import type { Route } from "./+types/retreat-preview";
+import { RetreatPage } from "~/components/sections/retreat-sections";
+import type { HeaderHandle } from "~/components/site-header";
+import { getRetreatContent } from "~/content/retreats";
+import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
+import { loadCatalogue } from "~/lib/editions/catalogue.server";
+import { editionPageData } from "~/lib/editions/page-data.server";
+import { adminHeaders } from "./+retreats/editions.server";
+
+export const handle: HeaderHandle = { header: "solid" };
+export const headers = adminHeaders;
+
+/**
+ * An edition's page as the site will show it, for the signed-in admin only (under /admin, where
+ * the session cookie is sent over plain HTTP too): a hidden draft as it will look once published.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { db } = await requireAdmin(request);
+  const catalogue = await loadCatalogue(db);
+  const edition = catalogue.editions.find((e) => e.slug === params.slug);
+  const content = edition && getRetreatContent(edition.retreat);
+  if (!edition || !content) throw data("No such edition", { status: 404, headers: NO_STORE });
+  return data(editionPageData(content, edition, catalogue, { preview: true }), { headers: NO_STORE });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Preview: ${loaderData?.retreat.seo.title ?? "edition"} | Retreatly` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function EditionPreview({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <RetreatPage retreat={loaderData.retreat} notice={loaderData.notice} preview />
+    </main>
+  );
+}
