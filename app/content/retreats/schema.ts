@@ -1,8 +1,9 @@
 /**
  * One retreat = one data file checked against RetreatSchema (STYLE.md §2). The single
- * retreats/:slug route renders any retreat from this data: its hero, then its `sections` in
- * order, each through the section registry in components/sections/retreat-sections.tsx.
- * Adding a retreat is a new file in this folder plus its images; no new route or component.
+ * retreats/:slug route renders any edition of a retreat from this data and the edition's facts
+ * (app/lib/editions, ADR 028): its hero, then its `sections` in order, each through the section
+ * registry in components/sections/retreat-sections.tsx. Adding a retreat is a new file in this
+ * folder plus its images and a first edition; no new route or component.
  *
  * Only types leave this module for the browser (`import type`): the schemas check the data on
  * the server and in the unit tests (../check.server.ts), so zod is not part of any page.
