@@ -21,8 +21,13 @@ let real: DayServer; // the real date: every spec retreat is over
 let browser: Browser;
 
 beforeAll(async () => {
-  [january, february, real, browser] = await Promise.all([startServerOn("2026-01-20"), startServerOn("2026-02-01"), startServerOn(""), launchBrowser()]);
-}, 60_000);
+  // One after another: three servers starting at once on a busy two-core machine can miss the
+  // start-up deadline.
+  january = await startServerOn("2026-01-20");
+  february = await startServerOn("2026-02-01");
+  real = await startServerOn("");
+  browser = await launchBrowser();
+}, 90_000);
 afterAll(async () => {
   await Promise.all([january?.stop(), february?.stop(), real?.stop(), browser?.close()]);
 });
