@@ -49,7 +49,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function RetreatRoute({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <RetreatPage retreat={loaderData.retreat} notice={loaderData.notice} preview={loaderData.preview} />
+      <RetreatPage retreat={loaderData.retreat} notice={loaderData.notice} />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck, Eye, Hourglass } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { EditionNotice as Notice } from "~/lib/editions/view";
@@ -8,8 +8,6 @@ import type { EditionNotice as Notice } from "~/lib/editions/view";
  * or has few places left; and, when there is one, the next edition (issue 26 items 2 and 3).
  */
 export function EditionNotice({ notice }: { notice: Notice }) {
-  const urgent = notice.kind === "few";
-  const Icon = urgent ? Hourglass : CalendarCheck;
   return (
     <section
       id="edition-notice"
@@ -20,7 +18,7 @@ export function EditionNotice({ notice }: { notice: Notice }) {
     >
       <div className="container-content flex flex-col gap-5 py-8 md:flex-row md:items-center md:justify-between md:gap-10 md:py-10">
         <div className="flex gap-4">
-          <Icon aria-hidden className="mt-1 size-6 shrink-0 text-clay" strokeWidth={1.6} />
+          <span aria-hidden className="mt-4 h-px w-8 shrink-0 bg-gold" />
           <div className="max-w-2xl">
             <h2 id="edition-notice-title" className="font-display text-2xl leading-snug md:text-3xl">
               {notice.title}
@@ -36,21 +34,5 @@ export function EditionNotice({ notice }: { notice: Notice }) {
         ) : null}
       </div>
     </section>
-  );
-}
-
-/** A draft's preview, seen only by the signed-in admin. */
-export function PreviewBanner({ slug }: { slug: string }) {
-  return (
-    <div role="status" className="fixed inset-x-0 bottom-0 z-40 border-t border-gold/50 bg-olive text-sand shadow-soft">
-      <div className="container-content flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
-        <p className="flex items-center gap-2">
-          <Eye aria-hidden className="size-4" /> Preview of a hidden edition: only you can see this page.
-        </p>
-        <a href={`/admin/retreats/${slug}`} className="font-semibold text-sand underline underline-offset-4">
-          Back to the edition
-        </a>
-      </div>
-    </div>
   );
 }

@@ -8,7 +8,7 @@ import { Inclusions } from "./inclusions";
 import { IntroSection } from "./intro-section";
 import { Itinerary } from "./itinerary";
 import { BrochureSection, WaitlistSection } from "./lead-sections";
-import { EditionNotice, PreviewBanner } from "./edition-notice";
+import { EditionNotice } from "./edition-notice";
 import { Pricing } from "./pricing";
 import { RetreatHero } from "./retreat-hero";
 import type { Tone } from "./section-shell";
@@ -36,13 +36,12 @@ export const sectionRegistry: { [T in SectionType]: ComponentType<SectionProps<S
  * A whole retreat page body: hero, the edition's notice (over, under way, full, few places),
  * then the sections in the order the data lists them.
  */
-export function RetreatPage({ retreat, notice = null, preview = false }: { retreat: Retreat; notice?: Notice | null; preview?: boolean }) {
+export function RetreatPage({ retreat, notice = null }: { retreat: Retreat; notice?: Notice | null }) {
   let band = 0;
   return (
     <>
       <RetreatHero retreat={retreat} />
       {notice ? <EditionNotice notice={notice} /> : null}
-      {preview ? <PreviewBanner slug={retreat.slug} /> : null}
       {retreat.sections.map((section) => {
         const Component = sectionRegistry[section.type] as ComponentType<SectionProps>;
         // Bands alternate sand and linen so neighbouring sections read apart; lead forms are olive.

@@ -1,3 +1,4 @@
+import { Eye } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/retreat-preview";
 import { RetreatPage } from "~/components/sections/retreat-sections";
@@ -31,7 +32,25 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function EditionPreview({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <RetreatPage retreat={loaderData.retreat} notice={loaderData.notice} preview />
+      <RetreatPage retreat={loaderData.retreat} notice={loaderData.notice} />
+      <PreviewBanner slug={loaderData.retreat.slug} />
     </main>
   );
 }
+
+/** A draft's preview, seen only by the signed-in admin. */
+export function PreviewBanner({ slug }: { slug: string }) {
+  return (
+    <div role="status" className="fixed inset-x-0 bottom-0 z-40 border-t border-gold/50 bg-olive text-sand shadow-soft">
+      <div className="container-content flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+        <p className="flex items-center gap-2">
+          <Eye aria-hidden className="size-4" /> Preview of a hidden edition: only you can see this page.
+        </p>
+        <a href={`/admin/retreats/${slug}`} className="font-semibold text-sand underline underline-offset-4">
+          Back to the edition
+        </a>
+      </div>
+    </div>
+  );
+}
+
