@@ -9,6 +9,9 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,mjs}", "scripts/**/*.test.{ts,mjs}"],
     environment: "node",
+    // The spec's own day: every state and string of SPEC.md holds on it (issue 26, ADR 028).
+    // Tests of other days set SITE_TODAY themselves.
+    env: { SITE_TODAY: "2025-11-01" },
     testTimeout: 20_000,
     // One throwaway PostgreSQL cluster for the whole run (tests/support/databases.ts).
     globalSetup: ["tests/support/unit-global-setup.ts"],

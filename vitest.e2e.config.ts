@@ -10,6 +10,9 @@ export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.test.ts"],
     environment: "node",
+    // The spec's own day: every state and string of SPEC.md holds on it (issue 26, ADR 028).
+    // Tests of other days set SITE_TODAY themselves.
+    env: { SITE_TODAY: "2025-11-01" },
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -11,6 +11,9 @@ export default defineConfig({
   test: {
     include: ["tests/reliability/**/*.test.ts"],
     environment: "node",
+    // The spec's own day: every state and string of SPEC.md holds on it (issue 26, ADR 028).
+    // Tests of other days set SITE_TODAY themselves.
+    env: { SITE_TODAY: "2025-11-01" },
     globalSetup: ["tests/reliability/support/global-setup.ts"],
     testTimeout: 180_000,
     hookTimeout: 60_000,

@@ -20,6 +20,7 @@ import { SiteHeader } from "~/components/site-header";
 import { LazyToaster } from "~/components/ui/toast";
 import { defaultSite, type Site } from "~/content/site";
 import { getSite } from "~/content/site.server";
+import { currentYear } from "~/lib/editions/today.server";
 import { firstTouchCookie } from "~/lib/forms/attribution.server";
 import { formRenderTime } from "~/lib/forms/render-time.server";
 import { useNonce } from "~/lib/nonce-provider";
@@ -47,7 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // echo back, signed, for their minimum fill time (issue 4, ~/lib/forms).
   const attribution = await firstTouchCookie(request);
   return data(
-    { site: getSite(), formStartedAt: await formRenderTime() },
+    // The copyright year follows the site's today (SITE_TODAY, or the organiser's date).
+    { site: { ...getSite(), copyrightYear: currentYear() }, formStartedAt: await formRenderTime() },
     attribution ? { headers: { "Set-Cookie": attribution } } : undefined,
   );
 }

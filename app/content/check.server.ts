@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { home } from "./home";
 import { HomeSchema } from "./home-schema";
 import { pastRetreats } from "./past-retreats";
-import { retreats } from "./retreats";
+import { retreatContents } from "./retreats";
 import { PastRetreatSchema, RetreatSchema } from "./retreats/schema";
 
 /**
@@ -14,7 +14,7 @@ import { PastRetreatSchema, RetreatSchema } from "./retreats/schema";
 export function contentEntries(): { name: string; schema: z.ZodType; data: unknown }[] {
   return [
     { name: "home", schema: HomeSchema, data: home },
-    ...retreats.map((data) => ({ name: `retreats/${data.slug}`, schema: RetreatSchema as z.ZodType, data })),
+    ...retreatContents.map((data) => ({ name: `retreats/${data.id}`, schema: RetreatSchema as z.ZodType, data })),
     ...pastRetreats.map((data) => ({ name: `past-retreats/${data.slug}`, schema: PastRetreatSchema as z.ZodType, data })),
   ];
 }

@@ -21,7 +21,8 @@ export const HomeSchema = z.object({
     intro: z.string().min(1),
     points: z.array(z.object({ icon: IconNameSchema, title: z.string().min(1), text: z.string().min(1) })).length(3),
   }),
-  retreatsSection: z.object({ title: z.string().min(1), intro: z.string().min(1) }),
+  /** `empty`: said instead of the cards when no edition is upcoming. */
+  retreatsSection: z.object({ title: z.string().min(1), intro: z.string().min(1), empty: z.string().min(1) }),
   facilitators: z.object({
     eyebrow: z.string().min(1),
     title: z.string().min(1),

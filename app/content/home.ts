@@ -1,6 +1,6 @@
 /**
- * Home page content (SPEC §2 Home, §3 entities, §9 constants). Its retreat cards are derived
- * from the retreat data files (retreats/cards.ts) so a date or status changes in one place only.
+ * Home page content (SPEC §2 Home, §3 entities, §9 constants). Its retreat cards are the next
+ * editions (app/lib/editions), so a date or status changes in one place only.
  */
 import type { HomeContent } from "./home-schema";
 import type { RetreatStatus } from "./retreats/schema";
@@ -55,7 +55,8 @@ export const home: HomeContent = {
   },
   retreatsSection: {
     title: "Upcoming Retreats",
-    intro: "Four journeys for the season ahead. Book your place, or join a waitlist to hear first.",
+    intro: "Small groups in chosen places, for the season ahead. Book your place, or join a waitlist to hear first.",
+    empty: "Every retreat of the past season has taken place, and the next season is being planned. Join a waitlist or our letters below to hear first.",
   },
   facilitators: {
     eyebrow: "Your guides",
@@ -119,6 +120,8 @@ export interface HomeRetreatCard {
   dates: string;
   status: RetreatStatus;
   buttonText: "Book Now" | "Join Waitlist";
+  /** The badge on the picture: "Now booking", "Only 3 places left", "Coming soon"... */
+  badge: string;
   image: string;
   route: string;
 }

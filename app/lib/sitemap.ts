@@ -1,7 +1,7 @@
-import { retreatPath, retreatSlugs } from "~/content/retreats";
+import { retreatPath } from "~/content/retreats/display";
 
 /**
- * The indexable pages, built from the same slugs the retreat route serves (STYLE.md §3).
+ * The indexable pages, with every published edition's page (STYLE.md §3, issue 26 item 4).
  * Thank-you pages and the admin are noindex and are left out on purpose.
  */
 export const STATIC_PATHS = [
@@ -21,14 +21,14 @@ export const STATIC_PATHS = [
   "/legal",
 ] as const;
 
-export function sitemapPaths(): string[] {
-  return [...STATIC_PATHS, ...retreatSlugs.map(retreatPath)];
+export function sitemapPaths(editionSlugs: readonly string[]): string[] {
+  return [...STATIC_PATHS, ...editionSlugs.map(retreatPath)];
 }
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-export function sitemapXml(origin: string, paths = sitemapPaths()) {
+export function sitemapXml(origin: string, paths: readonly string[]) {
   const base = origin.replace(/\/$/, "");
   const urls = paths
     .map((p) => `  <url>\n    <loc>${escapeXml(base + p)}</loc>\n    <changefreq>${p.startsWith("/retreats/") || p === "/" ? "weekly" : "monthly"}</changefreq>\n  </url>`)

@@ -1,29 +1,49 @@
 import { describe, expect, it } from "vitest";
-import { retreats } from "~/content/retreats";
+import { specPage } from "~/lib/editions/spec-editions";
 import { defaultSite } from "~/content/site";
 import { breadcrumbJsonLd, organizationJsonLd, retreatEventJsonLd } from "./structured-data.server";
 
 describe("structured data", () => {
-  it("describes each retreat as an Event matching its data", () => {
-    for (const r of retreats) {
-      const ld = retreatEventJsonLd(r, defaultSite, "/img/x.jpg");
-      expect(ld["@type"]).toBe("Event");
-      expect(ld.name).toBe(r.name);
-      expect(ld.startDate).toBe(r.dates.start);
-      expect(ld.endDate).toBe(r.dates.end);
-      expect(ld.location.address.addressLocality).toBe(r.location.locality);
-      expect(ld.image).toEqual([`${defaultSite.url}/img/x.jpg`]);
-      if (r.priceInr) {
-        expect(ld.offers).toMatchObject({ price: r.priceInr, priceCurrency: "INR" });
-        expect(ld.offers!.availability).toBe(r.status === "available" ? "https://schema.org/InStock" : "https://schema.org/PreOrder");
-      }
+  const ld = (slug: string, today?: string) => {
+    const page = specPage(slug, today);
+    return retreatEventJsonLd(page.retreat, defaultSite, "/img/x.jpg", page);
+  };
+
+  it("describes each spec edition as an Event matching its data", () => {
+    for (const slug of ["goa-2025", "maldives-2026", "bali-2026", "morocco-2026"]) {
+      const r = specPage(slug).retreat;
+      const event = ld(slug);
+      expect(event["@type"]).toBe("Event");
+      expect(event.name).toBe(r.name);
+      expect(event.startDate).toBe(r.dates.start);
+      expect(event.endDate).toBe(r.dates.end);
+      expect(event.location.address.addressLocality).toBe(r.location.locality);
+      expect(event.image).toEqual([`${defaultSite.url}/img/x.jpg`]);
     }
   });
 
-  it("prices Goa at ₹38,000 and Maldives at ₹75,000 (SPEC §9)", () => {
-    const price = (slug: string) => retreatEventJsonLd(retreats.find((r) => r.slug === slug)!, defaultSite).offers?.price;
-    expect(price("goa-2025")).toBe(38000);
-    expect(price("maldives-2026")).toBe(75000);
+  it("offers Goa at ₹38,000 and Maldives at its early bird ₹75,000, in stock, on the spec's day; Bali and Morocco take names, not bookings", () => {
+    expect(ld("goa-2025").offers).toEqual({ "@type": "Offer", url: `${defaultSite.url}/retreats/goa-2025`, price: 38000, priceCurrency: "INR", availability: "https://schema.org/InStock" });
+    expect(ld("maldives-2026").offers).toMatchObject({ price: 75000, availability: "https://schema.org/InStock" });
+    expect(ld("bali-2026").offers).toBeUndefined();
+    expect(ld("morocco-2026").offers).toBeUndefined();
+  });
+
+  it("charges the regular price once the early bird has ended, and nothing once the retreat has begun", () => {
+    expect(ld("maldives-2026", "2025-12-06").offers).toMatchObject({ price: 85000 });
+    expect(ld("maldives-2026", "2026-02-18").offers).toBeUndefined();
+    const past = ld("goa-2025", "2026-11-27");
+    expect(past.offers).toBeUndefined();
+    expect(past.eventStatus).toBe("https://schema.org/EventScheduled");
+  });
+
+  it("takes availability from the places left", () => {
+    const page = specPage("goa-2025");
+    const at = (placesLeft: number, status = page.status) => retreatEventJsonLd(page.retreat, defaultSite, undefined, { status, placesLeft }).offers?.availability;
+    expect(at(4)).toBe("https://schema.org/InStock");
+    expect(at(3)).toBe("https://schema.org/LimitedAvailability");
+    expect(at(1)).toBe("https://schema.org/LimitedAvailability");
+    expect(at(0, "sold-out")).toBe("https://schema.org/SoldOut");
   });
 
   it("numbers breadcrumbs from 1 with absolute URLs", () => {

@@ -1,9 +1,10 @@
-import type { Retreat, RetreatStatus } from "~/content/retreats/schema";
+import type { Retreat } from "~/content/retreats/schema";
+import { FEW_PLACES, type EditionStatus } from "~/lib/editions/status";
 import type { Site } from "~/content/site";
 
 /**
  * JSON-LD built from the same content the pages show (issue 7), so search results never
- * disagree with the page: Organization, an Event per upcoming retreat, BreadcrumbList (FAQPage: content/pages/faq.ts).
+ * disagree with the page: Organization, an Event per retreat edition, BreadcrumbList (FAQPage: content/pages/faq.ts).
  */
 const CONTEXT = "https://schema.org";
 
@@ -22,15 +23,25 @@ export function organizationJsonLd(site: Site) {
   };
 }
 
-/** available: bookable now; waitlist and coming-soon: sign up before bookings open. */
-const AVAILABILITY: Record<RetreatStatus, string> = {
-  available: `${CONTEXT}/InStock`,
-  waitlist: `${CONTEXT}/PreOrder`,
-  "coming-soon": `${CONTEXT}/PreOrder`,
-};
-
-export function retreatEventJsonLd(retreat: Retreat, site: Site, image?: string) {
+/**
+ * An edition's Event: with an offer only while a place can be bought (issue 26 item 4), its
+ * availability from the places left; once it is over, or under way, or only taking names, no
+ * offer at all. A past edition stays an EventScheduled event: it took place as scheduled.
+ */
+export function retreatEventJsonLd(
+  retreat: Retreat,
+  site: Site,
+  image: string | undefined,
+  edition: { status: EditionStatus; placesLeft: number },
+) {
   const url = `${site.url}/retreats/${retreat.slug}`;
+  const availability =
+    edition.status === "sold-out" || edition.placesLeft === 0
+      ? "SoldOut"
+      : edition.placesLeft <= FEW_PLACES
+        ? "LimitedAvailability"
+        : "InStock";
+  const offered = (edition.status === "open" || edition.status === "sold-out") && retreat.priceInr !== undefined;
   return {
     "@context": CONTEXT,
     "@type": "Event",
@@ -53,14 +64,14 @@ export function retreatEventJsonLd(retreat: Retreat, site: Site, image?: string)
       },
     },
     organizer: { "@type": "Organization", name: site.name, url: site.url },
-    ...(retreat.priceInr
+    ...(offered
       ? {
           offers: {
             "@type": "Offer",
             url,
             price: retreat.priceInr,
             priceCurrency: "INR",
-            availability: AVAILABILITY[retreat.status],
+            availability: `${CONTEXT}/${availability}`,
           },
         }
       : {}),

@@ -2,9 +2,10 @@ import type { Route } from "./+types/brochure-file";
 import { getBrochure } from "~/lib/brochures/brochures.server";
 
 /**
- * /brochures/<slug>.pdf: the retreat's brochure, generated from its data on the first request
- * and then served from memory (app/lib/brochures). Unknown slugs, and retreats without a
- * brochure, are a plain 404. HEAD is answered by the same loader; Node drops the body.
+ * /brochures/<slug>.pdf: the edition's brochure, generated from its retreat's content and the
+ * edition's facts when they change, and otherwise served from memory (app/lib/brochures).
+ * Unknown slugs, drafts and retreats without a brochure are a plain 404. HEAD is answered by
+ * the same loader; Node drops the body.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.pdf$/.exec(params.file ?? "");
@@ -15,9 +16,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const headers = new Headers({
     "Content-Type": "application/pdf",
     "Content-Disposition": `inline; filename="${brochure.fileName}"`,
-    // An hour in caches: a new build (new data) is picked up within the hour, and the ETag
-    // lets a browser revalidate cheaply after that.
-    "Cache-Control": "public, max-age=3600",
+    // Revalidated on every use: an edition's new dates or price must show at once (the ETag
+    // makes an unchanged PDF a cheap 304).
+    "Cache-Control": "public, no-cache",
     ETag: brochure.etag,
     "X-Content-Type-Options": "nosniff",
   });

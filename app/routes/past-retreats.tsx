@@ -3,6 +3,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/past-retreats";
 import { PageHero } from "~/components/page/page-hero";
 import { PastRetreatList } from "~/components/sections/past-retreat-list";
+import { RetreatCard } from "~/components/sections/retreat-card";
+import { loadCatalogue, pastPairs } from "~/lib/editions/catalogue.server";
+import { editionCard } from "~/lib/editions/view";
 import { SectionShell } from "~/components/sections/section-shell";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { pastPage, pastRetreats } from "~/content/past-retreats";
@@ -13,13 +16,16 @@ import { pageMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data.server";
 import { getSite } from "~/content/site.server";
 
-export function loader() {
+export async function loader() {
+  // Editions that have ended move here by themselves, newest first, above the spec's highlights.
+  const catalogue = await loadCatalogue();
+  const editions = pastPairs(catalogue).map((p) => editionCard(p.content, p.edition, catalogue.today));
   // JSON-LD is built here, on the server, so its code stays out of the page's JavaScript.
   const jsonLd = breadcrumbJsonLd(getSite().url, [
     { name: "Home", path: "/" },
     { name: "Past Retreats", path: "/past-retreats" },
   ]);
-  return { images: imagesFor(pastPage, pastRetreats), jsonLd };
+  return { editions, images: imagesFor(pastPage, pastRetreats, editions), jsonLd };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -35,11 +41,36 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function PastRetreats() {
+export default function PastRetreats({ loaderData }: Route.ComponentProps) {
   const { hero } = pastPage;
   return (
     <main id="main">
       <PageHero imageId={hero.image} eyebrow={hero.eyebrow} title={hero.title} intro={hero.subtitle} />
+      {loaderData.editions.length ? (
+        <SectionShell id="recent" labelledBy="recent-title">
+          <p className="mb-3 text-xs font-semibold tracking-[0.25em] text-clay-dark uppercase">Recently</p>
+          <h2 id="recent-title" className="text-3xl leading-tight font-normal md:text-5xl">
+            Retreats that have taken place
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 md:mt-12 md:gap-8" data-testid="past-editions">
+            {loaderData.editions.map((c, i) => (
+              <li key={c.id}>
+                <RetreatCard
+                  title={c.title}
+                  dates={c.dates}
+                  description={c.description}
+                  image={c.image}
+                  to={c.link}
+                  status={c.status}
+                  badge={c.badge}
+                  action="details"
+                  index={i % 2}
+                />
+              </li>
+            ))}
+          </ul>
+        </SectionShell>
+      ) : null}
       <SectionShell id="past" tone="linen">
         <p className="mb-10 max-w-2xl text-lg leading-relaxed text-ink-soft md:mb-14">{pastPage.intro}</p>
         <PastRetreatList retreats={pastRetreats} />

@@ -1,36 +1,29 @@
 import { data } from "react-router";
 import type { Route } from "./+types/retreat";
 import { RetreatPage } from "~/components/sections/retreat-sections";
-import { getRetreat } from "~/content/retreats";
+import { getRetreatContent } from "~/content/retreats";
 import { retreatPath } from "~/content/retreats/display";
 import { defaultSite, type Site } from "~/content/site";
+import { loadCatalogue } from "~/lib/editions/catalogue.server";
+import { editionPageData } from "~/lib/editions/page-data.server";
 import { formAction } from "~/lib/forms/form-action.server";
 import { formClientAction } from "~/lib/forms/client-action";
 import { formHeaders } from "~/lib/forms/headers";
 import { findImage } from "~/lib/images";
-import { iconsFor } from "~/lib/icons/content-icons.server";
-import { imagesFor } from "~/lib/images.server";
 import { pageMeta } from "~/lib/meta";
-import { breadcrumbJsonLd, retreatEventJsonLd } from "~/lib/structured-data.server";
-import { getSite } from "~/content/site.server";
 
-/** One route for every retreat (STYLE.md §2): the data file decides what the page shows. */
-export function loader({ params }: Route.LoaderArgs) {
-  const retreat = getRetreat(params.slug);
+/**
+ * One route for every retreat edition (STYLE.md §2, ADR 028): the edition at this URL, read
+ * from the database on each request, with its retreat's content file, as it stands today.
+ * A hidden edition (a draft) is a 404 here; the admin previews it under /admin/retreats.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const catalogue = await loadCatalogue();
+  const edition = catalogue.editions.find((e) => e.slug === params.slug);
+  const content = edition && getRetreatContent(edition.retreat);
   // The root ErrorBoundary renders the not-found page for this.
-  if (!retreat) throw data(null, { status: 404 });
-  const images = imagesFor(retreat);
-  const site = getSite();
-  // JSON-LD is built here, on the server, so its code stays out of the page's JavaScript.
-  const jsonLd = [
-    retreatEventJsonLd(retreat, site, images[retreat.hero.image]?.og),
-    breadcrumbJsonLd(site.url, [
-      { name: "Home", path: "/" },
-      { name: "Upcoming Retreats", path: "/upcoming-retreats" },
-      { name: retreat.name, path: retreatPath(retreat.slug) },
-    ]),
-  ];
-  return { retreat, images, icons: iconsFor(retreat), jsonLd };
+  if (!edition || !content || edition.state === "hidden") throw data(null, { status: 404 });
+  return editionPageData(content, edition, catalogue);
 }
 
 // The brochure and waitlist forms post to the page they sit on.
@@ -44,7 +37,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { retreat } = loaderData;
   const site = (matches.find((m) => m?.id === "root")?.data as { site?: Site } | undefined)?.site ?? defaultSite;
   const image = findImage(matches, retreat.hero.image);
-  return pageMeta({
+  const tags = pageMeta({
     title: retreat.seo.title,
     description: retreat.seo.description,
     path: retreatPath(retreat.slug),
@@ -53,12 +46,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     imageAlt: image?.alt,
     jsonLd: loaderData.jsonLd,
   });
+  return tags;
 }
 
 export default function RetreatRoute({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <RetreatPage retreat={loaderData.retreat} />
+      <RetreatPage retreat={loaderData.retreat} notice={loaderData.notice} />
     </main>
   );
 }

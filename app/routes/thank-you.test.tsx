@@ -100,8 +100,8 @@ describe("the thank-you pages' picture", () => {
   it("names pictures that exist, one for every retreat", async () => {
     const { RETREAT_THANK_YOU_IMAGES } = await import("~/content/pages/thank-you");
     const { imagesFor } = await import("~/lib/images.server");
-    const { retreats } = await import("~/content/retreats");
+    const { retreatContents } = await import("~/content/retreats");
     for (const id of Object.values(RETREAT_THANK_YOU_IMAGES)) expect(Object.keys(imagesFor(id)), id).toEqual([id]);
-    for (const retreat of retreats) expect(Object.values(RETREAT_THANK_YOU_IMAGES), retreat.slug).toContain(`${retreat.slug}/hero`);
+    for (const retreat of retreatContents) expect(Object.values(RETREAT_THANK_YOU_IMAGES), retreat.id).toContain(retreat.hero.image);
   });
 });

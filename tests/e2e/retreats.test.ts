@@ -143,7 +143,7 @@ describe.each(devices)("Maldives retreat at %s width", (_n, device) => {
 
   it("has a five-photo Your Stay carousel with previous/next and dots that wrap", async () => {
     const { page, close } = await open("/retreats/maldives-2026", device);
-    const carousel = page.getByRole("region", { name: "Your Stay photographs" });
+    const carousel = page.getByRole("region", { name: "Your Stay pictures" });
     await expect(carousel.locator('[aria-roledescription="slide"]').count()).resolves.toBe(5);
     const current = () => carousel.locator('button[aria-current="true"]').getAttribute("aria-label");
     await expect(current()).resolves.toBe("Show image 1 of 5");

@@ -1,8 +1,11 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { retreats } from "~/content/retreats";
+import { specRetreats } from "~/lib/editions/spec-editions";
 import { DESKTOP, launchBrowser } from "../playwright-utils";
 import { PUBLIC_ROUTES } from "../routes";
+
+// The e2e server runs on the spec's day (SITE_TODAY=2025-11-01, tests/support/global-setup.ts).
+const retreats = specRetreats();
 
 let browser: Browser;
 let crawler: Page;

@@ -18,8 +18,9 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync("build/server/index.js")) throw new Error('No build: run "npm run build" before the e2e tests.');
   const workers = Math.max(1, Number(project.vitest.config.maxWorkers) || 1);
   // The minimum fill time is off: no test waits like a person (forms.test.ts tests the trap).
+  // On the spec's day (SITE_TODAY, ADR 028): the e2e tests of SPEC.md's states and strings.
   const [started, ...launched] = await Promise.allSettled([
-    startServer({ env: { FORM_MIN_FILL_MS: "0" } }) as Promise<{ url: string; dataDir: string; stop(): Promise<void> }>,
+    startServer({ env: { FORM_MIN_FILL_MS: "0", SITE_TODAY: "2025-11-01" } }) as Promise<{ url: string; dataDir: string; stop(): Promise<void> }>,
     ...Array.from({ length: workers }, () => chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true })),
   ]);
   const browsers = launched.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));

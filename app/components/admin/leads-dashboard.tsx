@@ -79,7 +79,7 @@ export function LeadsDashboard({ filters, stats, rows, sources }: DashboardProps
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl md:text-4xl">Leads</h1>
-          <p className="mt-1 text-ink-soft">Follow up brochure requests, waitlists and messages.</p>
+          <p className="mt-1 text-ink-soft">Follow up brochure requests, waitlists and messages. <Link to="/admin/retreats" className="font-semibold text-clay-dark underline underline-offset-4">Edit retreat dates and prices</Link></p>
         </div>
         <Form method="post" action="/admin/logout">
           <Button type="submit" variant="outline" size="sm">

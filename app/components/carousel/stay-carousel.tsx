@@ -31,7 +31,7 @@ export function StayCarousel({ title, images }: { title: string; images: readonl
   return (
     // Named apart from its section ("Your Stay"), which is a region of the same name: two
     // landmarks of one role and name are indistinguishable in a screen reader's list of them.
-    <div role="region" aria-roledescription="carousel" aria-label={`${title} photographs`}>
+    <div role="region" aria-roledescription="carousel" aria-label={`${title} pictures`}>
       <div
         ref={emblaRef}
         // Set once Embla runs (it loads as the carousel nears the screen): tests wait for it.

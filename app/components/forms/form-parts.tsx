@@ -105,7 +105,7 @@ export function TextField({
   autoComplete,
   inputMode,
   ...shell
-}: FieldShell & { type?: "text" | "email" | "tel"; autoComplete?: string; inputMode?: "email" | "tel" | "text" }) {
+}: FieldShell & { type?: "text" | "email" | "tel"; autoComplete?: string; inputMode?: "email" | "tel" | "text" | "numeric" }) {
   const { key, ...props } = controlProps(shell.meta);
   return (
     <Shell {...shell}>
@@ -149,7 +149,8 @@ export function TextAreaField(shell: FieldShell & { rows?: number }) {
   );
 }
 
-export function SelectField({ options, ...shell }: FieldShell & { options: readonly string[] }) {
+/** `labels`: what each option shows, when its value is not for reading (the admin's states). */
+export function SelectField({ options, labels, ...shell }: FieldShell & { options: readonly string[]; labels?: Record<string, string> }) {
   const { key, ...props } = controlProps(shell.meta);
   return (
     <Shell {...shell}>
@@ -168,7 +169,7 @@ export function SelectField({ options, ...shell }: FieldShell & { options: reado
         >
           {options.map((o) => (
             <option key={o} value={o}>
-              {o}
+              {labels?.[o] ?? o}
             </option>
           ))}
         </select>

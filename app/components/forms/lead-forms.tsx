@@ -32,6 +32,8 @@ export interface WaitlistFormProps {
   defaultInterest: "Goa 2025" | "Maldives 2026" | "Bali 2026" | "Morocco 2026";
   /** Bali stays on the page; Morocco goes to /thank-you and also asks for an optional phone. */
   flow: "bali" | "morocco";
+  /** Values to start from: what a visitor typed into a brochure form that was refused. */
+  prefill?: Record<string, string>;
 }
 
 
@@ -132,14 +134,14 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
   );
 }
 
-export function WaitlistForm({ slug, defaultInterest, flow }: WaitlistFormProps) {
+export function WaitlistForm({ slug, defaultInterest, flow, prefill }: WaitlistFormProps) {
   const navigate = useNavigate();
   const [confirmed, setConfirmed] = useState(false);
   const { form, fields, fetcher, reply, pending, hydrated, action, autoFocus } = useLeadForm({
     id: `waitlist-${slug}`,
     kind: "waitlist",
     leavesPage: flow === "morocco",
-    defaultValue: { retreat_location: defaultInterest },
+    defaultValue: { ...prefill, retreat_location: defaultInterest },
     onSuccess(r: SuccessReply) {
       if (flow === "morocco") {
         navigate(r.navigate?.to ?? "/thank-you", { state: r.navigate?.state ?? MOROCCO_THANK_YOU });

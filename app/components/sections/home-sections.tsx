@@ -43,11 +43,16 @@ export function WhyRetreatly({ why }: { why: HomeContent["why"] }) {
   );
 }
 
-export function UpcomingGrid({ section, cards }: { section: HomeContent["retreatsSection"]; cards: HomeRetreatCard[] }) {
+export function UpcomingGrid({ section, cards, season }: { section: HomeContent["retreatsSection"]; cards: HomeRetreatCard[]; season: string | null }) {
   return (
     <SectionShell id="upcoming" labelledBy="upcoming-title">
       <div className="flex flex-wrap items-end justify-between gap-6">
-        <SectionHeading id="upcoming-title" eyebrow="2025-2026" title={section.title} intro={section.intro} />
+        <SectionHeading
+          id="upcoming-title"
+          eyebrow={season ?? "The next season"}
+          title={section.title}
+          intro={cards.length ? section.intro : section.empty}
+        />
         <Link
           to="/upcoming-retreats"
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-clay-dark underline-offset-4 hover:underline"
@@ -55,22 +60,25 @@ export function UpcomingGrid({ section, cards }: { section: HomeContent["retreat
           All retreats <ArrowRight aria-hidden className="size-4" />
         </Link>
       </div>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 md:mt-14 lg:grid-cols-4" data-testid="home-cards">
-        {cards.map((c, i) => (
-          <li key={c.route}>
-            <RetreatCard
-              title={c.location}
-              dates={c.dates}
-              description={c.description}
-              image={c.image}
-              to={c.route}
-              status={c.status}
-              action="status"
-              index={i % 3}
-            />
-          </li>
-        ))}
-      </ul>
+      {cards.length ? (
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 md:mt-14 lg:grid-cols-4" data-testid="home-cards">
+          {cards.map((c, i) => (
+            <li key={c.route}>
+              <RetreatCard
+                title={c.location}
+                dates={c.dates}
+                description={c.description}
+                image={c.image}
+                to={c.route}
+                status={c.status}
+                badge={c.badge}
+                action="status"
+                index={i % 3}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </SectionShell>
   );
 }

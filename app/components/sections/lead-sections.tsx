@@ -1,4 +1,7 @@
+import { useActionData } from "react-router";
+import { FormMessage } from "~/components/forms/form-parts";
 import { BrochureForm, WaitlistForm } from "~/components/forms/lead-forms";
+import { isFormReply } from "~/lib/forms/reply";
 import { SectionHeading, SectionShell, type Tone } from "./section-shell";
 import type { SectionOf, SectionProps } from "./types";
 
@@ -45,9 +48,23 @@ export function BrochureSection({ section, retreat, tone }: SectionProps<Section
 }
 
 export function WaitlistSection({ section, retreat, tone }: SectionProps<SectionOf<"waitlist">>) {
+  // A brochure request posted (without JavaScript) to an edition that can no longer be booked
+  // comes back refused with what was typed: the waitlist takes it, with the reason above it.
+  const reply = useActionData();
+  const refused = isFormReply(reply) && reply.form === "brochure" && reply.status === "rejected" && reply.result?.initialValue ? reply : null;
+  const typed = refused?.result?.initialValue as Record<string, unknown> | undefined;
+  const prefill = typed
+    ? Object.fromEntries(["name", "email", "phone"].flatMap((k) => (typeof typed[k] === "string" ? [[k, typed[k] as string]] : [])))
+    : undefined;
   return (
     <LeadLayout tone={tone} id={section.id} eyebrow={section.eyebrow} title={section.title} text={section.text}>
+      {refused && refused.status === "rejected" ? (
+        <div className="mb-6">
+          <FormMessage kind="error" title={refused.toast.title} description={refused.toast.description} />
+        </div>
+      ) : null}
       <WaitlistForm
+        prefill={prefill}
         slug={retreat.slug}
         retreatName={retreat.name}
         defaultInterest={section.defaultInterest}

@@ -14,7 +14,9 @@ interface RetreatCardProps {
   image: string;
   to: string;
   status: RetreatStatus;
-  /** "status": Book Now / Join Waitlist by status (home). "details": View Details (upcoming page). */
+  /** The badge on the picture; by default the status's ("Now booking"). */
+  badge?: string;
+  /** "status": Book Now / Join Waitlist by status (home). "details": View Details (upcoming and past pages). */
   action: "status" | "details";
   index?: number;
   headingLevel?: 2 | 3;
@@ -24,7 +26,7 @@ interface RetreatCardProps {
  * A retreat card: image on top, whole card clickable through one real link (the button,
  * stretched over the card with ::after), so keyboard and screen-reader users meet one stop.
  */
-export function RetreatCard({ title, dates, description, image, to, status, action, index = 0, headingLevel = 3 }: RetreatCardProps) {
+export function RetreatCard({ title, dates, description, image, to, status, badge, action, index = 0, headingLevel = 3 }: RetreatCardProps) {
   const button = STATUS_BUTTON[status];
   const Heading = `h${headingLevel}` as "h3";
   const label = action === "status" ? button.text : "View Details";
@@ -42,7 +44,7 @@ export function RetreatCard({ title, dates, description, image, to, status, acti
           imgClassName="transition-transform duration-[1200ms] ease-out group-hover:scale-[1.04]"
         />
         <span className="absolute top-4 left-4 rounded-full bg-sand/95 px-3 py-1 text-xs font-semibold tracking-wide text-ink shadow-sm">
-          {button.badge}
+          {badge ?? button.badge}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6 md:p-7">

@@ -1,34 +1,32 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
-import { retreats } from "~/content/retreats";
 import { RetreatSchema, type RetreatInput } from "~/content/retreats/schema";
+import type { Edition } from "~/lib/editions/schema";
+import { SPEC_TODAY, specRetreats } from "~/lib/editions/spec-editions";
+import { buildEditionPage } from "~/lib/editions/view";
 import { defaultSite } from "~/content/site";
 import RetreatRoute from "~/routes/retreat";
 import { iconsFor } from "~/lib/icons/content-icons.server";
 
 /** A fifth retreat that exists only here: if it renders, adding a retreat is one data file. */
 const sriLanka: RetreatInput = {
-  slug: "sri-lanka-2027",
+  id: "sri-lanka",
   name: "Sri Lanka Tea Country Retreat",
-  dates: { display: "10-14 March 2027", start: "2027-03-10", end: "2027-03-14" },
   location: { name: "Sri Lanka", locality: "Ella", country: "Sri Lanka" },
-  status: "available",
-  priceInr: 92_000,
   seo: {
     title: "Sri Lanka Tea Country Retreat",
     description: "Five days in the hills of Ella: yoga above the tea gardens, slow train rides and Ayurvedic meals.",
   },
   card: {
     title: "Sri Lanka Tea Country Retreat",
-    dates: "Mar 10-14 2027",
     description: "Yoga above the tea gardens of Ella.",
     homeDescription: "Yoga above the tea gardens.",
     image: "sri-lanka-2027/hero",
   },
   hero: {
     image: "sri-lanka-2027/hero",
-    eyebrow: "10-14 March 2027 · Ella",
+    eyebrow: "{dates} · Ella",
     title: "Sri Lanka Tea Country Retreat",
     subtitle: "Mist, tea and quiet mornings.",
     cta: { kind: "whatsapp", label: "Book Now", message: "I'd like to book the Sri Lanka Tea Country Retreat" },
@@ -58,17 +56,36 @@ const sriLanka: RetreatInput = {
       id: "investment",
       title: "Investment",
       priceLabel: "Per person",
-      priceInr: 1_20_000,
       priceNote: "per person, inclusive of 5% GST",
       points: ["Four nights"],
-      paymentSlug: "sri-lanka-2027",
     },
     { type: "waitlist", id: "waitlist", title: "Join the waitlist", text: "Be first.", flow: "bali", defaultInterest: "Bali 2026" },
   ],
 };
 
-function renderRetreat(input: RetreatInput) {
-  const retreat = RetreatSchema.parse(input);
+/** Its first edition, open for booking. */
+const sriLanka2027: Edition = {
+  id: 99,
+  retreat: "sri-lanka",
+  slug: "sri-lanka-2027",
+  start: "2027-03-10",
+  end: "2027-03-14",
+  priceInr: 1_20_000,
+  earlyBirdPriceInr: null,
+  earlyBirdUntil: null,
+  depositInr: 25_000,
+  balanceDueDays: 45,
+  capacity: 14,
+  placesTaken: 2,
+  state: "open",
+  paymentSlug: "sri-lanka-2027",
+  whatsappMessage: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+};
+
+function renderRetreat(input: RetreatInput | ReturnType<typeof specRetreats>[number]) {
+  const retreat = "id" in input && "slug" in input ? input : buildEditionPage(RetreatSchema.parse(input), sriLanka2027, SPEC_TODAY).retreat;
   // What the route's loader returns for it (routes/retreat.tsx), images aside.
   const data = { retreat, icons: iconsFor(retreat) };
   const Stub = createRoutesStub([
@@ -93,6 +110,7 @@ describe("retreat route renders any retreat from its data", () => {
   it("renders a fixture retreat's hero and every listed section, in order", () => {
     const html = renderRetreat(sriLanka);
     expect(html).toContain("Sri Lanka Tea Country Retreat");
+    expect(html).toContain("10-14 March 2027 · Ella");
     expect(html).toContain("Hill country calm");
     expect(html).toContain("Tea garden walks");
     expect(html).toContain("Arrive in Ella");
@@ -124,7 +142,7 @@ describe("retreat route renders any retreat from its data", () => {
     expect(() => RetreatSchema.parse({ ...sriLanka, card: { ...sriLanka.card, image: "/img/x.jpg" } })).toThrow();
   });
 
-  it.each(retreats.map((r) => [r.slug, r] as const))("%s renders with its brochure or waitlist form", (_slug, r) => {
+  it.each(specRetreats().map((r) => [r.slug, r] as const))("%s renders with its brochure or waitlist form", (_slug, r) => {
     const html = renderRetreat(r);
     expect(html.includes(r.name.replace(/&/g, "&amp;")), `${r.slug} name`).toBe(true);
     expect(html).toMatch(r.sections.some((s) => s.type === "brochure") ? /id="brochure-form"/ : /id="waitlist"/);

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { Retreat, SectionType } from "~/content/retreats/schema";
+import type { EditionNotice as Notice } from "~/lib/editions/view";
 import { CardGridSection } from "./card-grid-section";
 import { GallerySection } from "./gallery-section";
 import { HowToBook } from "./how-to-book";
@@ -7,6 +8,7 @@ import { Inclusions } from "./inclusions";
 import { IntroSection } from "./intro-section";
 import { Itinerary } from "./itinerary";
 import { BrochureSection, WaitlistSection } from "./lead-sections";
+import { EditionNotice } from "./edition-notice";
 import { Pricing } from "./pricing";
 import { RetreatHero } from "./retreat-hero";
 import type { Tone } from "./section-shell";
@@ -30,12 +32,16 @@ export const sectionRegistry: { [T in SectionType]: ComponentType<SectionProps<S
   waitlist: WaitlistSection,
 };
 
-/** A whole retreat page body: hero, then the sections in the order the data lists them. */
-export function RetreatPage({ retreat }: { retreat: Retreat }) {
+/**
+ * A whole retreat page body: hero, the edition's notice (over, under way, full, few places),
+ * then the sections in the order the data lists them.
+ */
+export function RetreatPage({ retreat, notice = null }: { retreat: Retreat; notice?: Notice | null }) {
   let band = 0;
   return (
     <>
       <RetreatHero retreat={retreat} />
+      {notice ? <EditionNotice notice={notice} /> : null}
       {retreat.sections.map((section) => {
         const Component = sectionRegistry[section.type] as ComponentType<SectionProps>;
         // Bands alternate sand and linen so neighbouring sections read apart; lead forms are olive.

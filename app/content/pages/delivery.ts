@@ -30,7 +30,7 @@ export function deliveryDocument(site: Site): LegalDocument {
           {
             type: "ul",
             items: [
-              "When you ask for a brochure on a retreat page, it opens straight away as a PDF in a new tab, free of charge.",
+              "When you ask for a brochure on a retreat page, the thank-you page that follows has a Download Brochure button: the PDF opens in a new tab, free of charge.",
               "We also send the link to the e-mail address you gave us, usually within a few minutes, so you can find it later.",
               "If the e-mail does not arrive, please check your spam or promotions folder, or write to us and we will send it again.",
             ],

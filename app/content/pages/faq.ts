@@ -104,7 +104,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: "How do I get the brochure?",
         answer:
-          "Fill in the short form on the retreat's page. The brochure opens straight away in a new tab, and we also e-mail you the link so you can find it later. Details are on our [delivery page](/delivery).",
+          "Fill in the short form on the retreat's page. The next page gives you the brochure at once: press Download Brochure and it opens in a new tab. We also e-mail you the link so you can find it later. Details are on our [delivery page](/delivery).",
       },
       {
         question: "How quickly will you reply to me?",

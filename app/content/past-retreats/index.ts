@@ -17,6 +17,6 @@ export const pastPage = {
     title: "Past Retreats",
     subtitle: "Sunrises, circles and friendships that began on the mat.",
   },
-  intro: "Open a retreat to see its highlights. Tap any photograph to view it larger.",
+  intro: "Open a retreat to see its highlights. Tap any picture to view it larger.",
   cta: { label: "See Upcoming Retreats", to: "/upcoming-retreats" },
 } as const;

@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { getRetreat, retreatSlugs, retreats } from "./index";
+import { getRetreatContent, retreatContents } from "./index";
 import { formatInr } from "~/lib/indian-numbers";
 import { home } from "../home";
 import { pastRetreats } from "../past-retreats";
-import { homeCards, upcomingCards } from "./cards";
+import { EDITION_TOKENS } from "./schema";
+import { specPage, specRetreats } from "~/lib/editions/spec-editions";
+
+const sectionOf = <T extends string>(slug: string, type: T) => specPage(slug).retreat.sections.find((s) => s.type === type) as any;
 
 describe("retreat content", () => {
-  it("has the four retreats of SPEC §2", () => {
-    expect(retreatSlugs).toEqual(["goa-2025", "maldives-2026", "bali-2026", "morocco-2026"]);
-    expect(getRetreat("nope")).toBeNull();
+  it("has the four retreats of SPEC §2, each the content of its first edition", () => {
+    expect(retreatContents.map((r) => r.id)).toEqual(["goa", "maldives", "bali", "morocco"]);
+    expect(specRetreats().map((r) => r.slug)).toEqual(["goa-2025", "maldives-2026", "bali-2026", "morocco-2026"]);
+    expect(getRetreatContent("nope")).toBeNull();
   });
 
   it("formats rupees with Indian digit grouping", () => {
@@ -17,57 +21,40 @@ describe("retreat content", () => {
     expect(formatInr(100000)).toBe("₹1,00,000");
   });
 
-  it("holds SPEC §9 constants", () => {
-    const goa = getRetreat("goa-2025")!;
-    const goaPricing = goa.sections.find((s) => s.type === "pricing");
-    expect(goaPricing?.type === "pricing" && goaPricing.priceInr).toBe(38000);
-    const goaItinerary = goa.sections.find((s) => s.type === "itinerary");
-    expect(goaItinerary?.type === "itinerary" && goaItinerary.days.length).toBe(4);
-    const goaGallery = goa.sections.find((s) => s.type === "gallery");
-    expect(goaGallery?.type === "gallery" && goaGallery.images.length).toBe(5);
-    const glance = goa.sections.find((s) => s.type === "at-a-glance");
-    expect(glance?.type === "at-a-glance" && glance.cards.length).toBe(6);
-
-    const maldives = getRetreat("maldives-2026")!;
-    const mPricing = maldives.sections.find((s) => s.type === "pricing");
-    expect(mPricing?.type === "pricing" && [mPricing.priceInr, mPricing.validity]).toEqual([
-      75000,
-      "Early-bird price valid until 5 December 2025",
-    ]);
-    const mItinerary = maldives.sections.find((s) => s.type === "itinerary");
-    expect(mItinerary?.type === "itinerary" && mItinerary.days.length).toBe(5);
-
-    const bali = getRetreat("bali-2026")!;
-    const baliGallery = bali.sections.find((s) => s.type === "gallery");
-    expect(baliGallery?.type === "gallery" && baliGallery.images.length).toBe(7);
-    const highlights = bali.sections.find((s) => s.type === "highlights");
-    expect(highlights?.type === "highlights" && highlights.cards.length).toBe(4);
-
-    const morocco = getRetreat("morocco-2026")!;
-    const expect5 = morocco.sections.find((s) => s.type === "what-to-expect");
-    expect(expect5?.type === "what-to-expect" && expect5.cards.length).toBe(5);
+  it("holds SPEC §9 constants on the spec's day", () => {
+    expect(sectionOf("goa-2025", "pricing").priceInr).toBe(38000);
+    expect(sectionOf("goa-2025", "itinerary").days).toHaveLength(4);
+    expect(sectionOf("goa-2025", "gallery").images).toHaveLength(5);
+    expect(sectionOf("goa-2025", "at-a-glance").cards).toHaveLength(6);
+    const m = sectionOf("maldives-2026", "pricing");
+    expect([m.priceInr, m.validity, m.priceLabel, m.title]).toEqual([75000, "Early-bird price valid until 5 December 2025", "Early-bird", "Early-bird pricing"]);
+    expect(sectionOf("maldives-2026", "itinerary").days).toHaveLength(5);
+    expect(sectionOf("bali-2026", "gallery").images).toHaveLength(7);
+    expect(sectionOf("bali-2026", "highlights").cards).toHaveLength(4);
+    expect(sectionOf("morocco-2026", "what-to-expect").cards).toHaveLength(5);
   });
 
-  it("derives the home and upcoming cards from the retreats", () => {
-    expect(homeCards.map((c) => [c.location, c.buttonText])).toEqual([
-      ["Goa", "Book Now"],
-      ["Maldives", "Book Now"],
-      ["Bali", "Join Waitlist"],
-      ["Morocco", "Join Waitlist"],
-    ]);
-    expect(upcomingCards.map((c) => `${c.title} (${c.dates})`)).toEqual([
+  it("fills the spec's dates into the retreats' words", () => {
+    const goa = specPage("goa-2025").retreat;
+    expect(goa.seo.title).toBe("Goa Yoga & Surf Retreat, 18-21 December 2025");
+    expect(goa.hero.eyebrow).toBe("18-21 December 2025 · North Goa");
+    expect(goa.card.dates).toBe("Dec 18-21 2025");
+    expect(specRetreats().map((r) => `${r.card.title} (${r.card.dates})`)).toEqual([
       "Goa Yoga & Surf Retreat (Dec 18-21 2025)",
       "Maldives Wellness Retreat (Feb 18-22 2026)",
       "Bali Yoga Retreat (June 2026)",
       "Morocco Soul Journey (Oct 2026)",
     ]);
+    expect(specPage("bali-2026").retreat.sections.find((s) => s.type === "waitlist")?.title).toBe("Join the Bali 2026 waitlist");
+    // Every word left unfilled would show as "{...}" on a page.
+    expect(JSON.stringify(specRetreats())).not.toMatch(new RegExp(`\\{(${EDITION_TOKENS.join("|")})\\}`));
     expect(home.hero.slides).toHaveLength(3);
     expect(home.testimonials.items).toHaveLength(4);
     expect(pastRetreats.map((p) => p.images.length)).toEqual([6, 7]);
   });
 
   it("has no placeholder copy", () => {
-    const text = JSON.stringify([retreats, home, pastRetreats]);
+    const text = JSON.stringify([retreatContents, home, pastRetreats]);
     expect(text).not.toMatch(/lorem|ipsum|TODO|TBD/i);
   });
 });

@@ -1,18 +1,30 @@
-/** Copy for /upcoming-retreats: its hero (its cards are built from the retreat data in ./cards.ts). */
-
+/**
+ * Copy for /upcoming-retreats: its hero, and what it says when no edition is upcoming (its cards
+ * and the season come from the editions, app/lib/editions). {season} is "2025-2026", {list}
+ * "Goa in December 2025, the Maldives in February 2026 and ...".
+ */
 export const upcomingPage = {
   seo: {
     title: "Upcoming Retreats",
-    description:
-      "Our upcoming small-group yoga and wellness retreats: Goa in December 2025, the Maldives in February 2026, Bali in June 2026 and Morocco in October 2026.",
+    description: "Our upcoming small-group yoga and wellness retreats: {list}.",
+    emptyDescription:
+      "New dates for our small-group yoga and wellness retreats in Goa, the Maldives, Bali and Morocco are being set. Join a waitlist or our letters to hear first.",
   },
   hero: {
     image: "page/upcoming",
-    eyebrow: "2025-2026 season",
+    eyebrow: "{season} season",
+    emptyEyebrow: "The next season",
     title: "Upcoming Retreats",
-    subtitle: "Four journeys, each for a small group. Find the one that calls you.",
+    subtitle: "Journeys for a small group, each in its own place. Find the one that calls you.",
   },
   intro: "Dates, places and what each retreat holds. Open any retreat to see its itinerary, stay and pricing.",
   /** The hero button scrolls down to the cards. */
   explore: { label: "Explore All Retreats", to: "#retreats" },
+  empty: {
+    title: "Our next season is being planned",
+    text: "Every retreat on our calendar has taken place, and we are choosing the dates and places for the next ones with care. Join the waitlist of the retreat that calls you, or our letters, and you will hear before anyone else.",
+    waitlistTitle: "Join a waitlist",
+    newsletterTitle: "Letters from the retreat",
+    newsletterText: "A few notes a season: new retreats before they open, and practices to take home.",
+  },
 } as const;

@@ -1,8 +1,9 @@
 /**
  * One retreat = one data file checked against RetreatSchema (STYLE.md §2). The single
- * retreats/:slug route renders any retreat from this data: its hero, then its `sections` in
- * order, each through the section registry in components/sections/retreat-sections.tsx.
- * Adding a retreat is a new file in this folder plus its images; no new route or component.
+ * retreats/:slug route renders any edition of a retreat from this data and the edition's facts
+ * (app/lib/editions, ADR 028): its hero, then its `sections` in order, each through the section
+ * registry in components/sections/retreat-sections.tsx. Adding a retreat is a new file in this
+ * folder plus its images and a first edition; no new route or component.
  *
  * Only types leave this module for the browser (`import type`): the schemas check the data on
  * the server and in the unit tests (../check.server.ts), so zod is not part of any page.
@@ -12,9 +13,6 @@ import { z } from "zod";
 
 /** An id from images/catalog.json, e.g. "goa-2025/stay-3". Alt text lives in the catalogue. */
 export const ImageIdSchema = z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "an image id like goa-2025/hero");
-
-/** ISO 8601 calendar date; month precision is allowed for retreats whose days are not fixed yet. */
-const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, "an ISO date like 2025-12-18 or 2026-06");
 
 const SlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
@@ -105,16 +103,13 @@ const GallerySectionSchema = z.object({
 const PricingSectionSchema = z.object({
   type: z.literal("pricing"),
   ...sectionBase,
-  /** "Early-bird" etc.: shown above the price. */
+  /** Shown above the regular price, e.g. "Per person". */
   priceLabel: z.string().min(1),
-  /** Whole rupees; formatted with the rupee sign and Indian digit grouping. */
-  priceInr: z.number().int().positive(),
   /** "per person, inclusive of 5% GST" */
   priceNote: z.string().min(1),
-  validity: z.string().min(1).optional(),
+  /** Title and label while the edition's early bird holds (its price and last day are the edition's). */
+  earlyBird: z.object({ title: z.string().min(1), label: z.string().min(1) }).optional(),
   points: z.array(z.string().min(1)).min(1),
-  /** Book Now to the external payment page `${site.paymentUrlBase}<paymentSlug>`. */
-  paymentSlug: SlugSchema.optional(),
 });
 
 const HowToBookSectionSchema = z.object({
@@ -151,39 +146,54 @@ export const SectionSchema = z.discriminatedUnion("type", [
   BrochureSectionSchema,
   WaitlistSectionSchema,
 ]);
-export type Section = z.infer<typeof SectionSchema>;
+export type ContentSection = z.infer<typeof SectionSchema>;
+type PricingContent = z.infer<typeof PricingSectionSchema>;
+/** The pricing section as a page shows it: the content's words with the edition's price today. */
+export type PricingView = PricingContent & {
+  priceInr: number;
+  /** "Early-bird price valid until 5 December 2025", while the early bird holds. */
+  validity?: string;
+  /** Book Now to `${site.paymentUrlBase}<paymentSlug>`, only while the edition can be booked. */
+  paymentSlug?: string;
+};
+export type Section = Exclude<ContentSection, { type: "pricing" }> | PricingView;
 export type SectionType = Section["type"];
 
+/** SPEC §4's card states: available (Book Now), waitlist and coming-soon (Join Waitlist). */
 export const RetreatStatusSchema = z.enum(["available", "waitlist", "coming-soon"]);
 export type RetreatStatus = z.infer<typeof RetreatStatusSchema>;
 
+/**
+ * Words an edition fills in wherever the content writes them (app/lib/editions/view.ts), so one
+ * file reads right for every edition: {dates} "18-21 December 2025", {shortDates}
+ * "Dec 18-21 2025", {year} "2025", {price} "₹38,000", {paymentTerms} the deposit sentence.
+ */
+export const EDITION_TOKENS = ["dates", "shortDates", "year", "price", "paymentTerms"] as const;
+
+/**
+ * A retreat's prose, one file per retreat. Its dated, priced facts (dates, prices, places, booking
+ * state, payment page) belong to its editions, in the database (app/lib/editions, ADR 028): the
+ * page of an edition is this content with that edition's facts.
+ */
 export const RetreatSchema = z
   .object({
-    slug: SlugSchema,
+    /** The retreat, e.g. "goa"; its editions are goa-2025, goa-2026, ... */
+    id: SlugSchema,
     /** Full name, e.g. "Goa Yoga & Surf Retreat". */
     name: z.string().min(1),
-    dates: z.object({
-      /** As shown: "18-21 December 2025". */
-      display: z.string().min(1),
-      start: IsoDateSchema,
-      end: IsoDateSchema,
-    }),
     location: z.object({
       /** Short place name used as the home card title, e.g. "Goa". */
       name: z.string().min(1),
+      /** The place in a sentence, when it differs: "the Maldives". */
+      inProse: z.string().min(1).optional(),
       locality: z.string().min(1),
       region: z.string().min(1).optional(),
       country: z.string().min(1),
     }),
-    status: RetreatStatusSchema,
     seo: z.object({ title: z.string().min(1), description: z.string().min(50).max(170) }),
-    /** Lowest published price, for JSON-LD offers. */
-    priceInr: z.number().int().positive().optional(),
     card: z.object({
       /** Upcoming page card title, e.g. "Goa Yoga & Surf Retreat". */
       title: z.string().min(1),
-      /** Upcoming page card dates, e.g. "Dec 18-21 2025". */
-      dates: z.string().min(1),
       description: z.string().min(1),
       /** Home card description (shorter). */
       homeDescription: z.string().min(1),
@@ -195,8 +205,8 @@ export const RetreatSchema = z
       title: z.string().min(1),
       subtitle: z.string().min(1),
       /**
-       * whatsapp: Book Now opens a pre-filled chat naming the retreat in a new tab.
-       * anchor: the button scrolls to a section on the page (e.g. the waitlist form).
+       * whatsapp: Book Now opens a pre-filled chat naming the retreat in a new tab (the edition
+       * may write its own message). anchor: the button scrolls to a section (the waitlist form).
        */
       cta: z.discriminatedUnion("kind", [
         z.object({ kind: z.literal("whatsapp"), label: z.string().min(1), message: z.string().min(1) }),
@@ -217,13 +227,27 @@ export const RetreatSchema = z
     ] as const) {
       if (target && !ids.includes(target)) ctx.addIssue({ code: "custom", message: `${key} points at missing section #${target}`, path: ["hero"] });
     }
+    const unknown = [...JSON.stringify(retreat).matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((t) => !(EDITION_TOKENS as readonly string[]).includes(t));
+    if (unknown.length) ctx.addIssue({ code: "custom", message: `unknown edition words: ${unknown.join(", ")}`, path: [] });
   });
-export type Retreat = z.infer<typeof RetreatSchema>;
+export type RetreatContent = z.infer<typeof RetreatSchema>;
 /**
- * What a data file writes. The same as Retreat: the schemas have no defaults or transforms,
- * because the browser uses the data files as written (check.server.ts parses them on the server).
+ * What a data file writes. The same as RetreatContent: the schemas have no defaults or
+ * transforms, because the server uses the data files as written (check.server.ts checks them).
  */
 export type RetreatInput = z.input<typeof RetreatSchema>;
+
+/** A retreat page as rendered: the content with one edition's facts (app/lib/editions/view.ts). */
+export interface Retreat extends Omit<RetreatContent, "sections" | "card"> {
+  /** The edition's slug: its page is /retreats/<slug>. */
+  slug: string;
+  dates: { display: string; start: string; end: string };
+  status: RetreatStatus;
+  /** The price charged today, for the JSON-LD offer. */
+  priceInr?: number;
+  card: RetreatContent["card"] & { dates: string };
+  sections: Section[];
+}
 
 export const PastRetreatSchema = z.object({
   slug: SlugSchema,

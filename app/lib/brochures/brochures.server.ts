@@ -1,12 +1,18 @@
 /**
- * One PDF per retreat that offers a brochure, made on first request and kept in memory for the
- * life of the process. The retreat data is compiled into the build, so a data change reaches
- * the PDF on the next build and start; nothing is written to disk or committed.
+ * One PDF per retreat edition whose retreat offers a brochure, made on first request and kept in
+ * memory. Each request reads the edition (app/lib/editions), so the PDF always says what the
+ * page says: an edit in the admin (dates, price, early bird) makes a new PDF on the next
+ * request, on every instance. Nothing is written to disk or committed.
  */
 import { createHash } from "node:crypto";
-import { getRetreat } from "~/content/retreats";
+import type { Retreat } from "~/content/retreats/schema";
+import { getRetreatContent } from "~/content/retreats";
 import { getSite } from "~/content/site.server";
-import { brochureContent, brochureSlugs } from "./content";
+import type { Db } from "~/lib/db/db.server";
+import { loadCatalogue } from "~/lib/editions/catalogue.server";
+import { addDays, firstDay } from "~/lib/editions/dates";
+import { buildEditionPage, tokensFor } from "~/lib/editions/view";
+import { brochureContent } from "./content";
 import { loadBrochureImage } from "./images.server";
 import { renderBrochure } from "./layout.server";
 
@@ -27,10 +33,8 @@ export interface BrochureFile {
 const HERO_PX = 1600;
 const GALLERY_PX = 1200;
 
-export async function generateBrochure(slug: string): Promise<BrochureFile | null> {
-  const retreat = getRetreat(slug);
-  if (!retreat) return null;
-  const content = brochureContent(retreat, getSite());
+export async function generateBrochure(retreat: Retreat, terms?: string): Promise<BrochureFile | null> {
+  const content = brochureContent(retreat, getSite(), terms);
   if (!content) return null;
   const started = performance.now();
   const cpu = process.cpuUsage();
@@ -44,17 +48,36 @@ export async function generateBrochure(slug: string): Promise<BrochureFile | nul
   return { body, etag, fileName: content.fileName, ms: Math.round(performance.now() - started), cpuMs: Math.round((used.user + used.system) / 1000) };
 }
 
-const cache = new Map<string, Promise<BrochureFile | null>>();
+/**
+ * The brochure of a published edition, as it is offered: from the day before its start once it
+ * has begun (a link in an earlier e-mail still opens the programme it described), and as open
+ * for booking whatever its places (the PDF describes the retreat, the page says whether a
+ * place is left). Null for an unknown slug, a draft, or a retreat without a brochure.
+ */
+export async function brochureRetreat(db: Db | undefined, slug: string) {
+  const catalogue = await loadCatalogue(db);
+  const edition = catalogue.editions.find((e) => e.slug === slug);
+  const content = edition && getRetreatContent(edition.retreat);
+  if (!edition || !content || edition.state === "hidden" || !content.sections.some((s) => s.type === "brochure")) return null;
+  const dayBefore = addDays(firstDay(edition.start), -1);
+  const asOf = catalogue.today < dayBefore ? catalogue.today : dayBefore;
+  const offered = { ...edition, state: "open" as const, placesTaken: 0 };
+  return { retreat: buildEditionPage(content, offered, asOf).retreat, terms: tokensFor(edition, asOf).paymentTerms };
+}
 
-/** The cached brochure (or null for a retreat without one); a failed generation is retried next time. */
-export function getBrochure(slug: string): Promise<BrochureFile | null> {
-  // Only known brochures are cached: requests for made-up names must not grow the map.
-  if (!brochureSlugs().includes(slug)) return Promise.resolve(null);
-  let entry = cache.get(slug);
-  if (!entry) {
-    entry = generateBrochure(slug);
-    cache.set(slug, entry);
-    entry.catch(() => cache.delete(slug));
-  }
-  return entry;
+/** The last PDF made per slug, with the facts it was made from. */
+const cache = new Map<string, { key: string; file: Promise<BrochureFile | null> }>();
+
+/** The edition's brochure (or null); a failed generation is retried next time. */
+export async function getBrochure(slug: string, db?: Db): Promise<BrochureFile | null> {
+  const source = await brochureRetreat(db, slug);
+  // Only real brochures are cached: requests for made-up names must not grow the map.
+  if (!source) return null;
+  const key = createHash("sha256").update(JSON.stringify(source)).digest("base64url");
+  const hit = cache.get(slug);
+  if (hit?.key === key) return hit.file;
+  const file = generateBrochure(source.retreat, source.terms);
+  cache.set(slug, { key, file });
+  file.catch(() => cache.get(slug)?.file === file && cache.delete(slug));
+  return file;
 }

@@ -1,16 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PDFParse } from "pdf-parse";
-import { afterAll, describe, expect, it } from "vitest";
+import os from "node:os";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOKING_POLICY } from "~/content/pages/policy";
 import { formatInr } from "~/lib/indian-numbers";
-import { getRetreat, retreats } from "~/content/retreats";
 import type { Retreat } from "~/content/retreats/schema";
+import { closeDb, getDb } from "~/lib/db/db.server";
+import { specPage, specRetreats } from "~/lib/editions/spec-editions";
 import { getSite } from "~/content/site.server";
 import { DEFAULT_BROCHURE } from "~/content/pages/thank-you";
 import { getRetreatForms } from "~/lib/forms/retreats.server";
 import { loader } from "~/routes/brochure-file";
-import { brochureContent, brochurePath, brochureSlugs, printable } from "./content";
+import { brochureContent, brochurePath, printable } from "./content";
 import { generateBrochure, getBrochure } from "./brochures.server";
 import { loadBrochureImage } from "./images.server";
 import { renderBrochure } from "./layout.server";
@@ -22,6 +24,22 @@ import { renderBrochure } from "./layout.server";
  */
 const previewDir = process.env.BROCHURE_PREVIEW_DIR;
 
+/** The spec's editions on its own day (2025-11-01): what the brochures were first made for. */
+const getRetreat = (slug: string) => specPage(slug).retreat;
+const BROCHURE_SLUGS = ["goa-2025", "maldives-2026"];
+
+// The route reads the editions from the configured database: a throwaway one (migration 009
+// seeds the spec's editions).
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-brochures-"));
+beforeAll(async () => {
+  process.env.DATA_DIR = dataDir;
+  await getDb();
+});
+afterAll(async () => {
+  await closeDb();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
 /** pdf-parse puts line breaks where the layout wrapped; compare on single spaces. */
 const flat = (s: string) => s.replace(/\s+/g, " ").trim();
 
@@ -30,7 +48,7 @@ function read(slug: string) {
   let entry = parsed.get(slug);
   if (!entry) {
     entry = (async () => {
-      const file = await generateBrochure(slug);
+      const file = await generateBrochure(getRetreat(slug));
       if (!file) throw new Error(`no brochure for ${slug}`);
       if (previewDir) {
         fs.mkdirSync(previewDir, { recursive: true });
@@ -54,8 +72,7 @@ const section = <T extends Retreat["sections"][number]["type"]>(r: Retreat, type
 
 describe("which retreats have a brochure", () => {
   it("every retreat whose page offers one (a brochure section): Goa 2025 and Maldives 2026", () => {
-    expect(brochureSlugs()).toEqual(retreats.filter((r) => r.sections.some((s) => s.type === "brochure")).map((r) => r.slug));
-    expect(brochureSlugs()).toEqual(expect.arrayContaining(["goa-2025", "maldives-2026"]));
+    expect(specRetreats().filter((r) => r.sections.some((s) => s.type === "brochure")).map((r) => r.slug)).toEqual(BROCHURE_SLUGS);
   });
 
   it("the URL the thank-you pages and sign-ups use", () => {
@@ -68,8 +85,8 @@ describe("which retreats have a brochure", () => {
   });
 });
 
-describe.each(brochureSlugs())("brochure %s", (slug) => {
-  const retreat = getRetreat(slug)!;
+describe.each(BROCHURE_SLUGS)("brochure %s", (slug) => {
+  const retreat = getRetreat(slug);
   const pricing = section(retreat, "pricing");
   const itinerary = section(retreat, "itinerary");
   const inclusions = section(retreat, "inclusions");
@@ -127,8 +144,8 @@ describe.each(brochureSlugs())("brochure %s", (slug) => {
 describe("content", () => {
   it("uses the retreat's own intro when it has one, and the card lines when not", () => {
     const site = getSite();
-    expect(brochureContent(getRetreat("maldives-2026")!, site)!.intro.paragraphs).toEqual(section(getRetreat("maldives-2026")!, "intro").paragraphs);
-    expect(brochureContent(getRetreat("goa-2025")!, site)!.intro.paragraphs[0]).toBe(getRetreat("goa-2025")!.card.description);
+    expect(brochureContent(getRetreat("maldives-2026"), site)!.intro.paragraphs).toEqual(section(getRetreat("maldives-2026"), "intro").paragraphs);
+    expect(brochureContent(getRetreat("goa-2025"), site)!.intro.paragraphs[0]).toBe(getRetreat("goa-2025").card.description);
   });
 
   it("is null for a retreat without a brochure", () => {
@@ -143,7 +160,7 @@ describe("pictures", () => {
   });
 
   it("the brochure still builds with no pictures at all (before the first image build)", async () => {
-    const content = brochureContent(getRetreat("goa-2025")!, getSite())!;
+    const content = brochureContent(getRetreat("goa-2025"), getSite())!;
     const body = await renderBrochure(content, { hero: null, gallery: [] });
     const parser = new PDFParse({ data: new Uint8Array(body) });
     try {
@@ -165,7 +182,7 @@ describe("the /brochures/:file route", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toMatch(/^inline; filename="[a-z0-9-]+goa-2025\.pdf"$/);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(res.headers.get("cache-control")).toBe("public, no-cache");
     expect(res.headers.get("etag")).toMatch(/^"[\w-]+"$/);
     const body = Buffer.from(await res.arrayBuffer());
     expect(body.subarray(0, 5).toString()).toBe("%PDF-");
@@ -189,7 +206,9 @@ describe("the /brochures/:file route", () => {
   });
 
   it("every brochure link the forms store and the thank-you pages show is served", async () => {
-    const urls = [DEFAULT_BROCHURE.brochureUrl, ...retreats.map((r) => getRetreatForms(r.slug)?.brochureUrl).filter(Boolean)] as string[];
+    const db = await getDb();
+    const forms = await Promise.all(specRetreats().map((r) => getRetreatForms(db, r.slug)));
+    const urls = [DEFAULT_BROCHURE.brochureUrl, ...forms.map((f) => f?.brochureUrl).filter(Boolean)] as string[];
     expect(urls.length).toBeGreaterThanOrEqual(3);
     for (const url of urls) {
       const file = url.replace(/^\/brochures\//, "");
@@ -206,7 +225,7 @@ describe("the /brochures/:file route", () => {
 
 afterAll(async () => {
   if (!previewDir) return;
-  for (const slug of brochureSlugs()) {
+  for (const slug of BROCHURE_SLUGS) {
     const pdf = await read(slug);
     console.log(`${slug}: ${pdf.pages} pages, ${Math.round(pdf.bytes / 1024)} KB, ${pdf.ms} ms (${pdf.cpuMs} ms CPU)`);
   }

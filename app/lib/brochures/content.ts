@@ -1,11 +1,11 @@
 /**
  * What a brochure says, taken from the same retreat data, booking policy and site facts the
- * pages render, so a change there shows in the PDF on the next build. Plain data (no pdfkit),
+ * pages render (a retreat's content with one edition's facts), so an edit shows in the PDF at once. Plain data (no pdfkit),
  * so the unit tests can check it and the layout stays about layout.
  */
 import { refundsDocument } from "~/content/pages/refunds";
 import { BOOKING_POLICY } from "~/content/pages/policy";
-import { retreatPath, retreats } from "~/content/retreats";
+import { retreatPath } from "~/content/retreats";
 import { formatInr } from "~/lib/indian-numbers";
 import type { Retreat, Section } from "~/content/retreats/schema";
 import { paymentTerms } from "~/content/retreats/terms";
@@ -74,10 +74,6 @@ export function offersBrochure(retreat: Retreat): boolean {
   return Boolean(section(retreat, "brochure") && section(retreat, "itinerary") && section(retreat, "pricing") && section(retreat, "inclusions"));
 }
 
-export function brochureSlugs(): string[] {
-  return retreats.filter(offersBrochure).map((r) => r.slug);
-}
-
 /** "/brochures/goa-2025.pdf": the URL the thank-you pages and stored sign-ups point at. */
 export function brochurePath(slug: string) {
   return `/brochures/${slug}.pdf`;
@@ -101,7 +97,11 @@ function derivedFacts(retreat: Retreat, priceInr: number) {
   ];
 }
 
-export function brochureContent(retreat: Retreat, site: Site): BrochureContent | null {
+/**
+ * `terms`: the edition's deposit sentence (app/content/retreats/terms.ts), which gets a block of
+ * its own below the price instead of a line among the price's points.
+ */
+export function brochureContent(retreat: Retreat, site: Site, terms: string = paymentTerms): BrochureContent | null {
   if (!offersBrochure(retreat)) return null;
   const intro = section(retreat, "intro");
   const glance = section(retreat, "at-a-glance", "highlights", "what-to-expect");
@@ -141,14 +141,14 @@ export function brochureContent(retreat: Retreat, site: Site): BrochureContent |
       note: pricing.priceNote,
       validity: pricing.validity,
       // The payment terms get their own block below the price.
-      points: pricing.points.filter((p) => p !== paymentTerms),
+      points: pricing.points.filter((p) => p !== terms),
     },
-    terms: { paymentTerms, rules },
+    terms: { paymentTerms: terms, rules },
     booking: {
       intro:
         howToBook?.intro ??
         "Call us, send a WhatsApp message or write an e-mail. We will answer your questions, hold your place and send the payment link.",
-      note: howToBook?.note ?? paymentTerms,
+      note: howToBook?.note ?? terms,
       phone: site.phoneDisplay,
       phoneLink: telLink(site),
       whatsapp: `+${site.whatsappDigits.replace(/^(\d{2})(\d{5})(\d+)$/, "$1 $2 $3")}`,

@@ -1,6 +1,6 @@
 import { PDFParse } from "pdf-parse";
 import { describe, expect, it, vi } from "vitest";
-import { getRetreat } from "~/content/retreats";
+import { specPage } from "~/lib/editions/spec-editions";
 import { getSite } from "~/content/site.server";
 import { brochureContent } from "./content";
 import { renderBrochure } from "./layout.server";
@@ -24,7 +24,7 @@ vi.mock("./fonts.server", async (importOriginal) => ({
 
 describe("brochure with the standard PDF fonts", () => {
   it("still lays out every page, with prices as Rs", async () => {
-    const content = brochureContent(getRetreat("maldives-2026")!, getSite())!;
+    const content = brochureContent(specPage("maldives-2026").retreat, getSite())!;
     const body = await renderBrochure(content, { hero: null, gallery: [] });
     const parser = new PDFParse({ data: new Uint8Array(body) });
     try {

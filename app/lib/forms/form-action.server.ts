@@ -22,7 +22,7 @@ import { MOROCCO_THANK_YOU, TOASTS } from "./messages";
 import { hitRateLimit } from "./rate-limit.server";
 import type { FormReply } from "./reply";
 import { BODY_MESSAGES, BodyError, readFormBody } from "./request-body.server";
-import { getRetreatForms, retreatNameForInterest } from "./retreats.server";
+import { getRetreatForms, retreatNameForInterest, type RetreatForms } from "./retreats.server";
 import { FORM_SCHEMAS, isFormKind, type FormKind } from "./schemas";
 import { commitFlash, type Flash } from "./thank-you-state.server";
 import { log } from "~/lib/log.server";
@@ -109,8 +109,15 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
     return storageFailure(kind, formData);
   }
 
-  // Everything below up to the write is pure: which retreat, the bot checks, the schema.
-  const retreat = getRetreatForms(deps.params.slug);
+  // Which retreat edition the page shows today (a read of the editions, ADR 028).
+  let retreat: RetreatForms | null;
+  try {
+    retreat = await getRetreatForms(db, deps.params.slug);
+  } catch (error) {
+    logError("retreat editions unavailable", kind, error, request);
+    return storageFailure(kind, formData);
+  }
+  // Everything below up to the write is pure: the bot checks, the schema.
   // Brochure and waitlist forms live on a retreat page; its slug decides name and brochure.
   const notHere = (kind === "brochure" && !retreat?.brochureUrl) || (kind === "waitlist" && !retreat);
   const submission = parseWithZod(formData, { schema: FORM_SCHEMAS[kind] });
@@ -165,6 +172,12 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
     return reject(429, `${TOASTS.rateLimited.title} ${TOASTS.rateLimited.description}`, kind, {
       "Retry-After": String(written.limited.retryAfterSeconds),
     });
+  if (notHere && kind === "brochure" && retreat?.brochureClosed) {
+    // What the visitor typed comes back with the reason, so the page can offer the waitlist
+    // with their details already in it.
+    const reply: FormReply = { form: kind, status: "rejected", result: submission.reply(), toast: retreat.brochureClosed };
+    return data(reply, { status: 409 });
+  }
   if (notHere) return reject(404, STATUS_MESSAGES[404]!, kind);
 
   const postedFlow = formData.get(FLOW_FIELD);
@@ -215,7 +228,7 @@ function storageFailure(kind: FormKind, formData: FormData) {
 
 type Values = { [K in FormKind]: import("zod").infer<(typeof FORM_SCHEMAS)[K]> };
 
-function store(trx: Trx, kind: FormKind, value: unknown, ctx: LeadContext, retreat: ReturnType<typeof getRetreatForms>) {
+function store(trx: Trx, kind: FormKind, value: unknown, ctx: LeadContext, retreat: RetreatForms | null) {
   switch (kind) {
     case "brochure": {
       const v = value as Values["brochure"];

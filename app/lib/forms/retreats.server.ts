@@ -1,37 +1,65 @@
-import { getRetreat } from "~/content/retreats";
+import { retreatContents, getRetreatContent } from "~/content/retreats";
+import type { Db } from "~/lib/db/db.server";
+import { loadCatalogue } from "~/lib/editions/catalogue.server";
+import { buildEditionPage } from "~/lib/editions/view";
 
 /**
- * What the lead forms need to know about a retreat, from the same typed data the page renders
- * (app/content/retreats), keyed by the slug in the page URL. The server takes the retreat name
- * and brochure link from here, never from the posted form, so a crafted request cannot make our
- * e-mails or thank-you page point somewhere else. A fifth retreat with a brochure or waitlist
- * section works with no change here. Brochures are served at /brochures/<slug>.pdf (issue 6).
+ * What the lead forms need to know about the retreat page they were posted to: the edition at
+ * that URL with its retreat's content, as the page shows it today (app/lib/editions). The server
+ * takes the retreat name and brochure link from here, never from the posted form, so a crafted
+ * request cannot make our e-mails or thank-you page point somewhere else. Brochures are served
+ * at /brochures/<slug>.pdf (issue 6).
  */
 export interface RetreatForms {
   retreatName: string;
-  /** Set when the page has a brochure section. */
+  /** Set while the page offers its brochure (an edition open for booking). */
   brochureUrl?: string;
-  /** Set when the page has a waitlist section: Morocco goes to /thank-you, Bali stays (SPEC §4). */
+  /** Set when the page has a waitlist form: Morocco goes to /thank-you, the others stay (SPEC §4). */
   waitlistFlow?: "bali" | "morocco";
+  /**
+   * Set when the retreat has a brochure but this edition no longer offers it (over, under way,
+   * full): the visitor is told why and offered the waitlist, rather than sent a brochure for
+   * a retreat they cannot book (issue 26 item 3).
+   */
+  brochureClosed?: { title: string; description: string };
 }
 
 /**
- * The retreat a waitlist's "Retreat interest" names ("Bali 2026" is the retreat at
- * /retreats/bali-2026): the visitor may join from one page for another retreat, and the e-mail
- * that confirms it must name the one they chose. The label itself if no retreat matches.
+ * The retreat a waitlist's "Retreat interest" names ("Bali 2026" is the Bali retreat): the
+ * visitor may join from one page for another retreat, and the e-mail that confirms it must
+ * name the one they chose. The label itself if no retreat matches.
  */
 export function retreatNameForInterest(interest: string): string {
-  return getRetreat(interest.toLowerCase().replaceAll(" ", "-"))?.name ?? interest;
+  return retreatContents.find((r) => interest.startsWith(`${r.location.name} `))?.name ?? interest;
 }
 
-export function getRetreatForms(slug: string | undefined): RetreatForms | null {
-  const retreat = getRetreat(slug);
-  if (!retreat) return null;
-  const brochure = retreat.sections.find((s) => s.type === "brochure");
-  const waitlist = retreat.sections.find((s) => s.type === "waitlist");
+export async function getRetreatForms(db: Db, slug: string | undefined): Promise<RetreatForms | null> {
+  if (!slug) return null;
+  const catalogue = await loadCatalogue(db);
+  const edition = catalogue.editions.find((e) => e.slug === slug);
+  const content = edition && getRetreatContent(edition.retreat);
+  if (!edition || !content || edition.state === "hidden") return null;
+  const page = buildEditionPage(content, edition, catalogue.today, catalogue.editions);
+  const waitlist = page.retreat.sections.find((s) => s.type === "waitlist");
+  const brochure = page.retreat.sections.some((s) => s.type === "brochure");
+  const hadBrochure = content.sections.some((s) => s.type === "brochure");
   return {
-    retreatName: retreat.name,
-    brochureUrl: brochure ? `/brochures/${retreat.slug}.pdf` : undefined,
+    retreatName: content.name,
+    brochureUrl: brochure ? `/brochures/${edition.slug}.pdf` : undefined,
     waitlistFlow: waitlist?.type === "waitlist" ? waitlist.flow : undefined,
+    ...(hadBrochure && !brochure
+      ? {
+          brochureClosed:
+            page.status === "past" || page.status === "under-way"
+              ? {
+                  title: "This retreat has taken place, so its brochure is no longer offered.",
+                  description: `The ${content.name} ran ${page.retreat.dates.display}. Your details are kept: join the waitlist on this page to hear first about the next one.`,
+                }
+              : {
+                  title: "This retreat is no longer open for booking, so its brochure is not offered.",
+                  description: "Your details are kept: join the waitlist on this page and we will write to you first.",
+                },
+        }
+      : {}),
   };
 }

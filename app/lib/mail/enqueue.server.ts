@@ -102,7 +102,7 @@ export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadFo
 
 /**
  * E-mails to this address (any kind but the organiser's, sent or waiting, not withheld) in the
- * 24 hours before `nowIso`. Reads mail_outbox_recipient_idx (migration 011): the expression is
+ * 24 hours before `nowIso`. Reads mail_outbox_recipient_idx (migration 010): the expression is
  * spelled as the index's. Two posts at the same moment may both see the count below the cap, so
  * it can be passed by one or two e-mails under a burst; it exists to stop a flood, not to count.
  */

@@ -1,8 +1,11 @@
 import { getSite } from "~/content/site.server";
-import { sitemapXml } from "~/lib/sitemap";
+import { loadCatalogue, pairs } from "~/lib/editions/catalogue.server";
+import { sitemapPaths, sitemapXml } from "~/lib/sitemap";
 
-export function loader() {
-  return new Response(sitemapXml(getSite().url), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+export async function loader() {
+  // Every published edition, past ones too: their pages stay (issue 26 item 3).
+  const slugs = pairs(await loadCatalogue()).map((p) => p.edition.slug);
+  return new Response(sitemapXml(getSite().url, sitemapPaths(slugs)), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });
 }

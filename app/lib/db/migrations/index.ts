@@ -7,7 +7,8 @@ import * as m005search from "./005-search-scan-index";
 import * as m006pgsearch from "./006-pg-search-text";
 import * as m007versions from "./007-lead-table-versions";
 import * as m008reads from "./008-admin-reads";
-import * as m011mail from "./011-mail-recipient-index";
+import * as m009editions from "./009-retreat-editions";
+import * as m010mail from "./010-mail-recipient-index";
 
 /**
  * Every migration, in order. Each runs on SQLite and PostgreSQL (raw SQL only where one of them
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   "006-pg-search-text": m006pgsearch,
   "007-lead-table-versions": m007versions,
   "008-admin-reads": m008reads,
-  "011-mail-recipient-index": m011mail,
+  "009-retreat-editions": m009editions,
+  "010-mail-recipient-index": m010mail,
 };

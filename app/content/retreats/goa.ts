@@ -1,21 +1,16 @@
 import type { RetreatInput } from "./schema";
-import { paymentTerms } from "./terms";
 
-export const goa2025 = {
-  slug: "goa-2025",
+export const goa = {
+  id: "goa",
   name: "Goa Yoga & Surf Retreat",
-  dates: { display: "18-21 December 2025", start: "2025-12-18", end: "2025-12-21" },
   location: { name: "Goa", locality: "Ashwem", region: "North Goa", country: "India" },
-  status: "available",
-  priceInr: 38_000,
   seo: {
-    title: "Goa Yoga & Surf Retreat, 18-21 December 2025",
+    title: "Goa Yoga & Surf Retreat, {dates}",
     description:
-      "Three nights by the sea in North Goa: sunrise yoga, a 90-minute beginner surf session, golden hour photography and slow meals. ₹38,000 per person.",
+      "Three nights by the sea in North Goa: sunrise yoga, a 90-minute beginner surf session, golden hour photography and slow meals. {price} per person.",
   },
   card: {
     title: "Goa Yoga & Surf Retreat",
-    dates: "Dec 18-21 2025",
     description:
       "Three nights on a quiet North Goa beach: sunrise yoga, your first wave on a surfboard and long evenings by the fire.",
     homeDescription: "Sunrise yoga, a first surf lesson and golden evenings on a quiet North Goa beach.",
@@ -23,13 +18,13 @@ export const goa2025 = {
   },
   hero: {
     image: "goa-2025/hero",
-    eyebrow: "18-21 December 2025 · North Goa",
+    eyebrow: "{dates} · North Goa",
     title: "Goa Yoga & Surf Retreat",
     subtitle: "Three nights of salt air, slow mornings on the mat and your first wave. End the year feeling like yourself again.",
     cta: {
       kind: "whatsapp",
       label: "Book Now",
-      message: "Hello Retreatly, I'd like to book the Goa Yoga & Surf Retreat (18-21 December 2025). Could you share the next steps?",
+      message: "Hello Retreatly, I'd like to book the Goa Yoga & Surf Retreat ({dates}). Could you share the next steps?",
     },
     secondary: { label: "Download Full Brochure", target: "brochure-form" },
   },
@@ -149,7 +144,7 @@ export const goa2025 = {
       id: "your-stay",
       eyebrow: "Where you will rest",
       title: "Your Stay",
-      intro: "Whitewashed rooms, a shaded shala and a garden that opens onto the sand. Tap a photograph to see it larger.",
+      intro: "Whitewashed rooms, a shaded shala and a garden that opens onto the sand. Tap a picture to see it larger.",
       display: "grid",
       images: ["goa-2025/stay-1", "goa-2025/stay-2", "goa-2025/stay-3", "goa-2025/stay-4", "goa-2025/stay-5"],
     },
@@ -159,22 +154,20 @@ export const goa2025 = {
       eyebrow: "Investment",
       title: "One price, everything held",
       priceLabel: "Per person",
-      priceInr: 38_000,
       priceNote: "per person, inclusive of 5% GST",
       points: [
         "3 nights, twin sharing, with breakfast and dinner",
         "All yoga, meditation, surf and photography sessions",
         "10% off spa treatments throughout your stay",
-        paymentTerms,
+        "{paymentTerms}",
       ],
-      paymentSlug: "goa-2025",
     },
     {
       type: "brochure",
       id: "brochure-form",
       eyebrow: "Brochure",
       title: "Download Full Brochure",
-      text: "The full programme, room photographs and packing list in one PDF. Leave your details and it is yours to download straight away.",
+      text: "The full programme, pictures of the rooms and the packing list in one PDF. Leave your details and it is yours to download on the next page.",
       flow: "goa",
     },
   ],

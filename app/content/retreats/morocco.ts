@@ -1,26 +1,23 @@
 import type { RetreatInput } from "./schema";
 
-export const morocco2026 = {
-  slug: "morocco-2026",
+export const morocco = {
+  id: "morocco",
   name: "Morocco Soul Journey",
-  dates: { display: "October 2026", start: "2026-10", end: "2026-10" },
   location: { name: "Morocco", locality: "Marrakech", region: "Marrakech-Safi", country: "Morocco" },
-  status: "coming-soon",
   seo: {
-    title: "Morocco Soul Journey, Marrakech, October 2026 (waitlist)",
+    title: "Morocco Soul Journey, Marrakech, {dates} (waitlist)",
     description:
       "Riad mornings, desert silence and the colour of the medina: a Marrakech retreat limited to 12 guests. Join the waitlist to hear first when bookings open.",
   },
   card: {
     title: "Morocco Soul Journey",
-    dates: "Oct 2026",
     description: "Riad courtyards, hammam rituals and a night under desert stars, for just 12 guests.",
     homeDescription: "Riad mornings, hammam rituals and a night under desert stars, for just 12 guests.",
     image: "morocco-2026/hero",
   },
   hero: {
     image: "morocco-2026/hero",
-    eyebrow: "October 2026 · Marrakech",
+    eyebrow: "{dates} · Marrakech",
     title: "Morocco Soul Journey",
     subtitle: "Lantern light, courtyard mornings and the hush of the desert. A journey for just 12 guests: join the waitlist.",
     cta: { kind: "anchor", label: "Join Waitlist", target: "waitlist" },
@@ -29,14 +26,14 @@ export const morocco2026 = {
     {
       type: "intro",
       id: "intro",
-      eyebrow: "Marrakech, October 2026",
+      eyebrow: "Marrakech, {dates}",
       title: "A slower way to meet Morocco",
       paragraphs: [
         "Behind the noise of the medina are courtyards of perfect quiet. We will stay in one: a restored riad with a fountain at its centre, where mornings begin with yoga on the roof as the city wakes.",
         "From there we travel gently: a hammam ritual, a cooking afternoon with a Berber family and a night in the Agafay desert under more stars than you have seen in years. The group is limited to 12 guests, so it stays intimate.",
       ],
       facts: [
-        { label: "When", value: "October 2026" },
+        { label: "When", value: "{dates}" },
         { label: "Where", value: "Marrakech and the Agafay desert" },
         { label: "Group", value: "Limited to 12 guests" },
         { label: "Booking", value: "Waitlist only" },
@@ -59,7 +56,7 @@ export const morocco2026 = {
       type: "waitlist",
       id: "waitlist",
       eyebrow: "Waitlist",
-      title: "Join the Morocco 2026 waitlist",
+      title: "Join the Morocco {year} waitlist",
       text: "With only 12 places, the waitlist hears first. Share your details and we will be in touch as soon as bookings open.",
       flow: "morocco",
       defaultInterest: "Morocco 2026",

@@ -1,26 +1,23 @@
 import type { RetreatInput } from "./schema";
 
-export const bali2026 = {
-  slug: "bali-2026",
+export const bali = {
+  id: "bali",
   name: "Bali Yoga Retreat",
-  dates: { display: "June 2026", start: "2026-06", end: "2026-06" },
   location: { name: "Bali", locality: "Ubud", region: "Bali", country: "Indonesia" },
-  status: "waitlist",
   seo: {
-    title: "Bali Yoga Retreat, Ubud, June 2026 (waitlist)",
+    title: "Bali Yoga Retreat, Ubud, {dates} (waitlist)",
     description:
       "Five days and four nights among the rice terraces of Ubud: yoga, temple rituals and jungle calm. Join the waitlist to hear first when bookings open.",
   },
   card: {
     title: "Bali Yoga Retreat",
-    dates: "June 2026",
     description: "Five days among Ubud's rice terraces and temples: daily yoga, water blessings and jungle stillness.",
     homeDescription: "Rice terraces, temple blessings and daily yoga in the green heart of Ubud.",
     image: "bali-2026/hero",
   },
   hero: {
     image: "bali-2026/hero",
-    eyebrow: "June 2026 · Ubud, Bali",
+    eyebrow: "{dates} · Ubud, Bali",
     title: "Bali Yoga Retreat",
     subtitle: "Five days and four nights in the green heart of the island. Join the waitlist and be the first to know when bookings open.",
     cta: { kind: "anchor", label: "Join Waitlist", target: "waitlist" },
@@ -29,14 +26,14 @@ export const bali2026 = {
     {
       type: "intro",
       id: "intro",
-      eyebrow: "Ubud, June 2026",
+      eyebrow: "Ubud, {dates}",
       title: "Return to the island of offerings",
       paragraphs: [
         "Last June a small group of us woke to mist over the rice terraces, practised to the sound of the river and learned to make canang sari with the women of our village. Many of them asked us to come back.",
         "So we are. Our second Bali retreat is five days and four nights in Ubud, with daily yoga, a water blessing at a temple spring and plenty of quiet time in the jungle. Bookings are by waitlist only.",
       ],
       facts: [
-        { label: "When", value: "June 2026" },
+        { label: "When", value: "{dates}" },
         { label: "Where", value: "Ubud, Bali" },
         { label: "Length", value: "5 days / 4 nights" },
         { label: "Booking", value: "Waitlist only" },
@@ -59,7 +56,7 @@ export const bali2026 = {
       id: "bali-2025-highlights",
       eyebrow: "Looking back",
       title: "Bali 2025 Highlights",
-      intro: "Moments from our June 2025 retreat in Ubud. Tap a photograph to see it larger.",
+      intro: "Moments from our June 2025 retreat in Ubud. Tap a picture to see it larger.",
       display: "grid",
       images: [
         "bali-2025/highlight-1",
@@ -76,7 +73,7 @@ export const bali2026 = {
       type: "waitlist",
       id: "waitlist",
       eyebrow: "Waitlist",
-      title: "Join the Bali 2026 waitlist",
+      title: "Join the Bali {year} waitlist",
       text: "Places are limited and go to the waitlist first. Leave your name and e-mail and we will write to you the moment bookings open.",
       flow: "bali",
       defaultInterest: "Bali 2026",

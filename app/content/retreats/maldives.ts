@@ -1,21 +1,16 @@
 import type { RetreatInput } from "./schema";
-import { paymentTerms } from "./terms";
 
-export const maldives2026 = {
-  slug: "maldives-2026",
+export const maldives = {
+  id: "maldives",
   name: "Blue Mind Maldives Retreat",
-  dates: { display: "18-22 February 2026", start: "2026-02-18", end: "2026-02-22" },
-  location: { name: "Maldives", locality: "Maafushi Island", region: "Kaafu Atoll", country: "Maldives" },
-  status: "available",
-  priceInr: 75_000,
+  location: { name: "Maldives", inProse: "the Maldives", locality: "Maafushi Island", region: "Kaafu Atoll", country: "Maldives" },
   seo: {
-    title: "Blue Mind Maldives Wellness Retreat, 18-22 February 2026",
+    title: "Blue Mind Maldives Wellness Retreat, {dates}",
     description:
-      "Five days on Maafushi Island: oceanfront yoga, Blue Mind rituals and a full day of snorkelling. Early-bird ₹75,000 plus 5% GST until 5 December 2025.",
+      "Five days on Maafushi Island: oceanfront yoga, Blue Mind rituals and a full day of snorkelling, {dates}. From {price} plus 5% GST.",
   },
   card: {
     title: "Maldives Wellness Retreat",
-    dates: "Feb 18-22 2026",
     description:
       "Four nights at an oceanfront hotel on Maafushi Island: yoga by the lagoon, Blue Mind rituals and a day out on the reef.",
     homeDescription: "Yoga by a turquoise lagoon, Blue Mind rituals and a day on the reef at Maafushi.",
@@ -23,13 +18,13 @@ export const maldives2026 = {
   },
   hero: {
     image: "maldives-2026/hero",
-    eyebrow: "18-22 February 2026 · Maafushi Island",
+    eyebrow: "{dates} · Maafushi Island",
     title: "Blue Mind Maldives Retreat",
     subtitle: "Five days where the ocean sets the pace. Breathe with the tide, float over the reef and let your mind go quiet and blue.",
     cta: {
       kind: "whatsapp",
       label: "Book Now",
-      message: "Hello Retreatly, I'd like to book the Blue Mind Maldives Retreat (18-22 February 2026). Could you share the next steps?",
+      message: "Hello Retreatly, I'd like to book the Blue Mind Maldives Retreat ({dates}). Could you share the next steps?",
     },
     secondary: { label: "Download Full Brochure", target: "brochure-form" },
   },
@@ -44,7 +39,7 @@ export const maldives2026 = {
         "We built this retreat around it. Mornings begin with yoga facing the lagoon, days hold snorkelling and long swims, and evenings close with breathwork as the sun drops into the sea. A small group, an unhurried island and a team that looks after every detail.",
       ],
       facts: [
-        { label: "Dates", value: "18-22 February 2026" },
+        { label: "Dates", value: "{dates}" },
         { label: "Stay", value: "4 nights / 5 days" },
         { label: "Group", value: "10-20 guests" },
         { label: "Level", value: "All levels welcome" },
@@ -165,12 +160,11 @@ export const maldives2026 = {
       type: "pricing",
       id: "pricing",
       eyebrow: "Pricing",
-      title: "Early-bird pricing",
-      priceLabel: "Early-bird",
-      priceInr: 75_000,
+      title: "Your investment",
+      priceLabel: "Per person",
       priceNote: "per person, plus 5% GST",
-      validity: "Early-bird price valid until 5 December 2025",
-      points: ["4 nights, half-board, twin sharing", "All sessions, snorkelling day and speedboat transfers", paymentTerms],
+      earlyBird: { title: "Early-bird pricing", label: "Early-bird" },
+      points: ["4 nights, half-board, twin sharing", "All sessions, snorkelling day and speedboat transfers", "{paymentTerms}"],
     },
     {
       type: "how-to-book",
@@ -178,14 +172,14 @@ export const maldives2026 = {
       eyebrow: "How to Book",
       title: "Reserve your place",
       intro: "Call us, send a WhatsApp message or write an e-mail. We will answer your questions, hold your room and send the payment link.",
-      note: paymentTerms,
+      note: "{paymentTerms}",
     },
     {
       type: "brochure",
       id: "brochure-form",
       eyebrow: "Brochure",
       title: "Download Full Brochure",
-      text: "Room photographs, the day-by-day programme and everything you need to pack, in one PDF.",
+      text: "Pictures of the rooms, the day-by-day programme and everything you need to pack, in one PDF.",
       flow: "maldives",
     },
   ],

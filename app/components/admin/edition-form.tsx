@@ -1,0 +1,105 @@
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { FormMessage, SelectField, TextAreaField, TextField } from "~/components/forms/form-parts";
+import type { FieldMeta } from "~/components/forms/use-lead-form";
+import { Button } from "~/components/ui/button";
+import { EDITION_STATES, EditionSchema, FIELD_LABELS, STATE_LABELS } from "~/lib/editions/schema";
+
+/**
+ * Every field of an edition (issue 26 item 1), for creating one and for editing it. One schema
+ * (EditionSchema) checks it in the browser as the organiser leaves each field and again on the
+ * server (STYLE.md §5); without JavaScript it is a plain POST and the server's messages come
+ * back under the same fields.
+ */
+export type EditionFormValues = Record<string, string>;
+
+function fieldMeta(f: FieldMetadata<unknown>): FieldMeta {
+  return { id: f.id, name: f.name, formId: f.formId, errorId: f.errorId, errors: f.errors, initialValue: f.initialValue, key: f.key };
+}
+
+function Group({ legend, children, hint }: { legend: string; hint?: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 rounded-2xl bg-white/70 p-5 shadow-soft md:grid-cols-2 md:p-7">
+      <legend className="float-left mb-1 w-full font-display text-2xl md:col-span-2">{legend}</legend>
+      {hint ? <p className="-mt-3 text-sm text-ink-soft md:col-span-2">{hint}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
+
+export function EditionForm({
+  id,
+  defaultValue,
+  lastResult,
+  submitLabel,
+  paymentUrlBase,
+  defaultWhatsapp,
+  timeZone,
+}: {
+  id: string;
+  defaultValue: EditionFormValues;
+  lastResult?: SubmissionResult<string[]> | null;
+  submitLabel: string;
+  paymentUrlBase: string;
+  defaultWhatsapp?: string;
+  timeZone: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: EditionSchema }),
+  });
+  const f = (name: keyof typeof FIELD_LABELS) => fieldMeta(fields[name] as FieldMetadata<unknown>);
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-6">
+      <input type="hidden" name="retreat" value={defaultValue.retreat} />
+      {form.errors?.[0] ? <FormMessage kind="error" title={form.errors[0]} /> : null}
+      <Group legend="Dates and address" hint="Dates as 2026-12-17, or 2026-10 while only the month is fixed.">
+        <TextField meta={f("slug")} label={FIELD_LABELS.slug} hint="The page is /retreats/ followed by this, e.g. goa-2026." className="md:col-span-2" />
+        <TextField meta={f("start")} label={FIELD_LABELS.start} inputMode="numeric" />
+        <TextField meta={f("end")} label={FIELD_LABELS.end} inputMode="numeric" />
+      </Group>
+      <Group legend="Price" hint={`Whole rupees. The early bird holds until midnight at the end of its last day (${timeZone}), then the price alone is shown and charged.`}>
+        <TextField meta={f("priceInr")} label={FIELD_LABELS.priceInr} inputMode="numeric" optional />
+        <div className="hidden md:block" />
+        <TextField meta={f("earlyBirdPriceInr")} label={FIELD_LABELS.earlyBirdPriceInr} inputMode="numeric" optional />
+        <TextField meta={f("earlyBirdUntil")} label={FIELD_LABELS.earlyBirdUntil} inputMode="numeric" optional />
+        <TextField meta={f("depositInr")} label={FIELD_LABELS.depositInr} inputMode="numeric" />
+        <TextField meta={f("balanceDueDays")} label={FIELD_LABELS.balanceDueDays} inputMode="numeric" />
+      </Group>
+      <Group legend="Places and booking" hint="With three places or fewer left the site says so; with none left its form becomes a waitlist.">
+        <TextField meta={f("capacity")} label={FIELD_LABELS.capacity} inputMode="numeric" />
+        <TextField meta={f("placesTaken")} label={FIELD_LABELS.placesTaken} inputMode="numeric" />
+        <SelectField meta={f("state")} label={FIELD_LABELS.state} options={EDITION_STATES} labels={STATE_LABELS} className="md:col-span-2" />
+      </Group>
+      <Group legend="Book Now">
+        <TextField
+          meta={f("paymentSlug")}
+          label={FIELD_LABELS.paymentSlug}
+          hint={`Book Now opens ${paymentUrlBase} followed by this. Empty: no payment button.`}
+          optional
+          className="md:col-span-2"
+        />
+        <TextAreaField
+          meta={f("whatsappMessage")}
+          label={FIELD_LABELS.whatsappMessage}
+          hint={defaultWhatsapp ? `Empty: "${defaultWhatsapp}"` : undefined}
+          optional
+          rows={3}
+          className="md:col-span-2"
+        />
+      </Group>
+      <div>
+        <Button type="submit" name="intent" value="save" disabled={busy}>
+          {busy ? "Saving..." : submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

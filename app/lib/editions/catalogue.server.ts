@@ -1,0 +1,49 @@
+/**
+ * What the public pages read: today's date and every edition, once per request (ADR 028: no
+ * cache, so every instance on one PostgreSQL shows an edit at once), with each edition's
+ * retreat content. Hidden drafts never leave here except for the admin's preview.
+ */
+import { getDb, type Db } from "~/lib/db/db.server";
+import { getRetreatContent } from "~/content/retreats";
+import type { RetreatContent } from "~/content/retreats/schema";
+import { listEditions } from "./editions.server";
+import type { Edition } from "./schema";
+import { editionStatus, isUpcoming } from "./status";
+import { today } from "./today.server";
+
+export interface Catalogue {
+  today: string;
+  editions: Edition[];
+}
+
+export interface Pair {
+  content: RetreatContent;
+  edition: Edition;
+}
+
+export async function loadCatalogue(db?: Db): Promise<Catalogue> {
+  db ??= await getDb();
+  return { today: today(), editions: await listEditions(db) };
+}
+
+/** Published editions with their content (an edition whose content file is gone is left out). */
+export function pairs(cat: Catalogue): Pair[] {
+  return cat.editions.flatMap((edition) => {
+    const content = getRetreatContent(edition.retreat);
+    return content && edition.state !== "hidden" ? [{ content, edition }] : [];
+  });
+}
+
+/** Before their start or under way, soonest first. */
+export function upcomingPairs(cat: Catalogue): Pair[] {
+  return pairs(cat)
+    .filter((p) => isUpcoming(editionStatus(p.edition, cat.today)))
+    .sort((a, b) => (a.edition.start < b.edition.start ? -1 : a.edition.start > b.edition.start ? 1 : a.edition.id - b.edition.id));
+}
+
+/** After their last day, most recent first. */
+export function pastPairs(cat: Catalogue): Pair[] {
+  return pairs(cat)
+    .filter((p) => editionStatus(p.edition, cat.today) === "past")
+    .sort((a, b) => (a.edition.end > b.edition.end ? -1 : 1));
+}

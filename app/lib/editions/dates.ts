@@ -1,0 +1,94 @@
+/**
+ * Calendar dates as the site writes and compares them: ISO days ("2025-12-18") or, for an
+ * edition whose days are not fixed yet, months ("2026-06"). Plain string arithmetic on the
+ * proleptic Gregorian calendar, with no Intl: the browser (admin form) and the server agree,
+ * whatever ICU data each carries (the same reason as lib/indian-numbers.ts).
+ */
+export const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const ISO_DAY_OR_MONTH = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+/** Short month names as SPEC §2's cards write them ("Dec 18-21 2025", "June 2026", "Oct 2026"). */
+const SHORT = ["Jan", "Feb", "March", "April", "May", "June", "July", "Aug", "Sept", "Oct", "Nov", "Dec"];
+
+export function daysInMonth(year: number, month: number) {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** A real calendar day (not 2026-02-30), or a month. */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DAY_OR_MONTH.test(value)) return false;
+  const [y, m, d] = value.split("-").map(Number);
+  return d === undefined || d <= daysInMonth(y!, m!);
+}
+
+/** The first day a date covers: the day itself, or the 1st of its month. */
+export function firstDay(value: string) {
+  return value.length === 7 ? `${value}-01` : value;
+}
+
+/** The last day a date covers: the day itself, or the last of its month. */
+export function lastDay(value: string) {
+  if (value.length !== 7) return value;
+  const [y, m] = value.split("-").map(Number);
+  return `${value}-${String(daysInMonth(y!, m!)).padStart(2, "0")}`;
+}
+
+/** The ISO day `days` after (or before) `day`. */
+export function addDays(day: string, days: number) {
+  const t = Date.parse(`${day}T00:00:00Z`) + days * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+function parts(value: string) {
+  const [y, m, d] = value.split("-").map(Number);
+  return { year: y!, month: m! - 1, day: d };
+}
+
+/** "5 December 2025" (DESIGN.md's date style); "June 2026" for a month. */
+export function formatDay(value: string) {
+  const { year, month, day } = parts(value);
+  return day === undefined ? `${MONTHS[month]} ${year}` : `${day} ${MONTHS[month]} ${year}`;
+}
+
+/** "18-21 December 2025", "28 November-2 December 2026", "30 December 2026-2 January 2027", "June 2026". */
+export function formatDateRange(start: string, end: string) {
+  const a = parts(start);
+  const b = parts(end);
+  if (a.day === undefined || b.day === undefined) {
+    if (start === end) return formatDay(start);
+    return a.year === b.year ? `${MONTHS[a.month]}-${MONTHS[b.month]} ${b.year}` : `${formatDay(start)}-${formatDay(end)}`;
+  }
+  if (start === end) return formatDay(start);
+  if (a.year !== b.year) return `${formatDay(start)}-${formatDay(end)}`;
+  if (a.month !== b.month) return `${a.day} ${MONTHS[a.month]}-${b.day} ${MONTHS[b.month]} ${b.year}`;
+  return `${a.day}-${b.day} ${MONTHS[a.month]} ${a.year}`;
+}
+
+/** The cards' short form: "Dec 18-21 2025", "Nov 28-Dec 2 2026", "June 2026", "Oct 2026". */
+export function formatShortRange(start: string, end: string) {
+  const a = parts(start);
+  const b = parts(end);
+  if (a.day === undefined || b.day === undefined) {
+    if (start === end || (a.year === b.year && a.month === b.month)) return `${SHORT[a.month]} ${a.year}`;
+    return a.year === b.year ? `${SHORT[a.month]}-${SHORT[b.month]} ${b.year}` : `${SHORT[a.month]} ${a.year}-${SHORT[b.month]} ${b.year}`;
+  }
+  if (a.year !== b.year) return `${SHORT[a.month]} ${a.day} ${a.year}-${SHORT[b.month]} ${b.day} ${b.year}`;
+  if (a.month !== b.month) return `${SHORT[a.month]} ${a.day}-${SHORT[b.month]} ${b.day} ${b.year}`;
+  return a.day === b.day ? `${SHORT[a.month]} ${a.day} ${a.year}` : `${SHORT[a.month]} ${a.day}-${b.day} ${a.year}`;
+}
+
+/** "December 2025": the month an edition starts in, for prose ("Goa in December 2025"). */
+export function formatMonth(value: string) {
+  const { year, month } = parts(value);
+  return `${MONTHS[month]} ${year}`;
+}
+
+/**
+ * The calendar day an instant falls on in a time zone, e.g. 2025-12-05T18:29:59Z is
+ * "2025-12-05" in Asia/Kolkata and 18:30:00Z is "2025-12-06". Server only in practice (today()).
+ */
+export function dayInZone(instant: Date, timeZone: string) {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+}

@@ -1,0 +1,199 @@
+/**
+ * Editions in the database (migration 009): read on every request that needs them (a handful
+ * of rows, one indexed query), so an edit made on any server instance shows on all of them at
+ * once, with no cache to go stale (ADR 028). Writes check EditionSchema, then the database's
+ * own facts (a slug already taken), and record what changed in the history, in one transaction.
+ */
+import type { Kysely } from "kysely";
+import type { Db } from "~/lib/db/db.server";
+import { EDITION_FIELDS, EDITION_MESSAGES, type Edition, type EditionFields, type EditionState } from "./schema";
+
+/** The tables of migration 009, typed here so the shared schema module stays as it is. */
+interface EditionTable {
+  id: number;
+  retreat: string;
+  slug: string;
+  start_date: string;
+  end_date: string;
+  price_inr: number | null;
+  early_bird_price_inr: number | null;
+  early_bird_until: string | null;
+  deposit_inr: number;
+  balance_due_days: number;
+  capacity: number;
+  places_taken: number;
+  state: string;
+  payment_slug: string | null;
+  whatsapp_message: string | null;
+  created_at: string;
+  updated_at: string;
+}
+interface HistoryTable {
+  id: number;
+  edition_id: number;
+  changed_at: string;
+  action: string;
+  changes: string;
+}
+interface EditionDatabase {
+  retreat_editions: Omit<EditionTable, "id"> & { id: import("kysely").Generated<number> };
+  retreat_edition_history: Omit<HistoryTable, "id"> & { id: import("kysely").Generated<number> };
+}
+type EDb = Kysely<EditionDatabase>;
+const edb = (db: Db | Kysely<any>) => db as unknown as EDb;
+
+function fromRow(r: EditionTable): Edition {
+  return {
+    id: Number(r.id),
+    retreat: r.retreat,
+    slug: r.slug,
+    start: r.start_date,
+    end: r.end_date,
+    priceInr: r.price_inr,
+    earlyBirdPriceInr: r.early_bird_price_inr,
+    earlyBirdUntil: r.early_bird_until,
+    depositInr: r.deposit_inr,
+    balanceDueDays: r.balance_due_days,
+    capacity: r.capacity,
+    placesTaken: r.places_taken,
+    state: r.state as EditionState,
+    paymentSlug: r.payment_slug,
+    whatsappMessage: r.whatsapp_message,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+function toRow(e: EditionFields) {
+  return {
+    retreat: e.retreat,
+    slug: e.slug,
+    start_date: e.start,
+    end_date: e.end,
+    price_inr: e.priceInr,
+    early_bird_price_inr: e.earlyBirdPriceInr,
+    early_bird_until: e.earlyBirdUntil,
+    deposit_inr: e.depositInr,
+    balance_due_days: e.balanceDueDays,
+    capacity: e.capacity,
+    places_taken: e.placesTaken,
+    state: e.state,
+    payment_slug: e.paymentSlug,
+    whatsapp_message: e.whatsappMessage,
+  };
+}
+
+/** Every edition, by retreat and start date. */
+export async function listEditions(db: Db): Promise<Edition[]> {
+  const rows = await edb(db).selectFrom("retreat_editions").selectAll().orderBy("start_date").orderBy("id").execute();
+  return rows.map((r) => fromRow(r as EditionTable));
+}
+
+export async function getEdition(db: Db, slug: string): Promise<Edition | null> {
+  const row = await edb(db).selectFrom("retreat_editions").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return row ? fromRow(row as EditionTable) : null;
+}
+
+export interface HistoryEntry {
+  id: number;
+  changedAt: string;
+  action: "created" | "edited" | "published";
+  changes: Record<string, unknown>;
+}
+
+export async function editionHistory(db: Db, editionId: number): Promise<HistoryEntry[]> {
+  const rows = await edb(db)
+    .selectFrom("retreat_edition_history")
+    .selectAll()
+    .where("edition_id", "=", editionId)
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), changedAt: r.changed_at, action: r.action as HistoryEntry["action"], changes: JSON.parse(r.changes) }));
+}
+
+export type SaveResult = { ok: true; edition: Edition } | { ok: false; fieldErrors: Record<string, string[]> };
+
+async function slugTaken(db: EDb, slug: string, exceptId?: number) {
+  let q = db.selectFrom("retreat_editions").select("id").where("slug", "=", slug);
+  if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+const isUniqueViolation = (error: unknown) => /unique/i.test(String((error as { message?: string })?.message ?? "")) || (error as { code?: string })?.code === "23505";
+
+/** A new edition (already checked by EditionSchema), with its "created" history entry. */
+export async function createEdition(db: Db, fields: EditionFields, now = new Date()): Promise<SaveResult> {
+  const at = now.toISOString();
+  try {
+    return await edb(db)
+      .transaction()
+      .execute(async (trx): Promise<SaveResult> => {
+        if (await slugTaken(trx, fields.slug)) return { ok: false, fieldErrors: { slug: [EDITION_MESSAGES.slugTaken] } };
+        const row = await trx
+          .insertInto("retreat_editions")
+          .values({ ...toRow(fields), created_at: at, updated_at: at })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto("retreat_edition_history")
+          .values({ edition_id: row.id, changed_at: at, action: "created", changes: JSON.stringify(fields) })
+          .execute();
+        return { ok: true, edition: fromRow(row as EditionTable) };
+      });
+  } catch (error) {
+    // Two admins creating the same slug at once: the unique index is the last word.
+    if (isUniqueViolation(error)) return { ok: false, fieldErrors: { slug: [EDITION_MESSAGES.slugTaken] } };
+    throw error;
+  }
+}
+
+/** What differs between two editions' editable fields: { field: [before, after] }. */
+export function diffEditions(before: EditionFields, after: EditionFields) {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const key of EDITION_FIELDS) if (before[key] !== after[key]) changes[key] = [before[key], after[key]];
+  return changes;
+}
+
+/**
+ * Saves an edit. Nothing changes when nothing differs (no empty history entry). `action` is
+ * "published" when the edit takes a hidden edition public.
+ */
+export async function updateEdition(db: Db, id: number, fields: EditionFields, now = new Date()): Promise<SaveResult> {
+  const at = now.toISOString();
+  try {
+    return await edb(db)
+      .transaction()
+      .execute(async (trx): Promise<SaveResult> => {
+        const current = await trx.selectFrom("retreat_editions").selectAll().where("id", "=", id).executeTakeFirst();
+        if (!current) return { ok: false, fieldErrors: { "": ["This edition no longer exists."] } };
+        const before = fromRow(current as EditionTable);
+        if (fields.slug !== before.slug && (await slugTaken(trx, fields.slug, id)))
+          return { ok: false, fieldErrors: { slug: [EDITION_MESSAGES.slugTaken] } };
+        // The retreat an edition belongs to never changes: its prose, images and URL history.
+        const next = { ...fields, retreat: before.retreat };
+        const changes = diffEditions(before, next);
+        if (Object.keys(changes).length === 0) return { ok: true, edition: before };
+        const row = await trx
+          .updateTable("retreat_editions")
+          .set({ ...toRow(next), updated_at: at })
+          .where("id", "=", id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const action = before.state === "hidden" && next.state !== "hidden" ? "published" : "edited";
+        await trx
+          .insertInto("retreat_edition_history")
+          .values({ edition_id: id, changed_at: at, action, changes: JSON.stringify(changes) })
+          .execute();
+        return { ok: true, edition: fromRow(row as EditionTable) };
+      });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, fieldErrors: { slug: [EDITION_MESSAGES.slugTaken] } };
+    throw error;
+  }
+}
+
+/** The editable fields of an edition (for the schema and the form). */
+export function fieldsOf(e: Edition): EditionFields {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = e;
+  return fields;
+}

@@ -1,0 +1,25 @@
+import { retreatPath } from "~/content/retreats/display";
+import type { RetreatContent } from "~/content/retreats/schema";
+import { getSite } from "~/content/site.server";
+import { iconsFor } from "~/lib/icons/content-icons.server";
+import { imagesFor } from "~/lib/images.server";
+import { breadcrumbJsonLd, retreatEventJsonLd } from "~/lib/structured-data.server";
+import type { Catalogue } from "./catalogue.server";
+import type { Edition } from "./schema";
+import { buildEditionPage } from "./view";
+
+/** What the page renders, for this route and the admin's preview of a draft. */
+export function editionPageData(content: RetreatContent, edition: Edition, catalogue: Catalogue, { preview = false } = {}) {
+  const page = buildEditionPage(content, edition, catalogue.today, catalogue.editions, { preview });
+  const { retreat } = page;
+  const images = imagesFor(retreat);
+  const site = getSite();
+  const listing = page.status === "past" ? { name: "Past Retreats", path: "/past-retreats" } : { name: "Upcoming Retreats", path: "/upcoming-retreats" };
+  // JSON-LD is built here, on the server, so its code stays out of the page's JavaScript.
+  const jsonLd = [
+    retreatEventJsonLd(retreat, site, images[retreat.hero.image]?.og, page),
+    breadcrumbJsonLd(site.url, [{ name: "Home", path: "/" }, listing, { name: retreat.name, path: retreatPath(retreat.slug) }]),
+  ];
+  return { retreat, notice: page.notice, preview, images, icons: iconsFor(retreat), jsonLd };
+}
+

@@ -1,0 +1,143 @@
+/**
+ * One edition of a retreat: its dates, prices, places, booking state, payment page and WhatsApp
+ * message (issue 26 item 1, ADR 028). The retreat's prose stays in its content file
+ * (app/content/retreats); these facts live in the database so the organiser edits them in the
+ * admin without a rebuild.
+ *
+ * EditionSchema checks every edition the site takes in: the four first editions of migration
+ * 009 (its unit test) and every create or edit in the admin, in the browser (Conform's
+ * parseWithZod, before the post) and again on the server. Not a .server module: the admin's
+ * form imports it.
+ */
+import { z } from "zod";
+import { firstDay, isCalendarDate, lastDay } from "./dates";
+
+// As in lib/forms/schemas.ts: zod's compiled parser probes `new Function`, which our CSP
+// forbids (ADR 003); the admin's form validates with the interpreted one.
+z.config({ jitless: true });
+
+export const EDITION_STATES = ["open", "coming-soon", "waitlist", "sold-out", "hidden"] as const;
+export type EditionState = (typeof EDITION_STATES)[number];
+
+/** What each forced state means, as the admin's select shows it. */
+export const STATE_LABELS: Record<EditionState, string> = {
+  open: "Open for booking",
+  "coming-soon": "Coming soon (waitlist)",
+  waitlist: "Waitlist only",
+  "sold-out": "Sold out (waitlist)",
+  hidden: "Hidden (draft, only you can preview it)",
+};
+
+export const EDITION_MESSAGES = {
+  slug: "Use lower-case letters, digits and hyphens, like goa-2026",
+  slugTaken: "This address is already used by another edition",
+  date: "Enter a date like 2026-12-14, or a month like 2026-10",
+  endBeforeStart: "The end date cannot be before the start date",
+  price: "Enter the price in whole rupees, like 38000",
+  negative: "This cannot be negative",
+  priceRequired: "An edition open for booking needs a price",
+  earlyBirdPair: "Give both the early-bird price and its last day, or neither",
+  earlyBirdCheaper: "The early-bird price should be below the regular price",
+  earlyBirdAfterStart: "The early bird must end before the retreat starts",
+  earlyBirdDay: "Enter the early bird's last day, like 2026-10-31",
+  capacity: "Capacity is at least 1 place",
+  capacityBelowTaken: "Capacity cannot be below the places already taken",
+  whole: "Enter a whole number",
+  paymentSlug: "Use lower-case letters, digits and hyphens, like goa-2026",
+  retreat: "Choose a retreat",
+} as const;
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const date = z.string({ error: EDITION_MESSAGES.date }).trim().refine(isCalendarDate, EDITION_MESSAGES.date);
+const wholeRupees = z.number({ error: EDITION_MESSAGES.price }).int(EDITION_MESSAGES.price).min(0, EDITION_MESSAGES.negative).max(10_000_000);
+const count = z.number({ error: EDITION_MESSAGES.whole }).int(EDITION_MESSAGES.whole).min(0, EDITION_MESSAGES.negative).max(10_000);
+
+export const EditionSchema = z
+  .object({
+    /** The content file it belongs to: "goa", "maldives", "bali", "morocco". */
+    retreat: z.string({ error: EDITION_MESSAGES.retreat }).regex(SLUG, EDITION_MESSAGES.retreat),
+    /** Its page is /retreats/<slug>. */
+    slug: z
+      .string({ error: EDITION_MESSAGES.slug })
+      .trim()
+      .max(60)
+      .regex(SLUG, EDITION_MESSAGES.slug)
+      // /admin/retreats/new is the page that creates one.
+      .refine((s) => s !== "new", EDITION_MESSAGES.slugTaken),
+    start: date,
+    end: date,
+    priceInr: wholeRupees.nullable().default(null),
+    earlyBirdPriceInr: wholeRupees.nullable().default(null),
+    /** Its last day: the early bird holds until midnight at the end of it, organiser's time. */
+    earlyBirdUntil: z
+      .string()
+      .trim()
+      .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v), EDITION_MESSAGES.earlyBirdDay)
+      .nullable()
+      .default(null),
+    depositInr: wholeRupees,
+    /** The balance is due this many days before the start. */
+    balanceDueDays: count.max(365),
+    capacity: count.min(1, EDITION_MESSAGES.capacity),
+    placesTaken: count,
+    state: z.enum(EDITION_STATES),
+    /** Book Now goes to SITE_PAYMENT_URL_BASE + this. */
+    paymentSlug: z.string().trim().max(100).regex(SLUG, EDITION_MESSAGES.paymentSlug).nullable().default(null),
+    /** The Book Now chat's pre-filled text; empty: the retreat's own, with these dates. */
+    whatsappMessage: z.string().trim().max(600).nullable().default(null),
+  })
+  .superRefine((e, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (isCalendarDate(e.start) && isCalendarDate(e.end) && lastDay(e.end) < firstDay(e.start)) issue("end", EDITION_MESSAGES.endBeforeStart);
+    if (e.state === "open" && e.priceInr === null) issue("priceInr", EDITION_MESSAGES.priceRequired);
+    if ((e.earlyBirdPriceInr === null) !== (e.earlyBirdUntil === null))
+      issue(e.earlyBirdPriceInr === null ? "earlyBirdPriceInr" : "earlyBirdUntil", EDITION_MESSAGES.earlyBirdPair);
+    if (e.earlyBirdPriceInr !== null && e.priceInr !== null && e.earlyBirdPriceInr >= e.priceInr)
+      issue("earlyBirdPriceInr", EDITION_MESSAGES.earlyBirdCheaper);
+    if (e.earlyBirdUntil && isCalendarDate(e.start) && e.earlyBirdUntil >= firstDay(e.start)) issue("earlyBirdUntil", EDITION_MESSAGES.earlyBirdAfterStart);
+    if (e.capacity < e.placesTaken) issue("capacity", `${EDITION_MESSAGES.capacityBelowTaken} (${e.placesTaken})`);
+  });
+
+export type EditionInput = z.input<typeof EditionSchema>;
+export type EditionFields = z.output<typeof EditionSchema>;
+
+export interface Edition extends EditionFields {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The fields the admin's form edits, in the order it shows them (the history uses it too). */
+export const EDITION_FIELDS = [
+  "slug",
+  "start",
+  "end",
+  "priceInr",
+  "earlyBirdPriceInr",
+  "earlyBirdUntil",
+  "depositInr",
+  "balanceDueDays",
+  "capacity",
+  "placesTaken",
+  "state",
+  "paymentSlug",
+  "whatsappMessage",
+] as const satisfies readonly (keyof EditionFields)[];
+
+export const FIELD_LABELS: Record<(typeof EDITION_FIELDS)[number] | "retreat", string> = {
+  retreat: "Retreat",
+  slug: "Page address",
+  start: "First day",
+  end: "Last day",
+  priceInr: "Price (₹)",
+  earlyBirdPriceInr: "Early-bird price (₹)",
+  earlyBirdUntil: "Early bird's last day",
+  depositInr: "Deposit (₹)",
+  balanceDueDays: "Balance due (days before start)",
+  capacity: "Capacity (places)",
+  placesTaken: "Places taken",
+  state: "Booking state",
+  paymentSlug: "Payment page",
+  whatsappMessage: "WhatsApp message",
+};

@@ -1,0 +1,239 @@
+/**
+ * A retreat page, a card and the season's words, built from a retreat's content file and one of
+ * its editions on a given day (ADR 028). Pure: loaders call it with today() and the editions
+ * they read, the unit tests with any day.
+ */
+import { RETREAT_INTERESTS, type RetreatInterest } from "~/lib/forms/fields";
+import { formatInr } from "~/lib/indian-numbers";
+import type { Retreat, RetreatContent, RetreatStatus, Section } from "~/content/retreats/schema";
+import { paymentTermsFor } from "~/content/retreats/terms";
+import { retreatPath } from "~/content/retreats/display";
+import { firstDay, formatDateRange, formatDay, formatMonth, formatShortRange } from "./dates";
+import type { Edition } from "./schema";
+import { currentPrice, editionStatus, fewPlacesLeft, isUpcoming, placesLeft, placesLeftText, type EditionStatus } from "./status";
+
+/** The notice under a retreat's hero: why it cannot be booked now, or how few places are left. */
+export interface EditionNotice {
+  kind: "past" | "under-way" | "sold-out" | "few";
+  title: string;
+  text: string;
+  /** The next edition of the same retreat, when one is published. */
+  next?: { label: string; to: string };
+}
+
+export interface EditionPage {
+  retreat: Retreat;
+  status: EditionStatus;
+  notice: EditionNotice | null;
+  /** Places left, for the JSON-LD offer's availability. */
+  placesLeft: number;
+  fewLeft: number | null;
+}
+
+/** The status as the page will show it once published: a hidden draft previews as open. */
+function statusFor(edition: Edition, today: string, preview: boolean) {
+  return editionStatus(preview && edition.state === "hidden" ? { ...edition, state: "open" } : edition, today);
+}
+
+/** SPEC §4's card state for an edition's status. */
+export function cardStatusOf(status: EditionStatus): RetreatStatus {
+  return status === "open" ? "available" : status === "coming-soon" ? "coming-soon" : "waitlist";
+}
+
+export function tokensFor(edition: Edition, today: string) {
+  const price = currentPrice(edition, today);
+  return {
+    dates: formatDateRange(edition.start, edition.end),
+    shortDates: formatShortRange(edition.start, edition.end),
+    year: edition.start.slice(0, 4),
+    price: price ? formatInr(price.amount) : "",
+    paymentTerms: paymentTermsFor(edition.depositInr, edition.balanceDueDays),
+  };
+}
+
+/** Every string of the content with the edition's words filled in. */
+function fill<T>(value: T, tokens: Record<string, string>): T {
+  if (typeof value === "string") return value.replace(/\{(\w+)\}/g, (m, key: string) => tokens[key] ?? m) as T;
+  if (Array.isArray(value)) return value.map((v) => fill(v, tokens)) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, tokens)])) as T;
+  return value;
+}
+
+/** The waitlist option of SPEC §3 that names this retreat's place (the form's default). */
+export function interestFor(content: RetreatContent): RetreatInterest {
+  return RETREAT_INTERESTS.find((o) => o.startsWith(content.location.name)) ?? "Morocco 2026";
+}
+
+/** The next published edition of the same retreat after this one, not yet over. */
+export function nextEdition(edition: Edition, editions: readonly Edition[], today: string) {
+  return (
+    editions
+      .filter((e) => e.retreat === edition.retreat && e.id !== edition.id && firstDay(e.start) > firstDay(edition.start))
+      .filter((e) => isUpcoming(editionStatus(e, today)))
+      .sort((a, b) => (a.start < b.start ? -1 : 1))[0] ?? null
+  );
+}
+
+export function buildEditionPage(
+  content: RetreatContent,
+  edition: Edition,
+  today: string,
+  editions: readonly Edition[] = [],
+  { preview = false } = {},
+): EditionPage {
+  const status = statusFor(edition, today, preview);
+  const tokens = tokensFor(edition, today);
+  const filled = fill(content, tokens);
+  const price = currentPrice(edition, today);
+  const bookable = status === "open";
+  const ended = status === "past" || status === "under-way";
+  const next = ended ? nextEdition(edition, editions, today) : null;
+  const nextLink = next ? { label: `See ${formatDateRange(next.start, next.end)}`, to: retreatPath(next.slug) } : undefined;
+
+  const sections: Section[] = filled.sections.flatMap((s): Section[] => {
+    switch (s.type) {
+      case "pricing": {
+        if (ended || !price) return [];
+        const { earlyBird, ...words } = s;
+        const early = price.earlyBird && earlyBird ? earlyBird : null;
+        return [
+          {
+            ...words,
+            title: early?.title ?? words.title,
+            priceLabel: early?.label ?? words.priceLabel,
+            priceInr: price.amount,
+            ...(price.earlyBird ? { validity: `Early-bird price valid until ${formatDay(price.until)}` } : {}),
+            ...(bookable && edition.paymentSlug ? { paymentSlug: edition.paymentSlug } : {}),
+          },
+        ];
+      }
+      case "how-to-book":
+        return bookable ? [s] : [];
+      case "brochure":
+        return bookable ? [s] : [];
+      case "waitlist":
+        return ended ? [] : [s];
+      default:
+        return [s];
+    }
+  });
+  // Nothing to book: the form becomes a waitlist (unless the next edition is there to book).
+  const hasForm = sections.some((s) => s.type === "waitlist" || s.type === "brochure");
+  if (!hasForm && !next) {
+    sections.push({
+      type: "waitlist",
+      id: "waitlist",
+      eyebrow: "Waitlist",
+      title: ended ? `Join the waitlist for the next ${content.name}` : `Join the ${content.name} waitlist`,
+      text: ended
+        ? "Leave your name and e-mail and we will write to you as soon as the next dates are set, before anyone else."
+        : "Every place on these dates is taken. Leave your name and e-mail: we will write if a place opens, and first when the next dates are set.",
+      flow: "bali",
+      defaultInterest: interestFor(content),
+    });
+  }
+
+  const cta: Retreat["hero"]["cta"] = bookable
+    ? filled.hero.cta.kind === "whatsapp" && edition.whatsappMessage
+      ? { ...filled.hero.cta, message: edition.whatsappMessage }
+      : filled.hero.cta
+    : next
+      ? { kind: "anchor", label: "See the next dates", target: "edition-notice" }
+      : { kind: "anchor", label: "Join Waitlist", target: "waitlist" };
+
+  const dates = tokens.dates;
+  const few = bookable ? fewPlacesLeft(edition, today) : null;
+  let notice: EditionNotice | null = null;
+  if (status === "past")
+    notice = {
+      kind: "past",
+      title: "This retreat has taken place",
+      text: `The ${content.name} took place on ${dates}. ${next ? "Its next edition is open to you now." : "Join the waitlist below to hear first when the next dates are set."}`,
+      next: nextLink,
+    };
+  else if (status === "under-way")
+    notice = {
+      kind: "under-way",
+      title: "This retreat is under way",
+      text: `The group is together now: the ${content.name} runs ${dates}. ${next ? "Its next edition is open to you now." : "Join the waitlist below to hear first when the next dates are set."}`,
+      next: nextLink,
+    };
+  else if (status === "sold-out")
+    notice = { kind: "sold-out", title: "This retreat is full", text: `Every place on ${dates} is taken. Join the waitlist below and we will write if one opens.` };
+  else if (few !== null) notice = { kind: "few", title: placesLeftText(few), text: `${placesLeftText(few)} on ${dates}. Book soon to keep yours.` };
+
+  const retreat: Retreat = {
+    ...filled,
+    slug: edition.slug,
+    dates: { display: dates, start: edition.start, end: edition.end },
+    status: cardStatusOf(status),
+    ...(price && (bookable || status === "sold-out") ? { priceInr: price.amount } : {}),
+    card: { ...filled.card, dates: tokens.shortDates },
+    hero: { ...filled.hero, cta, secondary: bookable ? filled.hero.secondary : undefined },
+    sections,
+  };
+  return { retreat, status, notice, placesLeft: placesLeft(edition), fewLeft: few };
+}
+
+/** Words on a card for each status. */
+export function badgeFor(status: EditionStatus, fewLeft: number | null): string {
+  if (fewLeft !== null) return placesLeftText(fewLeft);
+  return {
+    open: "Now booking",
+    "coming-soon": "Coming soon",
+    waitlist: "Waitlist open",
+    "sold-out": "Sold out",
+    "under-way": "Under way now",
+    past: "Took place",
+    hidden: "Draft",
+  }[status];
+}
+
+export interface EditionCard {
+  id: string;
+  title: string;
+  /** Home card title: the place. */
+  location: string;
+  place: string;
+  /** "18-21 December 2025" (home) and "Dec 18-21 2025" (upcoming page, SPEC §2). */
+  dates: string;
+  shortDates: string;
+  description: string;
+  homeDescription: string;
+  image: string;
+  link: string;
+  status: RetreatStatus;
+  badge: string;
+}
+
+export function editionCard(content: RetreatContent, edition: Edition, today: string): EditionCard {
+  const status = editionStatus(edition, today);
+  return {
+    id: edition.slug,
+    title: content.card.title,
+    location: content.location.name,
+    place: `${content.location.locality}, ${content.location.country}`,
+    dates: formatDateRange(edition.start, edition.end),
+    shortDates: formatShortRange(edition.start, edition.end),
+    description: content.card.description,
+    homeDescription: content.card.homeDescription,
+    image: content.card.image,
+    link: retreatPath(edition.slug),
+    status: cardStatusOf(status),
+    badge: badgeFor(status, fewPlacesLeft(edition, today)),
+  };
+}
+
+/** "2025-2026" from the years the upcoming editions span; null when none is upcoming. */
+export function seasonOf(upcoming: readonly Edition[]): string | null {
+  if (!upcoming.length) return null;
+  const first = upcoming.map((e) => e.start.slice(0, 4)).sort()[0]!;
+  const last = upcoming.map((e) => e.end.slice(0, 4)).sort().at(-1)!;
+  return first === last ? first : `${first}-${last}`;
+}
+
+/** "Goa in December 2025, the Maldives in February 2026 and Bali in June 2026". */
+export function whereAndWhen(pairs: readonly { content: RetreatContent; edition: Edition }[]) {
+  const parts = pairs.map(({ content, edition }) => `${content.location.inProse ?? content.location.name} in ${formatMonth(edition.start)}`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "");
+}

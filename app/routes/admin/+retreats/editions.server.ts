@@ -1,0 +1,58 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { getRetreatContent } from "~/content/retreats";
+import { NO_STORE, checkSameOrigin, requireAdmin } from "~/lib/admin/auth.server";
+import { formatDateRange } from "~/lib/editions/dates";
+import { createEdition, fieldsOf, updateEdition } from "~/lib/editions/editions.server";
+import { EditionSchema, type Edition } from "~/lib/editions/schema";
+import { tokensFor } from "~/lib/editions/view";
+import { siteTimeZone, today } from "~/lib/editions/today.server";
+import { getSite } from "~/content/site.server";
+
+/** An edition as the form's default values: every field as text, empty for none. */
+export function formValues(e: Pick<Edition, keyof ReturnType<typeof fieldsOf>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(e).map(([k, v]) => [k, v === null || v === undefined ? "" : String(v)]));
+}
+
+/** What the form shows beside its fields. */
+export function formContext(edition: Edition) {
+  const content = getRetreatContent(edition.retreat);
+  const cta = content?.hero.cta;
+  const whatsapp = cta?.kind === "whatsapp" ? cta.message.replace(/\{(\w+)\}/g, (m, k: string) => (tokensFor(edition, today()) as Record<string, string>)[k] ?? m) : undefined;
+  return { paymentUrlBase: getSite().paymentUrlBase, defaultWhatsapp: whatsapp, timeZone: siteTimeZone(), retreatName: content?.name ?? edition.retreat };
+}
+
+/**
+ * The create and edit posts: the same EditionSchema as the browser, then the database's own
+ * check (a slug already taken). Any error: the form again with every field as typed and the
+ * message under its field, nothing changed. Saved: post/redirect/get to the edition's page.
+ */
+export async function saveEdition(request: Request, existing: Edition | null) {
+  checkSameOrigin(request);
+  const { db } = await requireAdmin(request);
+  const formData = await request.formData();
+  if (existing) formData.set("retreat", existing.retreat);
+  // Publish: the same edition, made public (open when it has a price, else taking names).
+  if (formData.get("intent") === "publish" && existing) {
+    for (const [k, v] of Object.entries(formValues(fieldsOf(existing)))) formData.set(k, v);
+    formData.set("state", existing.priceInr === null ? "coming-soon" : "open");
+  }
+  const submission = parseWithZod(formData, { schema: EditionSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers: NO_STORE });
+  if (!getRetreatContent(submission.value.retreat))
+    return data({ result: submission.reply({ formErrors: ["This retreat has no content file."] }) }, { status: 400, headers: NO_STORE });
+  const saved = existing ? await updateEdition(db, existing.id, submission.value) : await createEdition(db, submission.value);
+  if (!saved.ok) {
+    const { "": formErrors, ...fieldErrors } = saved.fieldErrors;
+    return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: 400, headers: NO_STORE });
+  }
+  const what = existing ? "saved" : "created";
+  throw redirect(`/admin/retreats/${saved.edition.slug}?${what}=${encodeURIComponent(formatDateRange(saved.edition.start, saved.edition.end))}`, { headers: NO_STORE });
+}
+
+/** Every admin response is private (no-store), as on /admin/leads. */
+export function adminHeaders({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders?: Headers }) {
+  const out = new Headers(NO_STORE);
+  for (const source of [actionHeaders, loaderHeaders]) source?.forEach((value, key) => (key.toLowerCase() === "set-cookie" ? out.append(key, value) : out.set(key, value)));
+  return out;
+}

@@ -1,0 +1,146 @@
+import { Eye, History, Send } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/retreat-edit";
+import "./admin.css";
+import { EditionForm } from "~/components/admin/edition-form";
+import { FormMessage } from "~/components/forms/form-parts";
+import type { HeaderHandle } from "~/components/site-header";
+import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
+import { formatDateRange } from "~/lib/editions/dates";
+import { editionHistory, fieldsOf, getEdition } from "~/lib/editions/editions.server";
+import { FIELD_LABELS, STATE_LABELS } from "~/lib/editions/schema";
+import { editionStatus, fewPlacesLeft } from "~/lib/editions/status";
+import { siteTimeZone, today } from "~/lib/editions/today.server";
+import { badgeFor } from "~/lib/editions/view";
+import { AdminFrame } from "./+retreats/frame";
+import { adminHeaders, formContext, formValues, saveEdition } from "./+retreats/editions.server";
+
+export const handle: HeaderHandle = { header: "solid" };
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.slug ?? "Edition"} | Retreatly` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export const headers = adminHeaders;
+
+const show = (field: string, value: unknown) =>
+  value === null || value === "" ? "(none)" : field === "state" ? (STATE_LABELS[value as keyof typeof STATE_LABELS] ?? String(value)) : String(value);
+
+/** One edition: every field to edit, its preview, publishing, and its history (issue 26 item 5). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { db } = await requireAdmin(request);
+  const edition = await getEdition(db, params.slug ?? "");
+  if (!edition) throw data("No such edition", { status: 404, headers: NO_STORE });
+  const day = today();
+  const status = editionStatus(edition, day);
+  const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: siteTimeZone() });
+  const history = (await editionHistory(db, edition.id)).map((h) => ({
+    id: h.id,
+    when: when.format(new Date(h.changedAt)),
+    action: h.action,
+    lines:
+      h.action === "created"
+        ? [typeof h.changes.from === "string" ? `Seeded from ${h.changes.from}` : "Created with every field as shown then"]
+        : Object.entries(h.changes as Record<string, [unknown, unknown]>).map(
+            ([field, [before, after]]) => `${FIELD_LABELS[field as keyof typeof FIELD_LABELS] ?? field}: ${show(field, before)} → ${show(field, after)}`,
+          ),
+  }));
+  const url = new URL(request.url);
+  const notice = url.searchParams.get("created") ? "created" : url.searchParams.get("saved") ? "saved" : null;
+  return data(
+    {
+      slug: edition.slug,
+      dates: formatDateRange(edition.start, edition.end),
+      status,
+      badge: badgeFor(status, fewPlacesLeft(edition, day)),
+      values: formValues(fieldsOf(edition)),
+      version: edition.updatedAt,
+      history,
+      notice,
+      ...formContext(edition),
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { db } = await requireAdmin(request);
+  const edition = await getEdition(db, params.slug ?? "");
+  if (!edition) throw data("No such edition", { status: 404, headers: NO_STORE });
+  return saveEdition(request, edition);
+}
+
+export default function EditEdition({ loaderData, actionData }: Route.ComponentProps) {
+  const hidden = loaderData.status === "hidden";
+  return (
+    <AdminFrame
+      current="retreats"
+      title={`${loaderData.retreatName}, ${loaderData.dates}`}
+      intro={
+        <p>
+          <Link to="/admin/retreats" className="underline underline-offset-4">
+            All retreats
+          </Link>{" "}
+          · /retreats/{loaderData.slug} · <span data-testid="edition-status">{loaderData.badge}</span>
+        </p>
+      }
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Link to={hidden ? `/admin/retreats/${loaderData.slug}/preview` : `/retreats/${loaderData.slug}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <Eye aria-hidden /> {hidden ? "Preview the page" : "View the page"}
+          </Link>
+          {hidden ? (
+            <Form method="post">
+              <Button type="submit" name="intent" value="publish" size="sm">
+                <Send aria-hidden /> Publish
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+      }
+    >
+      {loaderData.notice && !actionData ? (
+        <FormMessage
+          kind="success"
+          title={loaderData.notice === "created" ? "The edition is created." : "Saved. The site shows it now."}
+          description={hidden ? "It is hidden until you publish it: preview it first." : undefined}
+        />
+      ) : null}
+      {actionData?.result?.status === "error" ? <FormMessage kind="error" title="Nothing was saved: please correct the fields marked below." /> : null}
+      <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
+        <EditionForm
+          // A new form after each save or publish: its fields start from what is now stored.
+          key={loaderData.version}
+          id={`edition-${loaderData.slug}`}
+          defaultValue={loaderData.values}
+          lastResult={actionData?.result}
+          submitLabel="Save changes"
+          paymentUrlBase={loaderData.paymentUrlBase}
+          defaultWhatsapp={loaderData.defaultWhatsapp}
+          timeZone={loaderData.timeZone}
+        />
+        <section aria-labelledby="history-title" className="self-start rounded-2xl bg-linen p-5 md:p-7">
+          <h2 id="history-title" className="flex items-center gap-2 font-display text-2xl">
+            <History aria-hidden className="size-5 text-clay" /> History
+          </h2>
+          <ol className="mt-4 space-y-4" data-testid="edition-history">
+            {loaderData.history.map((h) => (
+              <li key={h.id} className="border-l-2 border-gold/60 pl-4">
+                <p className="text-sm font-semibold">
+                  {h.action === "created" ? "Created" : h.action === "published" ? "Published" : "Edited"} · {h.when}
+                </p>
+                <ul className="mt-1 space-y-0.5 text-sm text-ink-soft">
+                  {h.lines.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </AdminFrame>
+  );
+}

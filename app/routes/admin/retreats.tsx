@@ -1,0 +1,117 @@
+import { CalendarPlus, Eye, PencilLine } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/retreats";
+import "./admin.css";
+import type { HeaderHandle } from "~/components/site-header";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { retreatContents } from "~/content/retreats";
+import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
+import { formatDateRange } from "~/lib/editions/dates";
+import { listEditions } from "~/lib/editions/editions.server";
+import { currentPrice, editionStatus, fewPlacesLeft, placesLeft } from "~/lib/editions/status";
+import { today } from "~/lib/editions/today.server";
+import { badgeFor } from "~/lib/editions/view";
+import { formatInr } from "~/lib/indian-numbers";
+import { cn } from "~/lib/utils";
+import { AdminFrame } from "./+retreats/frame";
+import { adminHeaders } from "./+retreats/editions.server";
+
+export const handle: HeaderHandle = { header: "solid" };
+
+export function meta() {
+  return [{ title: "Retreats | Retreatly" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export const headers = adminHeaders;
+
+/** Every edition, by retreat, with its status today (ADR 028). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { db } = await requireAdmin(request);
+  const day = today();
+  const editions = await listEditions(db);
+  const retreats = retreatContents.map((content) => {
+    const own = editions.filter((e) => e.retreat === content.id);
+    return {
+      id: content.id,
+      name: content.name,
+      place: `${content.location.locality}, ${content.location.country}`,
+      latest: own.at(-1)?.slug ?? null,
+      editions: own.map((e) => {
+        const status = editionStatus(e, day);
+        const price = currentPrice(e, day);
+        return {
+          slug: e.slug,
+          dates: formatDateRange(e.start, e.end),
+          status,
+          badge: badgeFor(status, fewPlacesLeft(e, day)),
+          places: `${placesLeft(e)} of ${e.capacity} left`,
+          price: price ? `${formatInr(price.amount)}${price.earlyBird ? " early bird" : ""}` : "No price",
+        };
+      }),
+    };
+  });
+  return data({ today: day, retreats }, { headers: NO_STORE });
+}
+
+const TONE: Record<string, string> = {
+  open: "bg-sage text-sand",
+  "coming-soon": "bg-linen text-ink",
+  waitlist: "bg-linen text-ink",
+  "sold-out": "bg-clay text-sand",
+  "under-way": "bg-lagoon text-sand",
+  past: "bg-ink/10 text-ink",
+  hidden: "border border-dashed border-ink/40 text-ink",
+};
+
+export default function AdminRetreats({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminFrame current="retreats" title="Retreats" intro={<p>Dates, prices and places of every edition. Today is {formatDateRange(loaderData.today, loaderData.today)}.</p>}>
+      <div className="grid gap-6">
+        {loaderData.retreats.map((r) => (
+          <section key={r.id} aria-labelledby={`retreat-${r.id}`} className="rounded-2xl bg-white/70 p-5 shadow-soft md:p-7">
+            <div className="flex flex-wrap items-start justify-between gap-4">
+              <div>
+                <h2 id={`retreat-${r.id}`} className="font-display text-2xl md:text-3xl">
+                  {r.name}
+                </h2>
+                <p className="text-sm text-ink-soft">{r.place}</p>
+              </div>
+              {r.latest ? (
+                <Link to={`/admin/retreats/new?from=${r.latest}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                  <CalendarPlus aria-hidden /> New edition from {r.latest}
+                </Link>
+              ) : null}
+            </div>
+            <ul className="mt-5 divide-y divide-ink/10 border-t border-ink/10" data-testid={`editions-${r.id}`}>
+              {r.editions.map((e) => (
+                <li key={e.slug} className="grid gap-2 py-4 md:grid-cols-[1.3fr_1fr_1fr_auto] md:items-center md:gap-6">
+                  <div>
+                    <Link to={`/admin/retreats/${e.slug}`} className="font-semibold text-ink underline-offset-4 hover:underline">
+                      {e.dates}
+                    </Link>
+                    <p className="text-sm text-ink-soft">/retreats/{e.slug}</p>
+                  </div>
+                  <p>
+                    <span className={cn("inline-block rounded-full px-3 py-1 text-xs font-semibold", TONE[e.status])}>{e.badge}</span>
+                  </p>
+                  <p className="text-sm text-ink-soft">
+                    {e.price} · {e.places}
+                  </p>
+                  <p className="flex gap-2">
+                    <Link to={`/admin/retreats/${e.slug}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                      <PencilLine aria-hidden /> Edit<span className="sr-only"> {e.slug}</span>
+                    </Link>
+                    <Link to={e.status === "hidden" ? `/admin/retreats/${e.slug}/preview` : `/retreats/${e.slug}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                      <Eye aria-hidden /> {e.status === "hidden" ? "Preview" : "View"}
+                      <span className="sr-only"> {e.slug}</span>
+                    </Link>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </AdminFrame>
+  );
+}
