@@ -36,7 +36,7 @@ const NOINDEX = new Set(["/thank-you", "/thank-you/brochure"]);
 export const BUDGETS = {
   mobile: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1800, tbtMs: 100, cls: 0.02 },
   desktop: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
-  jsGzipKb: 130,
+  jsGzipKb: 132, // issue 7's 130 KB, raised by ADR 031 for the retreat editions' notice and waitlist prefill
   homeHtmlCssKb: 30,
 };
 

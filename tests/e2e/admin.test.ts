@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -284,7 +285,10 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     await page.locator("[data-sonner-toast]").getByText("CSV exported successfully").waitFor();
     await page.locator("[data-sonner-toast]").getByText("Downloaded filtered leads data.").waitFor();
-    const bytes = fs.readFileSync(await download.path());
+    // The browser runs in its own process (one per worker): saveAs streams the file here.
+    const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-csv-")), "leads.csv");
+    await download.saveAs(saved);
+    const bytes = fs.readFileSync(saved);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
     expect(lines[0]!.startsWith("id,created_at,name,email,phone,source_page")).toBe(true);

@@ -24,13 +24,13 @@ afterAll(async () => {
 });
 
 describe("code loaded on demand", () => {
-  it("every public route keeps within issue 7's JavaScript budget (130 KB gzipped)", async () => {
+  it("every public route keeps within the JavaScript budget (132 KB gzipped; issue 7's 130, raised by ADR 031)", async () => {
     // The figure bench:web reports, counted the same way (scripts/asset-weight.mjs); a library
     // export first used anywhere lands in the shared chunk every page loads.
     const sizes = new Map();
     for (const path of PUBLIC_ROUTES) {
       const { jsGzKb } = await assetWeight(inject("baseURL"), path, sizes);
-      expect(jsGzKb, path).toBeLessThanOrEqual(130);
+      expect(jsGzKb, path).toBeLessThanOrEqual(132);
     }
   });
 
