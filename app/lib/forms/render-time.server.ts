@@ -13,7 +13,7 @@ import { signStartedAt } from "./started.server";
 export async function formRenderTime(now = Date.now()): Promise<string> {
   if (getFormConfig().minFillMs <= 0) return String(now);
   try {
-    const [secret] = await getFormCookieSecrets(await getDb());
+    const [secret] = await getFormCookieSecrets(getDb);
     return signStartedAt(now, secret!);
   } catch (error) {
     log.error("form key unavailable", { error: (error as Error)?.name ?? "Error" });

@@ -9,10 +9,11 @@ import type { Db } from "~/lib/db/db.server";
 const SETTING_KEY = "form_cookie_secret";
 let cached: Promise<string[]> | undefined;
 
-export function getFormCookieSecrets(db: Db): Promise<string[]> {
+/** `db` may be a getter: with FORM_COOKIE_SECRET set, the database is never opened for the key. */
+export function getFormCookieSecrets(db: Db | (() => Promise<Db>)): Promise<string[]> {
   const fromEnv = process.env.FORM_COOKIE_SECRET?.split(",").map((s) => s.trim()).filter(Boolean);
   if (fromEnv?.length) return Promise.resolve(fromEnv);
-  cached ??= loadOrCreate(db).catch((error) => {
+  cached ??= (typeof db === "function" ? db() : Promise.resolve(db)).then(loadOrCreate).catch((error) => {
     cached = undefined; // try again on the next request
     throw error;
   });

@@ -31,7 +31,7 @@ const FLASH_NAME = "retreatly_thanks";
 const cookieCache = new Map<string, Cookie>();
 
 async function flashCookieWithId(db?: Db): Promise<{ cookie: Cookie; id: string }> {
-  const secrets = await getFormCookieSecrets(db ?? (await getDb()));
+  const secrets = await getFormCookieSecrets(db ?? getDb);
   const id = secrets.join(",");
   let cookie = cookieCache.get(id);
   if (!cookie) {

@@ -30,11 +30,9 @@ function loader(m: string, p: string[]) {
   const go = () => {
     if (started) return;
     started = true;
-    // One link per task: each starts a fetch, and starting one costs the main thread 0.3-4 ms
-    // here (Chromium's resource fetcher). Six per task made one task over 12.5 ms (50 ms on
-    // Lighthouse's phone, where blocking time begins) in 6 of 10 loads of /contact, up to 42 ms;
-    // one per task, the longest in 10 loads was 9.6 ms (docs/performance.md,
-    // 2026-11-24 20:03-23:10).
+    // One link per task: each starts a fetch, which costs the main thread a few ms in Chromium's
+    // resource fetcher; several in one task made tasks long enough to count as blocking time on
+    // Lighthouse's phone (ADR 009).
     // The module script comes after the last of them.
     const appendModule = () => {
       const script = document.createElement("script");
