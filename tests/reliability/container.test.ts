@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROCHURE_PATH, brochureFields, isAcknowledged, rawPost, urlencoded } from "./support/app";
+import { BROCHURE_PATH, brochureFields, isAcknowledged, rawPost, TEST_FORM_SECRET, urlencoded } from "./support/app";
 // @ts-expect-error plain ESM helper without types
 import { freePort } from "../support/free-port.mjs";
 // @ts-expect-error plain ESM helper without types
@@ -149,6 +149,9 @@ beforeAll(async () => {
     PORT: String(port),
     // The reliability build copy instead of /app/build (support/global-setup.ts).
     BUILD_DIR: process.env.REL_BUILD_DIR!,
+    // The spec's day (goa-2025 still bookable) and the form key the test posts sign with.
+    SITE_TODAY: process.env.SITE_TODAY!,
+    FORM_COOKIE_SECRET: TEST_FORM_SECRET,
   };
   const [command, ...args] = execForm("CMD");
   proc = spawn(command!, args, { cwd: root, env: { PATH: process.env.PATH!, HOME: os.tmpdir(), ...env }, stdio: ["ignore", "pipe", "pipe"] });
