@@ -85,8 +85,9 @@ export function formatMonth(value: string) {
 }
 
 /**
- * The calendar day an instant falls on in a time zone, e.g. 2025-12-05T18:29:59Z is
- * "2025-12-05" in Asia/Kolkata and 18:30:00Z is "2025-12-06". Server only in practice (today()).
+ * The calendar day an instant falls on in a time zone: in Asia/Kolkata (UTC+5:30) an instant
+ * one second before 18:30 UTC is still that day, one at 18:30 UTC already the next. Server only
+ * in practice (today()).
  */
 export function dayInZone(instant: Date, timeZone: string) {
   // en-CA writes dates as YYYY-MM-DD.
