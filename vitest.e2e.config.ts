@@ -1,5 +1,23 @@
 import { fileURLToPath } from "node:url";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
+
+/**
+ * The longest files first, so that no worker is left with one of them at the end while the
+ * other waits. Vitest does that by itself from the durations of an earlier run; a clean clone
+ * has none, and its fallback (larger files first) would start the short-sourced audits last.
+ */
+const LONGEST_FIRST = ["a11y-phone", "a11y-desktop", "forms"];
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => {
+      const i = LONGEST_FIRST.findIndex((name) => f.moduleId.endsWith(`/${name}.test.ts`));
+      return i === -1 ? LONGEST_FIRST.length : i;
+    };
+    return sorted.map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map(({ f }) => f);
+  }
+}
 
 // End-to-end tests: headless Debian Chromium (playwright-core) against the production build,
 // which the global setup starts once on a free loopback port.
@@ -22,5 +40,6 @@ export default defineConfig({
     // Two cores: two files at a time; the global setup starts one Chromium per worker.
     maxWorkers: 2,
     fileParallelism: true,
+    sequence: { sequencer: LongestFirst },
   },
 });

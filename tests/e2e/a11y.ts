@@ -1,25 +1,35 @@
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration, watchConsole } from "../playwright-utils";
 import { PUBLIC_ROUTES } from "../routes";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// The audits of one width, called by a11y-phone.test.ts and a11y-desktop.test.ts: the longest
+// e2e work, split in two files so that the two workers share it (vitest.e2e.config.ts starts
+// them first).
+export function axeAtWidth(label: "phone" | "desktop") {
+  const viewport: BrowserContextOptions = label === "phone" ? PHONE : DESKTOP;
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  describe(`axe at ${label} width`, () => {
+    routeAudits(() => browser, viewport);
+  });
+  describe("axe with menus open", () => {
+    if (label === "phone") mobileMenuAudit(() => browser);
+    else dropdownAudit(() => browser);
+  });
+}
 
 // axe (WCAG 2.0/2.1/2.2 A and AA, and axe's best practices) on every route, at phone and desktop widths, and with the
 // mobile menu and the Retreats dropdown open. Each route also hydrates cleanly at both widths:
 // no script error, no console error (React's hydration mismatches among them).
-describe.each([
-  ["phone", PHONE],
-  ["desktop", DESKTOP],
-] as const)("axe at %s width", (_label, viewport) => {
+function routeAudits(browserOf: () => Browser, viewport: BrowserContextOptions) {
   it.each([...PUBLIC_ROUTES, "/admin/leads", "/not-a-page"])("%s has no violations and hydrates without console errors", async (path) => {
-    const context = await browser.newContext({ ...viewport, reducedMotion: "reduce" });
+    const context = await browserOf().newContext({ ...viewport, reducedMotion: "reduce" });
     const page = await context.newPage();
     const consoleLog = watchConsole(page);
     await page.goto(inject("baseURL") + path);
@@ -33,11 +43,11 @@ describe.each([
     expect(errors.map((m) => m.text), path).toEqual([]);
     await context.close();
   });
-});
+}
 
-describe("axe with menus open", () => {
+function mobileMenuAudit(browserOf: () => Browser) {
   it("mobile menu open", async () => {
-    const context = await browser.newContext({ ...PHONE, reducedMotion: "reduce" });
+    const context = await browserOf().newContext({ ...PHONE, reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto(inject("baseURL") + "/");
     await waitForHydration(page);
@@ -49,9 +59,11 @@ describe("axe with menus open", () => {
     await expectNoAxeViolations(page, "/ with the mobile menu open", { alsoSkip: ["landmark-one-main", "page-has-heading-one"] });
     await context.close();
   });
+}
 
+function dropdownAudit(browserOf: () => Browser) {
   it("Retreats dropdown open", async () => {
-    const context = await browser.newContext({ ...DESKTOP, reducedMotion: "reduce" });
+    const context = await browserOf().newContext({ ...DESKTOP, reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto(inject("baseURL") + "/about");
     await waitForHydration(page);
@@ -60,4 +72,4 @@ describe("axe with menus open", () => {
     await expectNoAxeViolations(page, "/about with the dropdown open");
     await context.close();
   });
-});
+}

@@ -1,0 +1,3 @@
+import { axeAtWidth } from "./a11y";
+
+axeAtWidth("desktop");
