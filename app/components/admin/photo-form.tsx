@@ -28,7 +28,7 @@ export function PhotoForm({ id, guide, defaultAlt, lastResult }: { id: string; g
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PhotoUploadSchema }),
   });
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-5 rounded-2xl bg-white/70 p-5 shadow-soft md:p-7">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid content-start gap-5 self-start rounded-2xl bg-white/70 p-5 shadow-soft md:p-7">
       <h2 className="font-display text-2xl">Upload a photograph</h2>
       {form.errors?.[0] ? <FormMessage kind="error" title={form.errors[0]} /> : null}
       <FileField meta={fieldMeta(fields.photo as FieldMetadata<unknown>)} label="Photograph" accept={PHOTO_TYPES.join(",")} hint={`JPEG, PNG or WebP, up to 15 MB. ${guide}`} />

@@ -18,7 +18,7 @@ function sizeGuide(slot: Slot) {
   return `At least ${S.w} × ${S.h} px (${shape}). It is cropped around its subject, never enlarged.`;
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 const when = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso)) + " UTC";
 
 /** Every picture slot by group, with what it shows now. */
@@ -47,7 +47,7 @@ export async function slotPageData(request: Request, id: string) {
       id,
       group: slotGroup(slot),
       guide: sizeGuide(slot),
-      photo: photo ? { alt: photo.image.alt, uploaded: when(photo.uploadedAt), size: megabytes(photo.bytes) } : null,
+      photo: photo ? { alt: photo.image.alt, uploaded: when(photo.uploadedAt), size: size(photo.bytes) } : null,
       generatedAlt: getImage(id)?.alt ?? slot.alt,
       notice: notice === "uploaded" || notice === "removed" ? notice : null,
       images: await imagesFor(id),
