@@ -28,7 +28,11 @@ export default function AdminPhotos({ loaderData }: Route.ComponentProps) {
       title="Photos"
       intro={
         <p>
-          Replace any picture on the site with your own photograph. {loaderData.count === 0 ? "Every picture is a drawing for now." : `${loaderData.count} of your photographs are shown.`}
+          Replace any picture on the site with your own photograph. {loaderData.count === 0
+            ? "Every picture is a drawing for now."
+            : loaderData.count === 1
+              ? "One of them is your photograph."
+              : `${loaderData.count} of them are your photographs.`}
         </p>
       }
     >
@@ -46,7 +50,7 @@ export default function AdminPhotos({ loaderData }: Route.ComponentProps) {
                   aria-label={`${slot.id}: ${slot.photo ? "your photograph" : "drawing"}, replace`}
                 >
                   <Picture id={slot.id} sizes="(min-width: 1024px) 220px, (min-width: 640px) 30vw, 45vw" alt="" className="aspect-[3/2]" />
-                  <span className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
+                  <span className="flex items-center justify-between gap-2 px-3 py-2 text-xs sm:text-sm">
                     <span className="truncate font-medium">{slot.id}</span>
                     {slot.photo ? (
                       <span className="shrink-0 rounded-full bg-sage px-2 py-0.5 text-xs font-semibold text-sand">Photo</span>
