@@ -52,7 +52,8 @@ export async function twoInstancesWithAdmin(prefix: string, day: string, passwor
   ]);
   const [cluster, hash, browser] = await Promise.all([startPostgres(), hashPassword(password), launchBrowser()]);
   const env = { DATABASE_URL: await cluster.createDatabase(prefix), ADMIN_PASSWORD_HASH: hash };
-  const [a, b] = await Promise.all([startServerOn(day, env), startServerOn(day, env)]);
+  const a = await startServerOn(day, env);
+  const b = await startServerOn(day, env);
   const admin = await browser.newContext(DESKTOP);
   const page = await admin.newPage();
   await page.goto(`${a.url}/admin/leads`);
