@@ -92,7 +92,7 @@ describe("the organiser's photograph", () => {
     await visitor.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
     expect(await img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toMatch(/\/photos\/goa-2025__stay-1-\d+\.[0-9a-f]{10}\.avif$/);
     await visitor.close();
-   // Encoding the variants (sharp, one upload at a time) and two axe runs: more than the default on a busy machine.
+    // Encoding the variants (sharp, one upload at a time) and two axe runs: more than the default on a busy machine.
   }, 120_000);
 
   it("refuses a file that is not a photograph (posted without JavaScript) with its message, and changes nothing", async () => {
