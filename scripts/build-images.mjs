@@ -19,42 +19,13 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { renderScene } from "./scenes/index.mjs";
+import { ENCODE, PRESETS, encodeSlot, photoRaw } from "./image-variants.mjs";
+
+export { PRESETS };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SCENES_DIR = path.join(ROOT, "scripts/scenes");
 
-/** Source sizes and output widths per kind. Heroes fill the screen; cards sit in 1-3 columns. */
-export const PRESETS = {
-  full: {
-    hero: { w: 2400, h: 1500, widths: [480, 800, 1200, 1600, 2400] },
-    portrait: { w: 1200, h: 1800, widths: [480, 800, 1200] },
-    card: { w: 1200, h: 800, widths: [400, 800, 1200] },
-    person: { w: 1200, h: 1500, widths: [400, 800, 1200] },
-    og: { w: 1200, h: 630 },
-    grain: 7,
-  },
-  // Same code paths at thumbnail sizes, so tests can build every image in a few seconds.
-  test: {
-    hero: { w: 320, h: 200, widths: [160, 320] },
-    portrait: { w: 160, h: 240, widths: [160] },
-    card: { w: 240, h: 160, widths: [120, 240] },
-    person: { w: 160, h: 200, widths: [160] },
-    og: { w: 240, h: 126 },
-    grain: 7,
-  },
-};
-
-// Low AVIF effort keeps a clean build of ~40 images well under two minutes on two cores; the
-// size difference against effort 4+ is a few percent at these qualities.
-const ENCODE = {
-  avif: { quality: 50, effort: 2, chromaSubsampling: "4:2:0" },
-  // The phone crops of the heroes: each is its page's largest paint on a phone, over mobile
-  // data. At 40 they are about a quarter smaller (the home hero 33 -> 24 KB at 800 px) with no
-  // difference to see on a phone's small, dense screen.
-  avifPortrait: { quality: 40, effort: 2, chromaSubsampling: "4:2:0" },
-  webp: { quality: 76, effort: 3, smartSubsample: true },
-  jpeg: { quality: 80, mozjpeg: true },
-};
 const PHOTO_EXTS = [".jpg", ".jpeg", ".png", ".webp", ".avif"];
 const KINDS = new Set(["hero", "card", "person"]);
 
@@ -75,6 +46,7 @@ async function codeHash() {
   const h = createHash("sha256");
   for (const f of files) h.update(f).update(await fs.readFile(path.join(SCENES_DIR, f)));
   h.update(await fs.readFile(fileURLToPath(import.meta.url)));
+  h.update(await fs.readFile(fileURLToPath(new URL("./image-variants.mjs", import.meta.url))));
   h.update(sharp.versions.vips + sharp.versions.sharp);
   return h.digest("hex");
 }
@@ -130,55 +102,6 @@ async function renderRaw(entry, w, h, grain) {
   return { data, width: info.width, height: info.height };
 }
 
-/** Load a photograph, orient it, and crop it to the slot's aspect around its most salient part. */
-async function photoRaw(file, w, h) {
-  const meta = await sharp(file).rotate().metadata();
-  const pw = meta.autoOrient?.width ?? meta.width;
-  const ph = meta.autoOrient?.height ?? meta.height;
-  const aspect = w / h;
-  const tw = Math.max(1, Math.min(w, pw, Math.floor(ph * aspect)));
-  const th = Math.max(1, Math.round(tw / aspect));
-  const { data, info } = await sharp(file)
-    .rotate()
-    .resize(tw, th, { fit: "cover", position: sharp.strategy.attention })
-    .removeAlpha()
-    .toColourspace("srgb")
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
-const fromRaw = (src) => sharp(src.data, { raw: { width: src.width, height: src.height, channels: 3 } });
-
-/** Encode one source into an ImageVariantSet; returns the set and the files written. */
-async function encodeSet(src, widths, base, emit, avifOptions = ENCODE.avif) {
-  const usable = widths.filter((w) => w <= src.width);
-  if (usable.length === 0) usable.push(src.width);
-  const avif = [];
-  const webp = [];
-  for (const w of usable) {
-    const resized = w === src.width ? fromRaw(src) : fromRaw(src).resize(w);
-    const [a, b] = await Promise.all([
-      resized.clone().avif(avifOptions).toBuffer(),
-      resized.clone().webp(ENCODE.webp).toBuffer(),
-    ]);
-    avif.push(`${await emit(`${base}-${w}`, "avif", a)} ${w}w`);
-    webp.push(`${await emit(`${base}-${w}`, "webp", b)} ${w}w`);
-  }
-  // The fallback <img src> is for browsers without srcset support: a mid-size WebP.
-  const mid = usable.reduce((best, w) => (Math.abs(w - 800) < Math.abs(best - 800) ? w : best), usable[0]);
-  const fallback = webp[usable.indexOf(mid)].split(" ")[0];
-  const tiny = await fromRaw(src).resize(16).blur(0.6).webp({ quality: 40 }).toBuffer();
-  return {
-    width: src.width,
-    height: src.height,
-    avif: avif.join(", "),
-    webp: webp.join(", "),
-    fallback,
-    placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
-  };
-}
-
 async function buildOne(entry, ctx) {
   const S = ctx.preset[entry.kind];
   const photo = await findPhoto(ctx.photosDir, entry.id);
@@ -218,23 +141,17 @@ async function buildOne(entry, ctx) {
   };
 
   const src = photo ? await photoRaw(photo, S.w, S.h) : await renderRaw(entry, S.w, S.h, ctx.preset.grain);
-  const image = { ...(await encodeSet(src, S.widths, stem, emit)), alt: entry.alt };
-
-  if (entry.kind === "hero") {
-    const P = ctx.preset.portrait;
-    // A drawn scene is recomposed for the tall frame (sun, figure and palms re-placed), not cut
-    // from the wide one; a photograph is cropped around its most salient area unless a separate
-    // portrait photo is provided.
-    const psrc = portraitPhoto
-      ? await photoRaw(portraitPhoto, P.w, P.h)
+  const P = ctx.preset.portrait;
+  // A drawn hero is recomposed for the tall frame (sun, figure and palms re-placed), not cut
+  // from the wide one; a photograph is cropped around its most salient area unless a separate
+  // portrait photo is provided.
+  const portrait = () =>
+    portraitPhoto
+      ? photoRaw(portraitPhoto, P.w, P.h)
       : photo
-        ? await photoRaw(photo, P.w, P.h)
-        : await renderRaw(entry, P.w, P.h, ctx.preset.grain);
-    image.portrait = await encodeSet(psrc, P.widths, `${stem}-portrait`, emit, ENCODE.avifPortrait);
-    const O = ctx.preset.og;
-    const og = await fromRaw(src).resize(O.w, O.h, { fit: "cover", position: "centre" }).jpeg(ENCODE.jpeg).toBuffer();
-    image.og = await emit(`${stem}-og`, "jpg", og);
-  }
+        ? photoRaw(photo, P.w, P.h)
+        : renderRaw(entry, P.w, P.h, ctx.preset.grain);
+  const image = { ...(await encodeSlot({ kind: entry.kind, preset: ctx.preset, stem, src, portrait, emit })), alt: entry.alt };
 
   await fs.mkdir(path.dirname(record), { recursive: true });
   await fs.writeFile(record, JSON.stringify({ id: entry.id, image, files }));

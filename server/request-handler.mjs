@@ -11,6 +11,9 @@
  * same 413, the connection closed, and nothing more read: the limit holds for every route, not
  * only for the form action that checks it again.
  *
+ * The one exception is the admin's photograph upload (request-limits.mjs UPLOAD_PATH): its body
+ * is handed over as a stream (streamBody), read as the app parses it, and cut off past its limit.
+ *
  * Everything else is as in the stock adapter: the URL from the Host (X-Forwarded-Host and the
  * protocol only from a trusted proxy: res.locals.client, client-address.mjs), the headers as Node joined them, an AbortSignal that fires
  * when the client goes away before the answer is sent, the status, every header (each
@@ -18,7 +21,7 @@
  */
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler as createReactRouterHandler } from "react-router";
-import { MAX_BODY_BYTES, reply } from "./request-limits.mjs";
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, isUpload, reply } from "./request-limits.mjs";
 
 const TOO_LARGE = Symbol("too large");
 const GONE = Symbol("client gone");
@@ -63,6 +66,40 @@ export function readBody(req, limit = MAX_BODY_BYTES) {
   });
 }
 
+/**
+ * The body as a web stream that reads from the socket only as fast as the app consumes it, and
+ * errors (the app's parser then stops) once more than `limit` bytes arrived.
+ */
+export function streamBody(req, limit = MAX_UPLOAD_BYTES) {
+  let size = 0;
+  return new ReadableStream({
+    start(controller) {
+      req.on("data", (chunk) => {
+        size += chunk.length;
+        if (size > limit) {
+          req.pause();
+          controller.error(new Error("request body too large"));
+          return;
+        }
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length));
+        if ((controller.desiredSize ?? 0) <= 0) req.pause();
+      });
+      req.once("end", () => controller.close());
+      req.once("error", (error) => controller.error(error));
+      req.once("close", () => {
+        if (!req.complete) controller.error(new Error("client gone"));
+      });
+      req.pause();
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      req.pause();
+    },
+  }, { highWaterMark: 4 });
+}
+
 function requestUrl(req, res) {
   const { protocol, hostname, port } = res.locals.client;
   const host = hostname.split(/[\\/?#@]/)[0] || "localhost";
@@ -83,7 +120,9 @@ function requestHeaders(nodeHeaders) {
 /** The Fetch Request for a node:http request, or TOO_LARGE / GONE (see readBody). */
 export async function toFetchRequest(req, res) {
   let body;
-  if (req.method !== "GET" && req.method !== "HEAD") {
+  const streamed = isUpload(req);
+  if (streamed) body = streamBody(req);
+  else if (req.method !== "GET" && req.method !== "HEAD") {
     body = await readBody(req);
     if (body === TOO_LARGE || body === GONE) return body;
   }
@@ -91,7 +130,13 @@ export async function toFetchRequest(req, res) {
   res.once("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  return new Request(requestUrl(req, res), { method: req.method, headers: requestHeaders(req.headers), body, signal: controller.signal });
+  return new Request(requestUrl(req, res), {
+    method: req.method,
+    headers: requestHeaders(req.headers),
+    body,
+    signal: controller.signal,
+    ...(streamed ? { duplex: "half" } : {}),
+  });
 }
 
 export async function sendResponse(res, response) {
@@ -135,6 +180,9 @@ export function adaptFetchHandler(handleRequest, getLoadContext) {
         return reply(res, 413, "Your message is too long to send. Please shorten it and try again.");
       }
       const response = await handleRequest(request, await getLoadContext?.(req, res));
+      // An upload answered before its body was all read (refused, or too large): the rest is
+      // never read, so the connection cannot carry another request.
+      if (isUpload(req) && !req.complete) res.setHeader("Connection", "close");
       await sendResponse(res, response);
     } catch (error) {
       next(error);

@@ -105,6 +105,18 @@ describe("lean request adapter", () => {
     expect(seen!.ctx).toEqual({ clientIp: "127.0.0.1" });
   });
 
+  it("streams a photograph upload's body to the app past the forms' limit, and refuses one declared over 15 MB unread", async () => {
+    const photo = "x".repeat(1024 * 1024);
+    const res = await fetch(`http://127.0.0.1:${port}/admin/photos/goa-2025/hero`, { method: "POST", redirect: "manual", headers: { "content-type": "application/octet-stream" }, body: photo });
+    expect(res.status).toBe(302);
+    expect(seen!.body.length).toBe(photo.length);
+    seen = null;
+    const { head, body } = await raw(`POST /admin/photos/goa-2025/hero HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${20 * 1024 * 1024}\r\n\r\n--x`);
+    expect(head).toMatch(/^HTTP\/1.1 413/);
+    expect(body).toContain("The photograph is larger than 15 MB.");
+    expect(seen).toBeNull();
+  });
+
   it("streams a response body unchanged", async () => {
     const res = await fetch(`http://127.0.0.1:${port}/page`);
     expect(res.status).toBe(200);

@@ -2,11 +2,21 @@
  * Request-level limits (issue 4), answered before the app reads anything:
  * - methods other than GET, HEAD and POST: 405 with Allow;
  * - a path with broken percent-encoding: 400 with a message (never a 500 further down);
- * - a POST body declared larger than 16 KB: 413 without reading it.
+ * - a POST body declared larger than 16 KB: 413 without reading it; the admin's photograph
+ *   uploads (UPLOAD_PATH) are allowed 15 MB and some room for the form around the file.
  * The form action checks the body again as it reads it (chunked bodies, bytes that are not
  * UTF-8), so these limits hold also when the app runs behind another server.
  */
 export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * The admin's photograph uploads (app/lib/photos, ADR 035): their body is streamed to the app,
+ * never buffered here, and may be a 15 MB photograph (app/lib/photos/schema.ts) plus its alt
+ * text and the multipart boundaries.
+ */
+export const UPLOAD_PATH = "/admin/photos/";
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024 + 64 * 1024;
+export const isUpload = (req) => req.method === "POST" && pathOf(req).startsWith(UPLOAD_PATH);
+export const bodyLimit = (req) => (isUpload(req) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES);
 const ALLOWED = new Set(["GET", "HEAD", "POST"]);
 
 export function reply(res, status, message, headers = {}) {
@@ -44,9 +54,10 @@ export function requestLimits(req, res, next) {
   }
   if (req.method === "POST") {
     const length = Number(req.headers["content-length"]);
-    if (Number.isFinite(length) && length > MAX_BODY_BYTES) {
+    if (Number.isFinite(length) && length > bodyLimit(req)) {
       // Close the connection: the client may still be sending the body we refuse to read.
       res.setHeader("Connection", "close");
+      if (isUpload(req)) return reply(res, 413, "The photograph is larger than 15 MB. Export it smaller and try again.");
       return reply(res, 413, "Your message is too long to send. Please shorten it and try again.");
     }
   }

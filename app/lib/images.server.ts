@@ -1,5 +1,6 @@
 import { walkContent } from "./content-walk";
 import type { ImageEntries, ManifestImage } from "./images";
+import { photoOverrides } from "./photos/overrides.server";
 
 /**
  * The whole image manifest (scripts/build-images.mjs), on the server only.
@@ -12,6 +13,7 @@ const found = import.meta.glob<{ default: Record<string, ManifestImage> }>("../c
 });
 const manifest: Record<string, ManifestImage> = Object.values(found)[0]?.default ?? {};
 
+/** The generated picture of a slot (never the organiser's photograph: see imagesFor). */
 export function getImage(id: string): ManifestImage | undefined {
   return manifest[id];
 }
@@ -20,13 +22,16 @@ export function getImage(id: string): ManifestImage | undefined {
  * The manifest entries a page shows, for its loader to return as `images`: every string in the
  * given content (objects and arrays are searched all the way down) that is an image id.
  * Content names its images by id, so passing a page's content is enough; an id written in a
- * component is passed as a string.
+ * component is passed as a string. A slot with the organiser's photograph (uploaded in the admin,
+ * app/lib/photos) gets the photograph instead of the generated picture.
  */
-export function imagesFor(...sources: unknown[]): ImageEntries {
+export async function imagesFor(...sources: unknown[]): Promise<ImageEntries> {
+  const photos = await photoOverrides();
   const out: ImageEntries = {};
   walkContent(sources, (value) => {
-    const image = typeof value === "string" ? manifest[value] : undefined;
-    if (image) out[value as string] = image;
+    if (typeof value !== "string") return;
+    const image = photos.get(value) ?? manifest[value];
+    if (image) out[value] = image;
   });
   return out;
 }

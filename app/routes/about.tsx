@@ -22,8 +22,8 @@ import { iconsFor } from "~/lib/icons/content-icons.server";
 import { imagesFor } from "~/lib/images.server";
 
 /** The image entries this page shows (the manifest stays on the server). */
-export function loader() {
-  return { images: imagesFor(aboutHero, aboutStory, aboutFounderTeaser), icons: iconsFor(aboutDifferentiators) };
+export async function loader() {
+  return { images: await imagesFor(aboutHero, aboutStory, aboutFounderTeaser), icons: iconsFor(aboutDifferentiators) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -14,8 +14,8 @@ import { imagesFor } from "~/lib/images.server";
 import { useSite } from "~/lib/use-site";
 
 /** The image entries this page shows (the manifest stays on the server). */
-export function loader() {
-  return { images: imagesFor(contactHero) };
+export async function loader() {
+  return { images: await imagesFor(contactHero) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -16,8 +16,8 @@ import { iconsFor } from "~/lib/icons/content-icons.server";
 import { imagesFor } from "~/lib/images.server";
 
 /** The image entries this page shows (the manifest stays on the server). */
-export function loader() {
-  return { images: imagesFor(corporateHero), icons: iconsFor(corporateOffers) };
+export async function loader() {
+  return { images: await imagesFor(corporateHero), icons: iconsFor(corporateOffers) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

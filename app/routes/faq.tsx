@@ -13,8 +13,8 @@ import { imagesFor } from "~/lib/images.server";
 
 // The FAQPage JSON-LD is built from the same groups the page renders.
 /** The image entries this page shows (the manifest stays on the server). */
-export function loader() {
-  return { images: imagesFor(faqHero) };
+export async function loader() {
+  return { images: await imagesFor(faqHero) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -33,7 +33,7 @@ export async function loader() {
   });
   const season = seasonOf(upcoming.map((p) => p.edition));
   // JSON-LD is built here, on the server, so its code stays out of the page's JavaScript.
-  return { cards, season, images: imagesFor(home, cards), icons: iconsFor(home), jsonLd: organizationJsonLd(getSite()) };
+  return { cards, season, images: await imagesFor(home, cards), icons: iconsFor(home), jsonLd: organizationJsonLd(getSite()) };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

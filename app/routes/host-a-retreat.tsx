@@ -15,8 +15,8 @@ import { iconsFor } from "~/lib/icons/content-icons.server";
 import { imagesFor } from "~/lib/images.server";
 
 /** The image entries this page shows (the manifest stays on the server). */
-export function loader() {
-  return { images: imagesFor(hostHero), icons: iconsFor(hostBenefits) };
+export async function loader() {
+  return { images: await imagesFor(hostHero), icons: iconsFor(hostBenefits) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -15,8 +15,8 @@ import { imagesFor } from "~/lib/images.server";
 const FOUNDER_PORTRAIT = "people/founder";
 
 /** The image entries this page shows (the manifest stays on the server). */
-export function loader() {
-  return { images: imagesFor(founderHero, FOUNDER_PORTRAIT, guestExpert) };
+export async function loader() {
+  return { images: await imagesFor(founderHero, FOUNDER_PORTRAIT, guestExpert) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

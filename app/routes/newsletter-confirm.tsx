@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const outcome = await confirmSubscription(await getDb(), token);
   const ok = outcome === "confirmed" || outcome === "already-confirmed";
   // A personal link's page is never cached or indexed.
-  return data({ outcome, images: imagesFor(THANK_YOU_IMAGE) }, { status: ok ? 200 : 400, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+  return data({ outcome, images: await imagesFor(THANK_YOU_IMAGE) }, { status: ok ? 200 : 400, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -25,7 +25,7 @@ export async function loader() {
     { name: "Home", path: "/" },
     { name: "Past Retreats", path: "/past-retreats" },
   ]);
-  return { editions, images: imagesFor(pastPage, pastRetreats, editions), jsonLd };
+  return { editions, images: await imagesFor(pastPage, pastRetreats, editions), jsonLd };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

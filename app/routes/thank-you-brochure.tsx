@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { state, headers } = await readBrochureThankYouState(request);
   // Every picture the page may show: with JavaScript the state comes with the navigation,
   // which the loader never sees.
-  return data({ state, images: imagesFor(THANK_YOU_IMAGE, RETREAT_THANK_YOU_IMAGES) }, { headers });
+  return data({ state, images: await imagesFor(THANK_YOU_IMAGE, RETREAT_THANK_YOU_IMAGES) }, { headers });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

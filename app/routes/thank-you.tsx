@@ -18,7 +18,7 @@ export const handle: HeaderHandle = { header: "solid" };
 export async function loader({ request }: Route.LoaderArgs) {
   const { state, headers } = await readThankYouState(request);
   // Every picture the page may show: with JavaScript the state comes with the navigation.
-  return data({ state, images: imagesFor(THANK_YOU_IMAGE, RETREAT_THANK_YOU_IMAGES) }, { headers });
+  return data({ state, images: await imagesFor(THANK_YOU_IMAGE, RETREAT_THANK_YOU_IMAGES) }, { headers });
 }
 
 // The title says what the heading says. Without JavaScript the loader has the message (from

@@ -36,7 +36,7 @@ export async function loader() {
     season,
     description: upcoming.length ? upcomingPage.seo.description.replace("{list}", whereAndWhen(upcoming)) : upcomingPage.seo.emptyDescription,
     waitlists: cards.length ? [] : [...latest.values()],
-    images: imagesFor(upcomingPage, cards),
+    images: await imagesFor(upcomingPage, cards),
     jsonLd,
   };
 }

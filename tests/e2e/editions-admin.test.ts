@@ -1,11 +1,8 @@
 import { PDFParse } from "pdf-parse";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "~/lib/admin/password.server";
-import { DESKTOP, launchBrowser, waitForHydration } from "../playwright-utils";
-import { html, jsonLd, startServerOn, type DayServer } from "../support/edition-servers";
-// @ts-expect-error plain ESM helper without types
-import { startPostgres } from "../support/postgres.mjs";
+import { DESKTOP, waitForHydration } from "../playwright-utils";
+import { html, jsonLd, twoInstancesWithAdmin, type DayServer } from "../support/edition-servers";
 
 /**
  * The organiser's season (issue 26 item 5), end to end: two server instances on one PostgreSQL,
@@ -16,33 +13,18 @@ import { startPostgres } from "../support/postgres.mjs";
  */
 const PASSWORD = "the next season by the sea";
 const DAY = "2026-11-27";
-let cluster: { createDatabase(prefix?: string): Promise<string>; stop(): Promise<void> };
 let a: DayServer;
 let b: DayServer;
 let browser: Browser;
 let admin: BrowserContext;
 let page: Page;
+let stop: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  const [pg, hash, chromium] = await Promise.all([startPostgres(), hashPassword(PASSWORD), launchBrowser()]);
-  cluster = pg;
-  browser = chromium;
-  const env = { DATABASE_URL: await cluster.createDatabase("editions"), ADMIN_PASSWORD_HASH: hash };
-  a = await startServerOn(DAY, env);
-  b = await startServerOn(DAY, env);
-  admin = await browser.newContext(DESKTOP);
-  page = await admin.newPage();
-  await page.goto(`${a.url}/admin/leads`);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Unlock" }).click();
-  // The gate has a "Leads" heading too: the dashboard's link to the retreats says we are in.
-  await page.getByRole("link", { name: "Edit retreat dates and prices" }).waitFor();
+  ({ a, b, browser, admin, page, stop } = await twoInstancesWithAdmin("editions", DAY, PASSWORD));
 }, 90_000);
 afterAll(async () => {
-  await admin?.close();
-  await browser?.close();
-  await Promise.all([a?.stop(), b?.stop()]);
-  await cluster?.stop();
+  await stop?.();
 });
 
 /** A field of the edition form by its name (its label is checked by the a11y of the form parts). */

@@ -37,3 +37,41 @@ export async function html(base: string, path: string) {
 export function jsonLd(page: string): Record<string, any>[] {
   return [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 }
+
+/**
+ * Two instances of the build on one throwaway PostgreSQL, on `day`, with Chromium and the
+ * organiser signed in on instance A (`page`, in the `admin` context): for the tests of what the
+ * admin changes showing on another instance at once. `stop()` ends them all.
+ */
+export async function twoInstancesWithAdmin(prefix: string, day: string, password: string) {
+  const [{ hashPassword }, { DESKTOP, launchBrowser }, { startPostgres }] = await Promise.all([
+    import("~/lib/admin/password.server"),
+    import("../playwright-utils"),
+    // @ts-expect-error plain ESM helper without types
+    import("./postgres.mjs"),
+  ]);
+  const [cluster, hash, browser] = await Promise.all([startPostgres(), hashPassword(password), launchBrowser()]);
+  const env = { DATABASE_URL: await cluster.createDatabase(prefix), ADMIN_PASSWORD_HASH: hash };
+  const a = await startServerOn(day, env);
+  const b = await startServerOn(day, env);
+  const admin = await browser.newContext(DESKTOP);
+  const page = await admin.newPage();
+  await page.goto(`${a.url}/admin/leads`);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Unlock" }).click();
+  // The gate has a "Leads" heading too: the dashboard's link to the retreats says we are in.
+  await page.getByRole("link", { name: "Edit retreat dates and prices" }).waitFor();
+  return {
+    a,
+    b,
+    browser,
+    admin,
+    page,
+    async stop() {
+      await admin.close();
+      await browser.close();
+      await Promise.all([a.stop(), b.stop()]);
+      await cluster.stop();
+    },
+  };
+}

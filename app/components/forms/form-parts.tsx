@@ -149,6 +149,29 @@ export function TextAreaField(shell: FieldShell & { rows?: number }) {
   );
 }
 
+/** A file chooser (the admin's photograph upload): `accept` narrows the browser's picker. */
+export function FileField({ accept, ...shell }: FieldShell & { accept: string }) {
+  const { key, ...props } = controlProps(shell.meta);
+  return (
+    <Shell {...shell}>
+      {({ showError, describedBy }) => (
+        <input
+          key={key}
+          {...props}
+          type="file"
+          accept={accept}
+          aria-invalid={showError || undefined}
+          aria-describedby={describedBy}
+          className={cn(
+            controlClass(shell.tone, showError, "min-h-11"),
+            "file:mr-4 file:rounded-full file:border-0 file:bg-linen file:px-4 file:py-1.5 file:text-sm file:font-semibold file:text-ink",
+          )}
+        />
+      )}
+    </Shell>
+  );
+}
+
 /** `labels`: what each option shows, when its value is not for reading (the admin's states). */
 export function SelectField({ options, labels, ...shell }: FieldShell & { options: readonly string[]; labels?: Record<string, string> }) {
   const { key, ...props } = controlProps(shell.meta);

@@ -103,6 +103,32 @@ export interface MailOutboxTable {
   claim_token: string | null;
 }
 
+/** A picture slot's photograph (migration 013): its manifest entry (app/lib/images.ts) as JSON. */
+export interface PhotoTable {
+  image_id: string;
+  alt: string;
+  entry: string;
+  /** All its variants' bytes together. */
+  bytes: number;
+  uploaded_at: string;
+}
+
+/** One variant of a photograph, served at /photos/<name> (a content-hashed name). */
+export interface PhotoFileTable {
+  name: string;
+  image_id: string;
+  content_type: string;
+  body: Buffer | Uint8Array;
+}
+
+/** Every upload and removal; the highest id is the photographs' version. */
+export interface PhotoChangeTable {
+  id: Generated<number>;
+  image_id: string;
+  action: "uploaded" | "removed";
+  at: string;
+}
+
 export interface Database {
   brochure_signups: BrochureSignupTable;
   waitlist_signups: WaitlistSignupTable;
@@ -113,4 +139,7 @@ export interface Database {
   admin_sessions: AdminSessionTable;
   admin_login_attempts: AdminLoginAttemptTable;
   mail_outbox: MailOutboxTable;
+  photos: PhotoTable;
+  photo_files: PhotoFileTable;
+  photo_changes: PhotoChangeTable;
 }

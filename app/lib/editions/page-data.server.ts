@@ -9,10 +9,10 @@ import type { Edition } from "./schema";
 import { buildEditionPage } from "./view";
 
 /** What the page renders, for this route and the admin's preview of a draft. */
-export function editionPageData(content: RetreatContent, edition: Edition, catalogue: Catalogue, { preview = false } = {}) {
+export async function editionPageData(content: RetreatContent, edition: Edition, catalogue: Catalogue, { preview = false } = {}) {
   const page = buildEditionPage(content, edition, catalogue.today, catalogue.editions, { preview });
   const { retreat } = page;
-  const images = imagesFor(retreat);
+  const images = await imagesFor(retreat);
   const site = getSite();
   const listing = page.status === "past" ? { name: "Past Retreats", path: "/past-retreats" } : { name: "Upcoming Retreats", path: "/upcoming-retreats" };
   // JSON-LD is built here, on the server, so its code stays out of the page's JavaScript.

@@ -22,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const edition = catalogue.editions.find((e) => e.slug === params.slug);
   const content = edition && getRetreatContent(edition.retreat);
   if (!edition || !content) throw data("No such edition", { status: 404, headers: NO_STORE });
-  return data(editionPageData(content, edition, catalogue, { preview: true }), { headers: NO_STORE });
+  return data(await editionPageData(content, edition, catalogue, { preview: true }), { headers: NO_STORE });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

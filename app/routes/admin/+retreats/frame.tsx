@@ -4,8 +4,8 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
-/** The admin's pages with their navigation: Leads, Retreats, Log out. */
-export function AdminFrame({ current, title, intro, children, actions }: { current: "leads" | "retreats"; title: string; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+/** The admin's pages with their navigation: Leads, Retreats, Photos, Log out. */
+export function AdminFrame({ current, title, intro, children, actions }: { current: "leads" | "retreats" | "photos"; title: string; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   const tab = (to: string, label: string, key: typeof current) => (
     <Link
       to={to}
@@ -25,6 +25,7 @@ export function AdminFrame({ current, title, intro, children, actions }: { curre
           <ul className="flex gap-1">
             <li>{tab("/admin/leads", "Leads", "leads")}</li>
             <li>{tab("/admin/retreats", "Retreats", "retreats")}</li>
+            <li>{tab("/admin/photos", "Photos", "photos")}</li>
           </ul>
           <Form method="post" action="/admin/logout" className="pb-1">
             <Button type="submit" variant="outline" size="sm">

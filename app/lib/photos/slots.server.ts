@@ -1,0 +1,26 @@
+import catalog from "../../../images/catalog.json";
+import type { Kind } from "../../../scripts/image-variants.mjs";
+
+/** A picture slot of images/catalog.json: what pages pass to <Picture id>. */
+export interface Slot {
+  id: string;
+  kind: Kind;
+  alt: string;
+}
+
+const slots: Slot[] = (catalog.images as { id: string; kind: string; alt: string }[]).map(({ id, kind, alt }) => ({ id, kind: kind as Kind, alt }));
+
+export function listSlots(): Slot[] {
+  return slots;
+}
+
+export function getSlot(id: string): Slot | undefined {
+  return slots.find((s) => s.id === id);
+}
+
+/** The admin's groups: heroes, the retreats' stay pictures, the past retreats' galleries, people. */
+export function slotGroup(slot: Slot): "Heroes" | "Stays" | "Galleries" | "People" {
+  if (slot.kind === "hero") return "Heroes";
+  if (slot.kind === "person") return "People";
+  return slot.id.includes("/stay") ? "Stays" : "Galleries";
+}

@@ -1,0 +1,77 @@
+import { Trash2 } from "lucide-react";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/photo-slot";
+import "./admin.css";
+import { PhotoForm } from "~/components/admin/photo-form";
+import { FormMessage } from "~/components/forms/form-parts";
+import { Picture } from "~/components/picture";
+import type { HeaderHandle } from "~/components/site-header";
+import { Button } from "~/components/ui/button";
+import { AdminFrame } from "./+retreats/frame";
+import { adminHeaders } from "./+retreats/editions.server";
+import { slotAction, slotPageData } from "./+photos/photos.server";
+
+export const handle: HeaderHandle = { header: "solid" };
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.id ?? "Photo"} | Photos | Retreatly` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export const headers = adminHeaders;
+
+/** One picture slot: upload the organiser's photograph for it, or remove it (issue 29 item 2). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return slotPageData(request, params["*"] ?? "");
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return slotAction(request, params["*"] ?? "");
+}
+
+export default function PhotoSlot({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, photo, notice } = loaderData;
+  return (
+    <AdminFrame
+      current="photos"
+      title={id}
+      intro={
+        <p>
+          <Link to="/admin/photos" className="underline underline-offset-4">
+            All photos
+          </Link>{" "}
+          · {loaderData.group} · <span data-testid="photo-status">{photo ? "Your photograph" : "Generated drawing"}</span>
+        </p>
+      }
+    >
+      {notice && !actionData ? (
+        <FormMessage
+          kind="success"
+          title={notice === "uploaded" ? "Your photograph is on the site now." : "The photograph is removed: the site shows the drawing again."}
+        />
+      ) : null}
+      {actionData?.result?.status === "error" ? <FormMessage kind="error" title="Nothing was changed: please see the message below." /> : null}
+      <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr]">
+        <figure className="space-y-3 self-start">
+          <Picture id={id} sizes="(min-width: 1024px) 50vw, 100vw" className="overflow-hidden rounded-2xl shadow-soft" fit="natural" imgClassName="h-auto w-full" />
+          <figcaption className="text-sm text-ink-soft">
+            {photo ? (
+              <>
+                Uploaded {photo.uploaded}, {photo.size} in all its sizes. Alt text: “{photo.alt}”
+              </>
+            ) : (
+              <>The generated drawing: “{loaderData.generatedAlt}”</>
+            )}
+          </figcaption>
+          {photo ? (
+            <Form method="post">
+              <Button type="submit" name="intent" value="remove" variant="outline" size="sm">
+                <Trash2 aria-hidden /> Remove the photograph
+              </Button>
+            </Form>
+          ) : null}
+        </figure>
+        <PhotoForm key={photo?.uploaded ?? "none"} id={`photo-${id.replace("/", "-")}`} guide={loaderData.guide} defaultAlt={photo?.alt ?? ""} lastResult={actionData?.result} />
+      </div>
+    </AdminFrame>
+  );
+}
