@@ -42,7 +42,8 @@ describe("Firefox ESR", () => {
     };
     await Promise.all([worker(), worker(), worker()]);
     expect(problems).toEqual([]);
-  });
+    // A timeout of its own: twenty pages take about two minutes on a busy 2-core host.
+  }, 300_000);
 
   it("the phone menu opens, closes with Escape, and its links navigate", async () => {
     const { page, errors } = await openTab(browser, { width: 390, height: 844 });

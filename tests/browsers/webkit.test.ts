@@ -40,7 +40,8 @@ describe("WebKitGTK", () => {
       for (const e of await errors(driver)) problems.push(`${path}: ${e}`);
     }
     expect(problems).toEqual([]);
-  });
+    // A timeout of its own: twenty pages take about two minutes on a busy 2-core host.
+  }, 300_000);
 
   it("the phone menu opens, closes with Escape, and its links navigate", async () => {
     const driver = await open("/about", { width: 500, height: 900 });
