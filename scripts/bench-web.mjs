@@ -4,8 +4,13 @@
  * (Lighthouse's default throttled phone) and desktop, three runs each, and a table of the
  * medians. Exits non-zero when a budget of issue 7 is missed, so it can run in CI.
  *
+ * Then the first press on each control whose code loads on demand, under the same mobile
+ * throttling, with web-vitals' INP (scripts/first-press.mjs, ADR 036).
+ *
  * Options: --runs N (default 3), --routes /,/faq (default: every public route),
- *          --no-build (use the existing build), --json FILE (write raw medians).
+ *          --no-build (use the existing build), --json FILE (write raw medians),
+ *          --first-press-only (skip Lighthouse), --no-first-press (skip the presses),
+ *          --hold-idle (the presses without the fetch when idle, for comparison).
  * The CPU here is slow (benchmark index ~950), so scores move by a few points between runs:
  * medians of three are what we compare.
  */
@@ -16,6 +21,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { startServer } from "../tests/support/server.mjs";
 import { assetWeight } from "./asset-weight.mjs";
+import { INP_BUDGET_MS, measureFirstPresses, printFirstPresses } from "./first-press.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -29,7 +35,8 @@ const PUBLIC_ROUTES = [
   "/meet-our-founder", "/faq", "/retreats/goa-2025", "/retreats/maldives-2026", "/retreats/bali-2026",
   "/retreats/morocco-2026", "/thank-you", "/thank-you/brochure", "/terms", "/refunds", "/privacy", "/delivery", "/legal",
 ];
-const routes = ROUTES.length ? ROUTES : PUBLIC_ROUTES;
+const PRESSES = !args.includes("--no-first-press");
+const routes = args.includes("--first-press-only") ? [] : ROUTES.length ? ROUTES : PUBLIC_ROUTES;
 /** Public but noindex by requirement (issue 7): judged on every SEO audit but "is-crawlable". */
 const NOINDEX = new Set(["/thank-you", "/thank-you/brochure"]);
 
@@ -48,7 +55,7 @@ fs.mkdirSync(".cache", { recursive: true });
 fs.rmSync(".cache/bench-build", { recursive: true, force: true });
 fs.cpSync("build", ".cache/bench-build", { recursive: true });
 const server = await startServer({ env: { BUILD_DIR: ".cache/bench-build", FORM_RATE_LIMIT_PER_MINUTE: "100000" } });
-const chrome = await chromeLauncher.launch({
+let chrome = routes.length === 0 ? null : await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
     "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -111,8 +118,17 @@ try {
     printRow(row);
     check(row);
   }
+  await chrome?.kill();
+  chrome = null;
+  if (PRESSES) {
+    const hold = args.includes("--hold-idle");
+    console.log(`\nFirst press on each control, mobile throttling (CPU 4x, slow 4G), medians of ${RUNS}${hold ? ", WITHOUT the fetch when idle" : ""}:\n`);
+    const presses = await measureFirstPresses(server.url, { runs: RUNS, holdIdle: hold, executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+    printFirstPresses(presses);
+    for (const p of presses) if (!p.reference && p.inpMs > INP_BUDGET_MS) failures.push(`${p.name}: first-press INP ${Math.round(p.inpMs)} ms > ${INP_BUDGET_MS}`);
+  }
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
   await server.stop();
 }
 

@@ -40,6 +40,8 @@ if [ "$tc" -ne 0 ]; then echo "Type check failed"; fi
 if [ "$unit" -ne 0 ] || [ "$tc" -ne 0 ]; then exit 1; fi
 step "End-to-end tests in Chromium against the production build"
 npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile="$results/e2e.json"
+step "Smoke tests in Firefox ESR and WebKitGTK"
+npx vitest run --config vitest.browsers.config.ts --reporter=default --reporter=json --outputFile="$results/browsers.json"
 step "Reliability: crashes, hostile input, attacks, headers, scale-out"
 npx vitest run --config vitest.reliability.config.ts --reporter=default --reporter=json --outputFile="$results/reliability.json"
 step "All tests passed"

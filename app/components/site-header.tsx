@@ -2,7 +2,7 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
 import { retreatsMenu } from "~/content/site";
-import { onDemand } from "~/lib/on-demand";
+import { onDemand, whenIdle } from "~/lib/on-demand";
 import { cn } from "~/lib/utils";
 import type { OpenedBy } from "./retreats-menu";
 
@@ -173,24 +173,29 @@ export function SiteHeader({ brand }: { brand: string }) {
 const dropdown = onDemand(() => import("./retreats-menu"));
 
 /**
- * The Retreats dropdown's trigger as a plain button until the visitor points at it or focuses
- * it; then Radix's dropdown (./retreats-menu.tsx, with the code it needs, about 25 KB gzipped)
- * loads and takes its place. A press that comes first opens the menu once it has arrived.
+ * The Retreats dropdown's trigger as a plain button until the browser is idle after load, or the
+ * visitor points at it or focuses it, whichever comes first; then Radix's dropdown
+ * (./retreats-menu.tsx, with the code it needs, about 25 KB gzipped) loads and takes its place
+ * (ADR 036). A press that comes first opens the menu once it has arrived. Phones never show
+ * this trigger (their menu is the header's own), so they do not fetch it when idle.
  */
 function RetreatsMenu({ className }: { className: string }) {
   const [module, request] = dropdown.useModule();
   const [openedBy, setOpenedBy] = useState<OpenedBy>();
   const [hadFocus, setHadFocus] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  if (module) return <module.RetreatsDropdown className={className} openedBy={openedBy} focus={hadFocus} />;
-
   const load = () =>
-    void request()
+    request()
       .then(() => setHadFocus(document.activeElement === button.current))
       .catch(() => {});
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => whenIdle(() => (button.current?.getClientRects().length ? loadRef.current() : undefined)), []);
+  if (module) return <module.RetreatsDropdown className={className} openedBy={openedBy} focus={hadFocus} />;
+
   const press = (by: OpenedBy) => {
     setOpenedBy(by);
-    load();
+    void load();
   };
   return (
     <button
@@ -200,8 +205,8 @@ function RetreatsMenu({ className }: { className: string }) {
       aria-expanded={false}
       data-state="closed"
       className={className}
-      onPointerEnter={load}
-      onFocus={load}
+      onPointerEnter={() => void load()}
+      onFocus={() => void load()}
       onPointerDown={(e) => {
         if (e.button === 0 && !e.ctrlKey) press("pointer");
       }}

@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
-import { AXE_SKIPPED_RULES, AXE_TAGS, DESKTOP, PHONE, launchBrowser, waitForHydration, watchConsole } from "../playwright-utils";
+import { AXE_SKIPPED_RULES, AXE_TAGS, DESKTOP, PHONE, holdIdleFetches, launchBrowser, waitForHydration, watchConsole } from "../playwright-utils";
 // @ts-expect-error plain ESM helper without types
 import { startServer } from "../support/server.mjs";
 import { signStartedAt } from "~/lib/forms/started.server";
@@ -690,8 +690,9 @@ describe("no-JavaScript posts land at the form", () => {
 describe("validation code, loaded on first contact (docs/performance.md)", () => {
   const isValidation = (url: string) => /\/assets\/validate-[\w-]+\.js$/.test(new URL(url).pathname);
 
-  it("is not part of the page load; focusing a field fetches it", async () => {
+  it("is not part of the page load; focusing a field fetches it (before the browser has been idle)", async () => {
     const context = await browser.newContext(DESKTOP);
+    await holdIdleFetches(context);
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(r.url())));
@@ -728,8 +729,12 @@ describe("validation code, loaded on first contact (docs/performance.md)", () =>
   });
 
   it("if it cannot load, the server validates and the errors still show under the fields", async () => {
-    const { page, context } = await open("/contact", { js: true });
+    // Refused from the start: the fetch when idle (ADR 036) fails too.
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
     await page.route((url) => isValidation(url.href), (route) => route.abort());
+    await page.goto(server.url + "/contact");
+    await waitForHydration(page);
     const form = page.locator("form#contact-form");
     await form.getByLabel("Email", { exact: true }).fill("not-an-email");
     await form.getByRole("button", { name: "Send Message" }).click();

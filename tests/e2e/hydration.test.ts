@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, PHONE, waitForHydration, watchConsole } from "../playwright-utils";
+import { holdIdleFetches, launchBrowser, PHONE, waitForHydration, watchConsole } from "../playwright-utils";
 import { PUBLIC_ROUTES } from "../routes";
 // @ts-expect-error: a plain ES module script without types
 import { assetWeight } from "../../scripts/asset-weight.mjs";
@@ -43,8 +43,10 @@ describe("hydration after load", () => {
 
   it("the JavaScript budget counts exactly the scripts a page fetches to hydrate", async () => {
     // bench-web's "JS gz KB" reads the loader's list (scripts/asset-weight.mjs): if it stopped
-    // finding it, the budget would silently count less than visitors download.
+    // finding it, the budget would silently count less than visitors download. What the page
+    // fetches later, when idle (ADR 036), is not part of its load: held off here.
     const context = await browser.newContext(PHONE);
+    await holdIdleFetches(context);
     const page = await context.newPage();
     for (const path of ["/", "/faq", "/retreats/goa-2025", "/terms"]) {
       const fetched = new Set<string>();

@@ -1,18 +1,19 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { useEffect, useRef, useState } from "react";
-import { onDemand } from "~/lib/on-demand";
+import { onDemand, whenIdle } from "~/lib/on-demand";
 
 const embla = onDemand(() => import("embla-carousel"));
 
 /**
  * What embla-carousel-react's useEmblaCarousel does (a ref for the viewport, the API once it
- * runs), with Embla itself (about 10 KB gzipped) loaded only when the carousel comes within
- * 400 px of the screen or is pointed at or focused, not with the page (docs/performance.md).
+ * runs), with Embla itself (about 10 KB gzipped) fetched not with the page but when the browser
+ * is idle after load (ADR 036), and started when the carousel comes within 400 px of the screen
+ * or is pointed at or focused (docs/performance.md).
  * Until then the server-rendered track shows its first slide, as Embla starts.
  *
  * `run(action)` is for the arrows, dots and autoplay: it acts at once, or as soon as Embla has
  * started if it is still on its way (presses would otherwise do nothing). A press also starts
- * loading it; an autoplay tick (`{ load: false }`) does not, so an unseen carousel stays unloaded.
+ * loading it; an autoplay tick (`{ load: false }`) does not, so an unseen carousel stays still.
  */
 export function useEmbla(options: EmblaOptionsType) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
@@ -54,11 +55,14 @@ export function useEmbla(options: EmblaOptionsType) {
       region.removeEventListener("focusin", start);
     };
     startRef.current = start;
+    // Only fetched when idle: started (and its autoplay let run) as it nears the screen.
+    const cancelIdle = whenIdle(embla.load);
     observer.observe(viewport);
     region.addEventListener("pointerover", start);
     region.addEventListener("focusin", start);
     return () => {
       unmounted = true;
+      cancelIdle();
       stopWatching();
       instance?.destroy();
       if (instanceRef.current === instance) instanceRef.current = undefined;

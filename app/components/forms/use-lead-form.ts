@@ -4,7 +4,7 @@ import { useActionData, useFetcher, useFormAction } from "react-router";
 import { prepareToasts, toast } from "~/components/ui/toast";
 import { FORM_CONSTRAINTS, type FieldConstraint, type FormKind } from "~/lib/forms/fields";
 import { isFormReply, type FormReply } from "~/lib/forms/reply";
-import { onDemand } from "~/lib/on-demand";
+import { onDemand, whenIdle } from "~/lib/on-demand";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export type SuccessReply = Extract<FormReply, { status: "success" }>;
@@ -44,7 +44,8 @@ export function formProps(form: FormMeta) {
 
 /**
  * The validation code (zod, the schemas and Conform's parser: about 30 KB gzipped) is loaded
- * when a visitor first focuses or points at a form, not with the page (docs/performance.md).
+ * not with the page but when the browser is idle after load, or sooner when a visitor first
+ * focuses or points at a form (docs/performance.md, ADR 036).
  * Until it has arrived a submit waits for it; if it cannot load, the server validates.
  */
 const validation = onDemand(() => import("~/lib/forms/validate"));
@@ -193,6 +194,7 @@ export function useLeadForm<K extends FormKind>({
 
   // Blur and input validation (Goa), and fetching the validation code on first contact.
   useEffect(() => {
+    const cancelIdle = whenIdle(validation.load);
     const validateField = async (name: string) => {
       const v = validation.current ?? (await validation.load().catch(() => undefined));
       const form = getForm();
@@ -225,6 +227,7 @@ export function useLeadForm<K extends FormKind>({
     document.addEventListener("focusin", warmUp);
     document.addEventListener("pointerover", warmUp, { passive: true });
     return () => {
+      cancelIdle();
       document.removeEventListener("input", onInput);
       document.removeEventListener("focusout", onFocusOut);
       document.removeEventListener("focusin", warmUp);

@@ -1,12 +1,15 @@
 import { Expand } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Picture } from "~/components/picture";
 import { useImages } from "~/lib/images";
-import { onDemand } from "~/lib/on-demand";
+import { onDemand, whenIdle } from "~/lib/on-demand";
 import { cn } from "~/lib/utils";
 import { imagePosition } from "./image-position";
 
-/** The lightbox (Radix Dialog) loads when a visitor first points at or focuses a photograph. */
+/**
+ * The lightbox (Radix Dialog) loads when the browser is idle after load, or when a visitor first
+ * points at or focuses a photograph, whichever comes first (ADR 036).
+ */
 const lightbox = onDemand(() => import("./lightbox"));
 
 /**
@@ -53,6 +56,9 @@ export function GalleryGrid({
   const imageOf = useImages();
   const [module, loadLightbox] = lightbox.useModule();
   const warmUp = () => void loadLightbox().catch(() => {});
+  const loadRef = useRef(loadLightbox);
+  loadRef.current = loadLightbox;
+  useEffect(() => whenIdle(() => loadRef.current()), []);
 
   return (
     <>

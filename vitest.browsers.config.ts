@@ -1,0 +1,18 @@
+import { defineConfig } from "vitest/config";
+
+// Smoke tests in Firefox ESR and WebKitGTK (issue 29, ADR 036): Debian's browsers against the
+// production build, which the global setup starts once; one browser per engine, one file each.
+export default defineConfig({
+  test: {
+    include: ["tests/browsers/**/*.test.ts"],
+    environment: "node",
+    // The spec's own day, as in the Chromium suite (vitest.e2e.config.ts).
+    env: { SITE_TODAY: "2025-11-01" },
+    globalSetup: ["tests/browsers/global-setup.ts"],
+    testTimeout: 120_000,
+    hookTimeout: 90_000,
+    // The two engines run side by side, one per core.
+    maxWorkers: 2,
+    fileParallelism: true,
+  },
+});
