@@ -1,9 +1,11 @@
 import { sql, type Kysely } from "kysely";
 import type { Db } from "~/lib/db/db.server";
 import { addDays } from "~/lib/editions/dates";
+import { today } from "~/lib/editions/today.server";
 import { fdb, REQUEST_TABLES, type RequestTable } from "~/lib/leads/people-tables";
 import { toE164 } from "~/lib/leads/phone.server";
 import { replyLinks, type ReplyLinks } from "~/lib/leads/reply-links.server";
+import { siteNow } from "~/lib/leads/site-clock.server";
 import type { FollowUpInput, Stage } from "~/lib/leads/stages";
 
 /**
@@ -339,4 +341,18 @@ async function latestRequest(db: Db, personId: number) {
 export async function personOfRequest(db: Db, table: RequestTable, id: number): Promise<number | null> {
   const row = await fdb(db).selectFrom("lead_requests").select("person_id").where("lead_table", "=", table).where("lead_id", "=", id).executeTakeFirst();
   return row ? Number(row.person_id) : null;
+}
+
+/**
+ * What the leads dashboard shows of the follow-up: each row's person, the header's counts and,
+ * on the dashboard's first view, the few most urgent people, so the queue is what opens first.
+ */
+export async function loadFollowUpForList(db: Db, table: string, rows: Record<string, unknown>[], firstView: boolean, now = siteNow(), day = today()) {
+  const isRequestTable = (REQUEST_TABLES as readonly string[]).includes(table);
+  const [people, counts, urgent] = await Promise.all([
+    isRequestTable ? peopleOfRows(db, table as RequestTable, rows) : Promise.resolve({}),
+    followUpCounts(db, now, day),
+    firstView ? listPeople(db, { stage: "", due: "", page: 1 }, now, day, 5) : Promise.resolve(null),
+  ]);
+  return { people, counts, urgent: urgent?.items ?? null, urgentTotal: urgent?.total ?? 0, today: day };
 }

@@ -22,7 +22,7 @@ export function isStage(value: unknown): value is Stage {
   return typeof value === "string" && (STAGES as readonly string[]).includes(value);
 }
 
-export const FOLLOW_UP_LIMITS = { note: 4000, lostReason: 300 } as const;
+export const FOLLOW_UP_LIMITS = { note: 1000, lostReason: 300 } as const;
 
 const day = z.string().refine((v) => v === "" || (ISO_DAY.test(v) && isCalendarDate(v)), "Please enter a date like 2025-11-03");
 
