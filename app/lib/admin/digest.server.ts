@@ -50,7 +50,6 @@ export async function runDigest(db: Db, env: NodeJS.ProcessEnv = process.env, re
     const claimed = await trx.insertInto("organiser_digests").values({ day, new_leads: fresh.total, due: dueCount, sent: nothing ? 0 : 1, created_at: at }).onConflict((oc) => oc.column("day").doNothing()).returning("day").executeTakeFirst();
     if (!claimed) return { day, status: "done-already" as const };
     if (nothing) return { day, status: "nothing" as const, newLeads: 0, due: 0 };
-    const site = getSite();
     const mail = digestEmail(day, newest, fresh.total, dueOpen);
     await trx
       .insertInto("mail_outbox")
