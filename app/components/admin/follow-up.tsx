@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { STAGES, STAGE_LABELS, FOLLOW_UP_LIMITS, type Stage } from "~/lib/leads/stages";
 import { cn } from "~/lib/utils";
@@ -154,9 +154,14 @@ export function FollowUpForm({ personId, stage, lostReason, followUpOn, error }:
  * New lead Contacted (a background post; the link opens as it would anyway).
  */
 export function ReplyLinks({ personId, stage, reply, label, compact = false }: { personId: number; stage: Stage; reply: ReplyLinksData; label: string; compact?: boolean }) {
-  const fetcher = useFetcher();
+  const revalidator = useRevalidator();
   const markContacted = () => {
-    if (stage === "new") fetcher.submit({ intent: "contacted", js: "1" }, { method: "post", action: `/admin/leads/${personId}` });
+    if (stage !== "new") return;
+    // keepalive: the post outlives the page's reaction to a mailto: or tel: link.
+    const body = new URLSearchParams({ intent: "contacted", js: "1" });
+    void fetch(`/admin/leads/${personId}`, { method: "POST", body, keepalive: true, credentials: "same-origin" })
+      .then(() => revalidator.revalidate())
+      .catch(() => {});
   };
   const cls = compact ? "lead-reply" : "inline-flex min-h-11 items-center rounded-full border border-clay px-4 text-sm font-semibold text-clay hover:bg-clay hover:text-sand";
   return (

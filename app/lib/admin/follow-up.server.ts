@@ -6,7 +6,7 @@ import { fdb, REQUEST_TABLES, type RequestTable } from "~/lib/leads/people-table
 import { toE164 } from "~/lib/leads/phone.server";
 import { replyLinks, type ReplyLinks } from "~/lib/leads/reply-links.server";
 import { siteNow } from "~/lib/leads/site-clock.server";
-import type { FollowUpInput, Stage } from "~/lib/leads/stages";
+import type { DueFilter, FollowUpInput, Stage } from "~/lib/leads/stages";
 
 /**
  * The organiser's follow-up (issue 27, docs/decisions/032-lead-follow-up.md): the stage, next
@@ -221,13 +221,6 @@ export function phoneSearchIds(db: Db, table: string, q: string) {
   return sql`select lead_id from lead_requests where lead_table = ${table} and phone_e164 = ${phone}`;
 }
 
-export type DueFilter = "" | "due" | "week" | "none";
-export const DUE_FILTERS: { value: DueFilter; label: string }[] = [
-  { value: "", label: "Any follow-up date" },
-  { value: "due", label: "Due today or overdue" },
-  { value: "week", label: "Due within 7 days" },
-  { value: "none", label: "No follow-up date" },
-];
 
 export interface QueueItem {
   personId: number;

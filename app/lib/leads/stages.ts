@@ -22,6 +22,15 @@ export function isStage(value: unknown): value is Stage {
   return typeof value === "string" && (STAGES as readonly string[]).includes(value);
 }
 
+/** The people view's follow-up filter (issue 27 item 7). */
+export type DueFilter = "" | "due" | "week" | "none";
+export const DUE_FILTERS: { value: DueFilter; label: string }[] = [
+  { value: "", label: "Any follow-up date" },
+  { value: "due", label: "Due today or overdue" },
+  { value: "week", label: "Due within 7 days" },
+  { value: "none", label: "No follow-up date" },
+];
+
 export const FOLLOW_UP_LIMITS = { note: 1000, lostReason: 300 } as const;
 
 const day = z.string().refine((v) => v === "" || (ISO_DAY.test(v) && isCalendarDate(v)), "Please enter a date like 2025-11-03");

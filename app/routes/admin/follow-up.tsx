@@ -5,10 +5,10 @@ import { FollowUpCounts, FollowUpList } from "~/components/admin/follow-up-list"
 import type { HeaderHandle } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
-import { DUE_FILTERS, followUpCounts, listPeople, type DueFilter, type PeopleFilters } from "~/lib/admin/follow-up.server";
+import { followUpCounts, listPeople, type PeopleFilters } from "~/lib/admin/follow-up.server";
 import { today } from "~/lib/editions/today.server";
 import { siteNow } from "~/lib/leads/site-clock.server";
-import { STAGES, STAGE_LABELS, isStage } from "~/lib/leads/stages";
+import { DUE_FILTERS, STAGES, STAGE_LABELS, isStage, type DueFilter } from "~/lib/leads/stages";
 import { AdminFrame } from "./+retreats/frame";
 import { adminHeaders } from "./+retreats/editions.server";
 
