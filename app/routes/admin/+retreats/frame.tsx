@@ -23,7 +23,7 @@ export function AdminFrame({ current, title, intro, children, actions }: { curre
       <div className="container-content space-y-6 md:space-y-8">
         <nav aria-label="Admin" className="flex items-center justify-between gap-4 border-b border-ink/15">
           <ul className="flex gap-1">
-            <li>{tab("/admin/follow-up", "To follow up", "follow-up")}</li>
+            <li>{tab("/admin/follow-up", "Follow-up", "follow-up")}</li>
             <li>{tab("/admin/leads", "Leads", "leads")}</li>
             <li>{tab("/admin/retreats", "Retreats", "retreats")}</li>
           </ul>
