@@ -11,7 +11,7 @@ export function AdminFrame({ current, title, intro, children, actions }: { curre
       to={to}
       aria-current={current === key ? "page" : undefined}
       className={cn(
-        "-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold",
+        "-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap",
         current === key ? "border-clay text-clay" : "border-transparent text-ink-soft hover:text-ink",
       )}
     >
