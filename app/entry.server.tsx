@@ -8,6 +8,8 @@ import { getAdminEnv } from "~/lib/admin/config.server";
 import { getEnv } from "~/lib/env.server";
 import { readMailConfig } from "~/lib/mail/config.server";
 import { startMailWorker, stopMailWorker } from "~/lib/mail/worker.server";
+import { startDigestSchedule, stopDigestSchedule } from "~/lib/admin/digest.server";
+import { readFollowUpConfig } from "~/lib/leads/follow-up-config.server";
 import { deferHydration } from "~/lib/html/defer-hydration.server";
 import { NonceProvider } from "~/lib/nonce-provider";
 import { errorFields, log } from "~/lib/log.server";
@@ -18,6 +20,7 @@ getSite();
 checkContent();
 readMailConfig();
 getAdminEnv();
+readFollowUpConfig();
 
 // The mail outbox's sender (docs/mail.md): one per process, unless MAIL_WORKER=off (several
 // instances may all run it: claims are atomic). Off under Vitest unless a test asks for it.
@@ -95,11 +98,14 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 export async function startup() {
   const { getDb } = await import("~/lib/db/db.server");
   await getDb();
+  // The organiser's daily digest (issue 27), looked for where the mail worker runs.
+  startDigestSchedule(getDb);
 }
 
 /** Called by server/main.mjs on SIGTERM once in-flight requests have finished. */
 export async function shutdown() {
   // First the worker (it finishes the batch in flight, so no row is left in `sending`), then the database.
+  stopDigestSchedule();
   await stopMailWorker();
   const { closeDb } = await import("~/lib/db/db.server");
   await closeDb();

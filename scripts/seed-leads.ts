@@ -1,4 +1,7 @@
 import type { Db } from "~/lib/db/db.server";
+import type { Trx } from "~/lib/db/write-batch.server";
+import { fdb, type RequestTable } from "~/lib/leads/people-tables";
+import { toE164 } from "~/lib/leads/phone.server";
 
 /**
  * Realistic-looking leads for development, the bench and tests: Indian names, the four retreat
@@ -53,22 +56,51 @@ export async function seedLeads(db: Db, { leads, otherShare = 0.1, days = 365, n
       created_at: created,
     };
   };
+  /**
+   * Each seeded request as the forms link it (ADR 032): a person of its own (seeded addresses
+   * are unique) with its E.164 phone, a third of them moved past New, a fifth with a follow-up
+   * day around today and a fifth with a note, so the admin's bench reads stages and notes.
+   */
+  const followUp = async (trx: Trx, table: RequestTable, rows: ReturnType<typeof person>[], ids: { id: number }[], key: (r: ReturnType<typeof person>) => string) => {
+    const f = fdb(trx);
+    const people = await f
+      .insertInto("lead_people")
+      .values(
+        rows.map((r) => {
+          const stage = random() < 0.66 ? "new" : pick(["contacted", "qualified", "deposit", "booked", "lost"] as const);
+          const day = random() < 0.2 ? new Date(now.getTime() + Math.floor((random() - 0.5) * 14) * 86_400_000).toISOString().slice(0, 10) : null;
+          return { stage, lost_reason: stage === "lost" ? "Dates did not suit" : null, follow_up_on: day, contacted_at: stage === "new" ? null : r.created_at, created_at: r.created_at, updated_at: r.created_at };
+        }),
+      )
+      .returning("id")
+      .execute();
+    await f
+      .insertInto("lead_requests")
+      .values(rows.map((r, k) => ({ lead_table: table, lead_id: Number(ids[k]!.id), person_id: Number(people[k]!.id), email_key: r.email, phone_e164: toE164(r.phone), request_key: key(r), is_repeat: 0, created_at: r.created_at })))
+      .execute();
+    const notes = people.filter(() => random() < 0.2).map((p) => ({ person_id: Number(p.id), kind: "note" as const, stage: null, body: "Called back: interested, asked about single rooms.", created_at: now.toISOString() }));
+    if (notes.length > 0) await f.insertInto("lead_events").values(notes).execute();
+  };
   const BATCH = 500;
   const insert = async (count: number, table: "brochure_signups" | "waitlist_signups" | "inquiries" | "newsletter_subscribers") => {
     // One transaction per table: the durable-commit fsync is paid once, not per batch.
     await db.transaction().execute(async (trx) => {
       for (let start = 0; start < count; start += BATCH) {
         const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => person(start + k));
-        if (table === "brochure_signups")
-          await trx.insertInto(table).values(rows.map((r) => ({ ...r, brochure_url: `/brochures${r.source_page.replace("/retreats", "")}.pdf` }))).execute();
-        else if (table === "waitlist_signups")
-          await trx.insertInto(table).values(rows.map((r) => ({ ...r, retreat_location: r.source_page.split("/").pop()!.replace(/-\d+$/, "") }))).execute();
-        else if (table === "inquiries")
-          await trx
+        if (table === "brochure_signups") {
+          const ids = await trx.insertInto(table).values(rows.map((r) => ({ ...r, brochure_url: `/brochures${r.source_page.replace("/retreats", "")}.pdf` }))).returning("id").execute();
+          await followUp(trx, table, rows, ids, (r) => `brochure:/brochures${r.source_page.replace("/retreats", "")}.pdf`);
+        } else if (table === "waitlist_signups") {
+          const ids = await trx.insertInto(table).values(rows.map((r) => ({ ...r, retreat_location: r.source_page.split("/").pop()!.replace(/-\d+$/, "") }))).returning("id").execute();
+          await followUp(trx, table, rows, ids, (r) => `waitlist:${r.source_page.split("/").pop()!.replace(/-\d+$/, "")}`);
+        } else if (table === "inquiries") {
+          const ids = await trx
             .insertInto(table)
             .values(rows.map((r) => ({ ...r, source_page: "/contact", kind: "contact" as const, company: null, expertise: null, dates: null, message: "Could you tell me more about the retreats?" })))
+            .returning("id")
             .execute();
-        else
+          await followUp(trx, table, rows, ids, () => "inquiry:contact");
+        } else
           await trx
             .insertInto(table)
             .values(rows.map(({ phone: _phone, ...r }) => ({ ...r, source_page: "/", confirm_token_hash: null, confirmed_at: r.created_at, unsubscribed_at: null })))

@@ -19,6 +19,7 @@ import { mailtoHref } from "~/lib/mailto";
 import { cn } from "~/lib/utils";
 import { LeadChart } from "./lead-chart";
 import { DeleteDialog, JsonDialog, type Lead } from "./lead-dialogs";
+import { FollowUpSummary, RowFollowUp, RowName, type ListFollowUp } from "./follow-up-rows";
 
 export interface DashboardProps {
   filters: LeadFilters;
@@ -30,6 +31,8 @@ export interface DashboardProps {
   stats: Promise<DashboardStats | null>;
   rows: Lead[];
   sources: string[];
+  /** Each row's person and the "To follow up" summary (issue 27); null when it could not be read. */
+  followUp?: ListFollowUp | null;
 }
 
 const EMPTY_MESSAGE: Record<LeadTab, string> = {
@@ -58,7 +61,7 @@ function href(filters: Partial<LeadFilters>) {
   return `/admin/leads${search ? `?${search}` : ""}`;
 }
 
-export function LeadsDashboard({ filters, stats, rows, sources }: DashboardProps) {
+export function LeadsDashboard({ filters, stats, rows, sources, followUp = null }: DashboardProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/leads";
@@ -87,6 +90,8 @@ export function LeadsDashboard({ filters, stats, rows, sources }: DashboardProps
           </Button>
         </Form>
       </header>
+
+      {followUp ? <FollowUpSummary followUp={followUp} returnTo={returnTo} /> : null}
 
       <nav aria-label="Lead types" className="-mx-1 overflow-x-auto">
         <ul className="flex min-w-max gap-1 border-b border-ink/15 px-1">
@@ -154,7 +159,7 @@ export function LeadsDashboard({ filters, stats, rows, sources }: DashboardProps
                 ) : null}
               </div>
             ) : (
-              <LeadTable rows={rows} tab={filters.tab} onOpen={openDialog} />
+              <LeadTable rows={rows} tab={filters.tab} onOpen={openDialog} followUp={followUp} returnTo={returnTo} />
             )}
           </div>
         </div>
@@ -443,11 +448,16 @@ function LeadTable({
   rows,
   tab,
   onOpen,
+  followUp,
+  returnTo,
 }: {
   rows: Lead[];
   tab: LeadTab;
   onOpen: (kind: "json" | "delete", lead: Lead, from: HTMLElement) => void;
+  followUp: ListFollowUp | null;
+  returnTo: string;
 }) {
+  const people = tab === "newsletter" ? null : (followUp?.people ?? null);
   const extra = extraColumn(tab);
   return (
     <table className="lead-table block w-full text-sm md:table md:rounded-2xl md:bg-white/70 md:shadow-soft">
@@ -459,6 +469,7 @@ function LeadTable({
           <th scope="col" className="md:px-3 md:py-3">Source page</th>
           {extra ? <th scope="col" className="md:px-3 md:py-3">{extra.label}</th> : null}
           <th scope="col" className="md:px-3 md:py-3">Received</th>
+          {people ? <th scope="col" className="md:px-3 md:py-3">Follow-up</th> : null}
           <th scope="col" className="md:px-3 md:py-3">
             <span className="sr-only">Actions</span>
           </th>
@@ -467,7 +478,9 @@ function LeadTable({
       <tbody className="block space-y-3 md:table-row-group md:space-y-0">
         {rows.map((lead) => (
           <tr key={lead.id} data-testid="lead-row">
-            <td className="lead-cell lead-name">{lead.name ?? "—"}</td>
+            <td className="lead-cell lead-name">
+              <RowName name={lead.name} person={people?.[lead.id]} />
+            </td>
             <td data-label="E-mail" className="lead-cell lead-email">
               <a href={mailtoHref(lead.email)}>{lead.email}</a>
             </td>
@@ -487,6 +500,11 @@ function LeadTable({
             <td data-label="Received" className="lead-cell lead-date">
               <time dateTime={lead.created_at}>{dateFormat.format(new Date(lead.created_at))}</time>
             </td>
+            {people ? (
+              <td data-label="Follow-up" className="lead-cell">
+                <RowFollowUp person={people[lead.id]} label={lead.name ?? lead.email} returnTo={returnTo} />
+              </td>
+            ) : null}
             <td className="lead-cell lead-actions">
               <div>
                 <button

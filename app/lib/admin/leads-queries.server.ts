@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { Db } from "~/lib/db/db.server";
 import { isPostgres } from "~/lib/db/dialect";
 import { csvStream } from "./csv.server";
+import { phoneSearchIds } from "./follow-up.server";
 import { rangeStart } from "./date-range";
 import { PAGE_SIZE, type LeadFilters, type LeadTab } from "./lead-tabs";
 
@@ -80,6 +81,13 @@ const DAY = sql<string>`substr(created_at, 1, 10)`;
  *   (ASCII case folding); a scan of the table, a few milliseconds per 10,000 leads.
  */
 export function searchCondition(db: Db, tab: LeadTab, q: string): Expression<SqlBool> {
+  const text = textCondition(db, tab, q);
+  // A query that reads as a phone number also finds that number however it was typed (E.164, issue 27).
+  const phone = tab === "newsletter" ? null : phoneSearchIds(db, TABLES[tab].table, q);
+  return phone ? sql<SqlBool>`(${text} or id in (${phone}))` : text;
+}
+
+function textCondition(db: Db, tab: LeadTab, q: string): Expression<SqlBool> {
   const { table, search } = TABLES[tab];
   const pattern = likePattern(q);
   if (isPostgres(db)) return sql<SqlBool>`search_text like lower(${pattern}) escape '\\'`;

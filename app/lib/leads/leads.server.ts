@@ -6,6 +6,7 @@ import type { InquiryKind } from "~/lib/db/schema";
 import { writeTransaction, type Trx } from "~/lib/db/write-batch.server";
 import type { Attribution } from "~/lib/forms/attribution.server";
 import { enqueueLeadEmails } from "~/lib/mail/enqueue.server";
+import { linkAndEnqueue } from "./people.server";
 
 /**
  * The inserts behind the lead forms. Each runs in one transaction with the e-mails it triggers
@@ -93,7 +94,7 @@ export async function insertBrochureSignup(
   const repeat = await findRepeat(trx, "brochure_signups", row, ["name", "phone", "brochure_url"], ctx);
   if (repeat !== null) return { id: repeat, duplicate: true };
   const { id } = await trx.insertInto("brochure_signups").values(row).returning("id").executeTakeFirstOrThrow();
-  await enqueueLeadEmails(trx, {
+  await linkAndEnqueue(trx, {
     table: "brochure_signups",
     id: Number(id),
     kind: "brochure",
@@ -127,7 +128,7 @@ export async function insertWaitlistSignup(
   const repeat = await findRepeat(trx, "waitlist_signups", row, ["name", "phone", "retreat_location"], ctx);
   if (repeat !== null) return { id: repeat, duplicate: true };
   const { id } = await trx.insertInto("waitlist_signups").values(row).returning("id").executeTakeFirstOrThrow();
-  await enqueueLeadEmails(trx, {
+  await linkAndEnqueue(trx, {
     table: "waitlist_signups",
     id: Number(id),
     kind: "waitlist",
@@ -181,7 +182,7 @@ export async function insertInquiry(
   const repeat = await findRepeat(trx, "inquiries", row, ["kind", "name", "phone", "company", "expertise", "dates", "message"], ctx);
   if (repeat !== null) return { id: repeat, duplicate: true };
   const { id } = await trx.insertInto("inquiries").values(row).returning("id").executeTakeFirstOrThrow();
-  await enqueueLeadEmails(trx, {
+  await linkAndEnqueue(trx, {
     table: "inquiries",
     id: Number(id),
     kind,

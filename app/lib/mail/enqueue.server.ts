@@ -22,9 +22,10 @@ interface Planned {
  * inserts happen here, no network, so a down SMTP server never fails or slows a lead. A row keeps
  * the subject and the data its message is made from (stored-message.server.ts); the worker
  * renders the bodies when it sends, so the form post does not render, compress and store two
- * HTML messages.
+ * HTML messages. `withholdReason`: the visitor's e-mails are kept, withheld, with this reason
+ * (a repeat of the same request, app/lib/leads/people.server.ts); the organiser is still told.
  */
-export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadForMail): Promise<void> {
+export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadForMail, opts: { withholdReason?: string } = {}): Promise<void> {
   const site = getSite();
   const config = readMailConfig();
   const planned: Planned[] = [
@@ -83,7 +84,9 @@ export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadFo
         text_body: packMailData(m.data),
         html_body: "",
         headers: JSON.stringify(m.headers),
-        ...(withheld && m.kind !== "organiser_lead"
+        ...(opts.withholdReason && m.kind !== "organiser_lead"
+          ? { status: "withheld" as const, last_error: opts.withholdReason }
+          : withheld && m.kind !== "organiser_lead"
           ? {
               status: "withheld" as const,
               last_error: `not sent: ${config.visitorDailyLimit} e-mails to this address in the last 24 hours (MAIL_VISITOR_DAILY_LIMIT)`,

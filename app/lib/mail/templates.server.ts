@@ -79,22 +79,22 @@ export function greeting(name: string | null | undefined) {
 
 // ---------- layout ----------
 
-interface Block {
+export interface Block {
   html: string;
   text: string;
 }
 
-const p = (text: string): Block => ({
+export const p = (text: string): Block => ({
   html: `<p style="margin:0 0 16px;font-family:${SANS};font-size:16px;line-height:1.6;color:${INK};white-space:pre-line;">${escapeHtml(text)}</p>`,
   text,
 });
 
-const small = (text: string): Block => ({
+export const small = (text: string): Block => ({
   html: `<p style="margin:0 0 12px;font-family:${SANS};font-size:13px;line-height:1.6;color:${INK_SOFT};">${escapeHtml(text)}</p>`,
   text,
 });
 
-function button(label: string, href: string): Block {
+export function button(label: string, href: string): Block {
   return {
     html:
       `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr>` +
@@ -124,14 +124,14 @@ function facts(rows: [string, string | null | undefined][]): Block {
   };
 }
 
-function heading(text: string): Block {
+export function heading(text: string): Block {
   return {
     html: `<h1 style="margin:0 0 20px;font-family:${SERIF};font-size:26px;line-height:1.3;font-weight:normal;color:${INK};">${escapeHtml(text)}</h1>`,
     text: text,
   };
 }
 
-function layout(site: Site, opts: { preheader: string; blocks: Block[]; footer: Block[] }): { html: string; text: string } {
+export function layout(site: Site, opts: { preheader: string; blocks: Block[]; footer: Block[] }): { html: string; text: string } {
   const home = site.url;
   const html =
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +

@@ -9,7 +9,8 @@ import type { HeaderHandle } from "~/components/site-header";
 import { NO_STORE, checkSameOrigin, clientIp, getAdmin, login, readAdminForm } from "~/lib/admin/auth.server";
 import { logLoadFailure, statsForPage } from "~/lib/admin/dashboard-stats.server";
 import { LOAD_ERROR, parseFilters, serializeFilters } from "~/lib/admin/lead-tabs";
-import { loadDashboard } from "~/lib/admin/leads-queries.server";
+import { loadDashboard, TABLES } from "~/lib/admin/leads-queries.server";
+import { loadFollowUpForList } from "~/lib/admin/follow-up.server";
 import { countFailedMail } from "~/lib/mail/subscriptions.server";
 import { getDb } from "~/lib/db/db.server";
 
@@ -68,9 +69,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     const search = serializeFilters({ ...filters, page: Math.min(filters.page - 1, pageCount) });
     throw redirect(`/admin/leads${search ? `?${search}` : ""}`, { headers: NO_STORE });
   }
+  // Each row's person (stage, replies) and the "To follow up" summary (issue 27); a notice
+  // only, so a failure leaves the list as it is.
+  const followUp = await loadFollowUpForList(db, TABLES[filters.tab].table, loaded.rows, !url.search).catch((error: unknown) => {
+    logLoadFailure(error, request);
+    return null;
+  });
   return data(
     {
       status: "unlocked" as const,
+      followUp,
       mailFailed: await mailFailedCount,
       filters,
       stats,
@@ -130,7 +138,7 @@ export default function AdminLeadsPage() {
               </p>
             </div>
           ) : null}
-          <LeadsDashboard filters={loaderData.filters} stats={loaderData.stats} rows={loaderData.rows} sources={loaderData.sources} />
+          <LeadsDashboard filters={loaderData.filters} stats={loaderData.stats} rows={loaderData.rows} sources={loaderData.sources} followUp={loaderData.followUp} />
         </>
       )}
     </main>

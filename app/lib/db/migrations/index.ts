@@ -9,6 +9,7 @@ import * as m007versions from "./007-lead-table-versions";
 import * as m008reads from "./008-admin-reads";
 import * as m009editions from "./009-retreat-editions";
 import * as m010mail from "./010-mail-recipient-index";
+import * as m011followup from "./011-lead-follow-up";
 import * as m013photos from "./013-photos";
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   "008-admin-reads": m008reads,
   "009-retreat-editions": m009editions,
   "010-mail-recipient-index": m010mail,
+  "011-lead-follow-up": m011followup,
   "013-photos": m013photos,
 };

@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+import { PersonLink, ReplyLinks, RowStageForm, StageBadge, type ReplyLinksData } from "./follow-up";
+import type { Stage } from "~/lib/leads/stages";
+
+/**
+ * The "To follow up" people (issue 27 item 4): why each is there (a new lead waiting more than
+ * 48 hours, or a follow-up day reached), the replies and the one-action stage form. The same
+ * list serves the full view (/admin/follow-up) and the summary atop the leads dashboard.
+ */
+export interface QueueItemData {
+  personId: number;
+  reason: "new" | "due";
+  dueAt: string;
+  stage: Stage;
+  followUpOn: string | null;
+  createdAt: string;
+  name: string | null;
+  email: string;
+  about: string;
+  reply: ReplyLinksData;
+}
+
+export interface QueueCountsData {
+  newOverdue: number;
+  due: number;
+}
+
+export function whyListed(item: QueueItemData, today: string) {
+  if (item.reason === "new") {
+    const hours = Math.floor((Date.parse(`${today}T12:00:00Z`) - Date.parse(item.createdAt)) / 3_600_000);
+    const days = Math.max(2, Math.round(hours / 24));
+    return `New, not contacted for ${days} days`;
+  }
+  if (!item.followUpOn) return "";
+  if (item.followUpOn === today) return "Follow up today";
+  if (item.followUpOn < today) return `Follow-up overdue since ${item.followUpOn}`;
+  return `Follow up on ${item.followUpOn}`;
+}
+
+export function FollowUpCounts({ counts }: { counts: QueueCountsData }) {
+  const total = counts.newOverdue + counts.due;
+  return (
+    <Link to="/admin/follow-up" className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/70 px-4 text-sm font-semibold shadow-soft hover:bg-linen" data-testid="follow-up-counts">
+      <span>To follow up:</span>
+      <span className={total > 0 ? "text-clay-dark" : "text-ink-soft"}>
+        {counts.newOverdue} new over 48 h · {counts.due} due
+      </span>
+    </Link>
+  );
+}
+
+export function FollowUpList({ items, today, returnTo }: { items: QueueItemData[]; today: string; returnTo: string }) {
+  return (
+    <ul className="space-y-3" data-testid="follow-up-list">
+      {items.map((item) => {
+        const label = item.name ?? item.email;
+        const why = whyListed(item, today);
+        return (
+          <li key={item.personId} className="grid gap-3 rounded-2xl bg-white/70 p-4 shadow-soft md:grid-cols-[1.2fr_1fr_auto] md:items-center" data-testid="follow-up-item">
+            <div className="min-w-0">
+              <p className="flex flex-wrap items-center gap-2">
+                <PersonLink personId={item.personId} className="font-semibold text-ink underline-offset-4 hover:underline [overflow-wrap:anywhere]">
+                  {label}
+                </PersonLink>
+                <StageBadge stage={item.stage} />
+              </p>
+              <p className="text-sm text-ink-soft [overflow-wrap:anywhere]">
+                {item.about.charAt(0).toUpperCase() + item.about.slice(1)}
+                {why ? <> · <span className={item.reason === "new" || (item.followUpOn ?? "") < today ? "font-semibold text-clay-dark" : ""}>{why}</span></> : null}
+              </p>
+            </div>
+            <ReplyLinks personId={item.personId} stage={item.stage} reply={item.reply} label={label} compact />
+            <RowStageForm personId={item.personId} stage={item.stage} label={label} returnTo={returnTo} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

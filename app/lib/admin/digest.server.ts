@@ -1,0 +1,125 @@
+import { getSite } from "~/content/site.server";
+import type { Db } from "~/lib/db/db.server";
+import { siteTimeZone, today } from "~/lib/editions/today.server";
+import { readFollowUpConfig } from "~/lib/leads/follow-up-config.server";
+import { fdb } from "~/lib/leads/people-tables";
+import { hourInZone, siteNow } from "~/lib/leads/site-clock.server";
+import { readMailConfig } from "~/lib/mail/config.server";
+import { packBody } from "~/lib/mail/stored-body.server";
+import { absoluteUrl, button, heading, layout, p, small, oneLine, type Block } from "~/lib/mail/templates.server";
+import { nudgeMailWorker } from "~/lib/mail/worker.server";
+import { errorFields, log } from "~/lib/log.server";
+import { listPeople, type QueueItem } from "./follow-up.server";
+
+/**
+ * The organiser's daily digest (issue 27 item 4): from DIGEST_HOUR in the organiser's time zone
+ * (SITE_TIME_ZONE), one e-mail through the mail outbox listing the leads still New and the
+ * follow-ups due today or overdue. None when there is nothing to say. Each day is recorded in
+ * organiser_digests before its e-mail is queued, in one transaction, so a day is considered
+ * once, however many instances run or restart (the day's key is the primary key).
+ */
+const MAX_LISTED = 30;
+
+export interface DigestResult {
+  day: string;
+  status: "not-yet" | "done-already" | "nothing" | "queued" | "off";
+  newLeads?: number;
+  due?: number;
+}
+
+export async function runDigest(db: Db, env: NodeJS.ProcessEnv = process.env, real: Date = new Date()): Promise<DigestResult> {
+  const { digestHour } = readFollowUpConfig(env);
+  const day = today(env, real);
+  if (digestHour === null) return { day, status: "off" };
+  if (hourInZone(real, siteTimeZone(env)) < digestHour) return { day, status: "not-yet" };
+  const f = fdb(db);
+  if (await f.selectFrom("organiser_digests").select("day").where("day", "=", day).executeTakeFirst()) return { day, status: "done-already" };
+
+  const now = siteNow(env, real);
+  const [fresh, due] = await Promise.all([
+    listPeople(db, { stage: "new", due: "", page: 1 }, now, day, MAX_LISTED),
+    listPeople(db, { stage: "", due: "due", page: 1 }, now, day, MAX_LISTED * 2),
+  ]);
+  const dueOpen = due.items.filter((i) => i.stage !== "booked" && i.stage !== "lost" && i.stage !== "new");
+  const newest = [...fresh.items].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const dueCount = dueOpen.length;
+  const nothing = fresh.total === 0 && dueCount === 0;
+  const at = real.toISOString();
+
+  return f.transaction().execute(async (trx) => {
+    const claimed = await trx.insertInto("organiser_digests").values({ day, new_leads: fresh.total, due: dueCount, sent: nothing ? 0 : 1, created_at: at }).onConflict((oc) => oc.column("day").doNothing()).returning("day").executeTakeFirst();
+    if (!claimed) return { day, status: "done-already" as const };
+    if (nothing) return { day, status: "nothing" as const, newLeads: 0, due: 0 };
+    const mail = digestEmail(day, newest, fresh.total, dueOpen);
+    await trx
+      .insertInto("mail_outbox")
+      .values({
+        kind: "organiser_digest",
+        lead_table: null,
+        lead_id: null,
+        to_address: readMailConfig(env).organiserEmail,
+        subject: mail.subject,
+        text_body: packBody(mail.text),
+        html_body: packBody(mail.html),
+        headers: JSON.stringify({}),
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: at,
+        created_at: at,
+      })
+      .execute();
+    log.info("organiser digest queued", { day, newLeads: fresh.total, due: dueCount });
+    nudgeMailWorker();
+    return { day, status: "queued" as const, newLeads: fresh.total, due: dueCount };
+  });
+}
+
+function line(item: QueueItem, site: ReturnType<typeof getSite>, extra: string): Block[] {
+  const who = item.name?.trim() || item.email;
+  return [p(`${who} (${item.email}): ${item.about}. ${extra}\n${absoluteUrl(site, `/admin/leads/${item.personId}`)}`)];
+}
+
+export function digestEmail(day: string, fresh: QueueItem[], freshTotal: number, due: QueueItem[]) {
+  const site = getSite();
+  const subject = oneLine(`To follow up on ${day}: ${freshTotal} new ${freshTotal === 1 ? "lead" : "leads"}, ${due.length} ${due.length === 1 ? "follow-up" : "follow-ups"} due`);
+  const blocks: Block[] = [heading(`To follow up on ${day}`)];
+  if (freshTotal > 0) {
+    blocks.push(p(`New leads not yet contacted (${freshTotal}):`));
+    for (const item of fresh) blocks.push(...line(item, site, `Received ${item.createdAt.slice(0, 10)}.`));
+    if (freshTotal > fresh.length) blocks.push(small(`And ${freshTotal - fresh.length} more in the admin.`));
+  }
+  if (due.length > 0) {
+    blocks.push(p(`Follow-ups due today or overdue (${due.length}):`));
+    for (const item of due) blocks.push(...line(item, site, `Follow up ${item.followUpOn === day ? "today" : `since ${item.followUpOn}`}.`));
+  }
+  blocks.push(button("Open To follow up", absoluteUrl(site, "/admin/follow-up")));
+  const body = layout(site, { preheader: subject, blocks, footer: [small(`The daily digest of ${site.name}'s admin (DIGEST_HOUR, docs/admin.md).`)] });
+  return { subject, ...body };
+}
+
+// ---------- the server's schedule ----------
+
+const GLOBAL_KEY = Symbol.for("retreatly.digest");
+type Holder = { [GLOBAL_KEY]?: ReturnType<typeof setInterval> };
+
+/**
+ * Looks once a minute (and shortly after start) whether today's digest is due. Runs where the
+ * mail worker runs (MAIL_WORKER, off under Vitest); the day's record keeps it to one e-mail.
+ */
+export function startDigestSchedule(getDb: () => Promise<Db>) {
+  const holder = globalThis as Holder;
+  if (holder[GLOBAL_KEY] || readMailConfig().workerMode === "off" || readFollowUpConfig().digestHour === null) return;
+  const look = () =>
+    void getDb()
+      .then((db) => runDigest(db))
+      .catch((error: unknown) => log.error("organiser digest failed", errorFields(error)));
+  holder[GLOBAL_KEY] = setInterval(look, 60_000);
+  holder[GLOBAL_KEY].unref?.();
+  setTimeout(look, 1_000).unref?.();
+}
+
+export function stopDigestSchedule() {
+  const holder = globalThis as Holder;
+  if (holder[GLOBAL_KEY]) clearInterval(holder[GLOBAL_KEY]);
+  holder[GLOBAL_KEY] = undefined;
+}

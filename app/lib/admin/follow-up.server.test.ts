@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { dialects, useTestDb } from "../../../tests/support/databases";
+import { EMPTY_ATTRIBUTION } from "~/lib/forms/attribution.server";
+import { storeBrochureSignup, storeInquiry, storeWaitlistSignup, type LeadContext } from "~/lib/leads/leads.server";
+import { fdb } from "~/lib/leads/people-tables";
+import { siteNow } from "~/lib/leads/site-clock.server";
+import { DEFAULT_FILTERS } from "./lead-tabs";
+import { deleteLead, getLeadPage } from "./leads-queries.server";
+import { applyFollowUp, followUpCounts, getPerson, listPeople, peopleOfRows } from "./follow-up.server";
+
+const ctx = (sourcePage: string, offsetMs = 0): LeadContext => ({
+  sourcePage,
+  attribution: EMPTY_ATTRIBUTION,
+  consentVersion: "2025-11-01",
+  now: new Date(Date.now() + offsetMs),
+});
+const GOA = { brochureUrl: "/brochures/goa-2025.pdf", retreatName: "Goa Yoga & Surf Retreat" };
+
+describe.each(dialects)("lead follow-up on %s", (dialect) => {
+  const t = useTestDb(dialect);
+
+  it("shows a brochure request and a waitlist entry with the same e-mail, or the same phone, as one person", async () => {
+    const a = await storeBrochureSignup(t.db, { name: "Priya Sharma", email: "Priya@Example.com", phone: "+91 98765 43210", ...GOA }, ctx("/retreats/goa-2025"));
+    const b = await storeWaitlistSignup(t.db, { name: "Priya", email: "priya@example.com", phone: null, retreatLocation: "Morocco 2026", retreatName: "Morocco" }, ctx("/retreats/bali-2026"));
+    const c = await storeInquiry(t.db, "corporate", { name: "P. Sharma", email: "p.sharma@acme.example", phone: "098765 43210", company: "Acme", message: "A team of 12" }, ctx("/corporate-retreats"));
+    const other = await storeBrochureSignup(t.db, { name: "Ravi", email: "ravi@example.com", phone: "+91 91234 56789", ...GOA }, ctx("/retreats/goa-2025"));
+    const links = await fdb(t.db).selectFrom("lead_requests").selectAll().where("email_key", "in", ["priya@example.com", "p.sharma@acme.example", "ravi@example.com"]).execute();
+    const personOf = (table: string, id: number) => links.find((l) => l.lead_table === table && Number(l.lead_id) === id)!.person_id;
+    const priya = personOf("brochure_signups", a.id);
+    expect(personOf("waitlist_signups", b.id)).toBe(priya);
+    expect(personOf("inquiries", c.id)).toBe(priya);
+    expect(personOf("brochure_signups", other.id)).not.toBe(priya);
+
+    const person = (await getPerson(t.db, Number(priya)))!;
+    expect(person.stage).toBe("new");
+    expect(person.requests.map((r) => r.table)).toEqual(["brochure_signups", "waitlist_signups", "inquiries"]);
+    expect(person.requests.map((r) => r.about)).toEqual(["brochure request for the Goa Yoga & Surf Retreat", "waitlist entry for the Morocco Soul Journey", "corporate retreat inquiry"]);
+    expect(person.phoneE164).toBe("+919876543210");
+    expect(person.reply.whatsapp).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    expect(person.mail.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("stores a repeat of the same request, marks it, and sends the visitor no second e-mail", async () => {
+    const lead = { name: "Meera", email: "meera@example.com", phone: "9812345678", ...GOA };
+    const first = await storeBrochureSignup(t.db, lead, ctx("/retreats/goa-2025"));
+    // Past the minute within which an identical post is a double click (not stored again).
+    const again = await storeBrochureSignup(t.db, lead, ctx("/retreats/goa-2025", 5 * 60_000));
+    expect(again.id).not.toBe(first.id);
+    expect(again.duplicate).toBe(false);
+    const mail = await t.db.selectFrom("mail_outbox").select(["kind", "status", "last_error"]).where("lead_table", "=", "brochure_signups").where("lead_id", "=", again.id).execute();
+    expect(mail.find((m) => m.kind === "brochure")).toMatchObject({ status: "withheld", last_error: expect.stringContaining("repeat") });
+    expect(mail.find((m) => m.kind === "organiser_lead")?.status).toBe("pending");
+    const rows = await peopleOfRows(t.db, "brochure_signups", [{ id: first.id, email: lead.email, name: lead.name, source_page: "/retreats/goa-2025" }, { id: again.id, email: lead.email, name: lead.name, source_page: "/retreats/goa-2025" }]);
+    expect(rows[first.id]!.repeat).toBe(false);
+    expect(rows[again.id]!.repeat).toBe(true);
+    expect(rows[again.id]!.personId).toBe(rows[first.id]!.personId);
+    const person = (await getPerson(t.db, rows[first.id]!.personId))!;
+    expect(person.timeline.map((e) => e.kind).sort()).toEqual(["repeat", "request"]);
+  });
+
+  it("changes the stage, the follow-up day and adds a note in one post, each an event on the timeline", async () => {
+    const { id } = await storeBrochureSignup(t.db, { name: "Asha", email: "asha@example.com", phone: "9800000001", ...GOA }, ctx("/retreats/goa-2025"));
+    const personId = (await peopleOfRows(t.db, "brochure_signups", [{ id, email: "asha@example.com", name: "Asha", source_page: "/retreats/goa-2025" }]))[id]!.personId;
+    const now = siteNow();
+    expect(await applyFollowUp(t.db, personId, { intent: "contacted" }, now)).toBe(true);
+    expect(await applyFollowUp(t.db, personId, { intent: "update", stage: "qualified", followUpOn: "2025-11-03", note: "Wants a single room" }, now)).toBe(true);
+    // A reply link used again later does not move a qualified lead back.
+    await applyFollowUp(t.db, personId, { intent: "contacted" }, now);
+    let person = (await getPerson(t.db, personId))!;
+    expect(person).toMatchObject({ stage: "qualified", followUpOn: "2025-11-03" });
+    expect(person.timeline.filter((e) => e.kind !== "request").map((e) => [e.kind, e.stage ?? null, e.text]).sort()).toEqual(
+      [["follow_up", null, "2025-11-03"], ["note", null, "Wants a single room"], ["stage", "contacted", null], ["stage", "qualified", null]].sort(),
+    );
+    await applyFollowUp(t.db, personId, { intent: "update", stage: "lost", lostReason: "Chose another retreat" }, now);
+    person = (await getPerson(t.db, personId))!;
+    expect(person).toMatchObject({ stage: "lost", lostReason: "Chose another retreat" });
+    expect(await applyFollowUp(t.db, 999_999, { intent: "contacted" }, now)).toBe(false);
+  });
+
+  it("puts new leads older than 48 hours and due follow-ups in the queue, most overdue first, with counts", async () => {
+    const f = fdb(t.db);
+    await f.updateTable("lead_people").set({ stage: "booked" }).execute();
+    const now = new Date("2025-11-05T06:00:00.000Z");
+    const make = async (email: string) => {
+      const { id } = await storeBrochureSignup(t.db, { name: email, email, phone: "", ...GOA }, ctx("/retreats/goa-2025"));
+      return (await peopleOfRows(t.db, "brochure_signups", [{ id, email, name: email, source_page: "/retreats/goa-2025" }]))[id]!.personId;
+    };
+    const fresh = await make("fresh@example.com");
+    const old = await make("old@example.com");
+    const older = await make("older@example.com");
+    const due = await make("due@example.com");
+    const later = await make("later@example.com");
+    const set = (id: number, v: Record<string, unknown>) => f.updateTable("lead_people").set(v).where("id", "=", id).execute();
+    await set(fresh, { created_at: "2025-11-04T12:00:00.000Z" });
+    await set(old, { created_at: "2025-11-02T12:00:00.000Z" });
+    await set(older, { created_at: "2025-11-01T09:00:00.000Z" });
+    await set(due, { stage: "contacted", follow_up_on: "2025-11-05", created_at: "2025-10-01T00:00:00.000Z" });
+    await set(later, { stage: "contacted", follow_up_on: "2025-11-06", created_at: "2025-10-01T00:00:00.000Z" });
+    expect(await followUpCounts(t.db, now, "2025-11-05")).toEqual({ newOverdue: 2, due: 1 });
+    const queue = await listPeople(t.db, { stage: "", due: "", page: 1 }, now, "2025-11-05");
+    expect(queue.total).toBe(3);
+    expect(queue.items.map((i) => [i.email, i.reason])).toEqual([["older@example.com", "new"], ["old@example.com", "new"], ["due@example.com", "due"]]);
+    const contacted = await listPeople(t.db, { stage: "contacted", due: "week", page: 1 }, now, "2025-11-05");
+    expect(contacted.items.map((i) => i.email)).toEqual(["due@example.com", "later@example.com"]);
+  });
+
+  it("finds a phone number in any format", async () => {
+    await storeBrochureSignup(t.db, { name: "Kabir", email: "kabir@example.com", phone: "+91 99887 76655", ...GOA }, ctx("/retreats/goa-2025"));
+    for (const q of ["9988776655", "099887-76655", "+919988776655"]) {
+      const rows = await getLeadPage(t.db, { ...DEFAULT_FILTERS, q }, new Date());
+      expect(rows.map((r) => r.email), q).toEqual(["kabir@example.com"]);
+    }
+  });
+
+  it("erases a person with their notes when their last request is deleted", async () => {
+    const a = await storeBrochureSignup(t.db, { name: "Erase", email: "erase@example.com", phone: "", ...GOA }, ctx("/retreats/goa-2025"));
+    const b = await storeInquiry(t.db, "contact", { name: "Erase", email: "erase@example.com", phone: null, message: "Hi" }, ctx("/contact"));
+    const personId = (await peopleOfRows(t.db, "brochure_signups", [{ id: a.id, email: "erase@example.com", name: "Erase", source_page: "/retreats/goa-2025" }]))[a.id]!.personId;
+    await applyFollowUp(t.db, personId, { intent: "update", note: "Lives in Pune" }, siteNow());
+    await deleteLead(t.db, "brochure", a.id);
+    expect((await getPerson(t.db, personId))?.requests.map((r) => r.table)).toEqual(["inquiries"]);
+    await deleteLead(t.db, "inquiries", b.id);
+    expect(await getPerson(t.db, personId)).toBeNull();
+    const left = await fdb(t.db).selectFrom("lead_events").select("id").where("person_id", "=", personId).execute();
+    expect(left).toEqual([]);
+  });
+});

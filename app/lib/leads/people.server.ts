@@ -1,0 +1,78 @@
+import { sql } from "kysely";
+import { isPostgres } from "~/lib/db/dialect";
+import type { Trx } from "~/lib/db/write-batch.server";
+import { enqueueLeadEmails } from "~/lib/mail/enqueue.server";
+import type { LeadForMail } from "~/lib/mail/types";
+import { readFollowUpConfig } from "./follow-up-config.server";
+import { fdb, type RequestTable } from "./people-tables";
+import { toE164 } from "./phone.server";
+import { siteNow } from "./site-clock.server";
+
+/**
+ * One person, one record (issue 27 item 3, docs/decisions/032-lead-follow-up.md): each new
+ * brochure, waitlist or inquiry row is linked, in its own transaction, to the person with the
+ * same e-mail (ignoring case) or, failing that, the same phone number in E.164; a new person
+ * (stage New) otherwise. The same request again within LEAD_REPEAT_DAYS is a repeat: the row
+ * is stored and shown on the person, and no second e-mail goes out for it.
+ */
+export interface LinkedRequest {
+  personId: number;
+  repeat: boolean;
+}
+
+/** What makes two requests "the same": the form and what it asked for. */
+export function requestKey(lead: Pick<LeadForMail, "kind" | "brochureUrl" | "retreatLocation">): string {
+  if (lead.kind === "brochure") return `brochure:${lead.brochureUrl ?? ""}`;
+  if (lead.kind === "waitlist") return `waitlist:${lead.retreatLocation ?? ""}`;
+  return `inquiry:${lead.kind}`;
+}
+
+export async function linkRequest(trx: Trx, lead: LeadForMail & { table: RequestTable }, now = siteNow(), repeatWindowMs = readFollowUpConfig().repeatWindowMs): Promise<LinkedRequest> {
+  const db = fdb(trx);
+  const emailKey = lead.email.trim().toLowerCase();
+  const phone = toE164(lead.phone);
+  // Two instances linking the same person at once on PostgreSQL take turns (SQLite runs one
+  // write transaction at a time). E-mail before phone, always, so two locks never cross.
+  if (isPostgres(trx)) {
+    await sql`select pg_advisory_xact_lock(hashtext(${`person:${emailKey}`}))`.execute(trx);
+    if (phone) await sql`select pg_advisory_xact_lock(hashtext(${`person:${phone}`}))`.execute(trx);
+  }
+  const byEmail = await db.selectFrom("lead_requests").select("person_id").where("email_key", "=", emailKey).limit(1).executeTakeFirst();
+  const byPhone = byEmail || !phone ? undefined : await db.selectFrom("lead_requests").select("person_id").where("phone_e164", "=", phone).limit(1).executeTakeFirst();
+  const at = now.toISOString();
+  let personId = Number((byEmail ?? byPhone)?.person_id ?? 0);
+  if (!personId) {
+    const row = await db.insertInto("lead_people").values({ stage: "new", lost_reason: null, follow_up_on: null, contacted_at: null, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow();
+    personId = Number(row.id);
+  }
+  const key = requestKey(lead);
+  const since = new Date(now.getTime() - repeatWindowMs).toISOString();
+  const repeat =
+    repeatWindowMs > 0 &&
+    Boolean(
+      await db
+        .selectFrom("lead_requests")
+        .select("lead_id")
+        .where("person_id", "=", personId)
+        .where("request_key", "=", key)
+        .where("created_at", ">=", since)
+        .limit(1)
+        .executeTakeFirst(),
+    );
+  await db
+    .insertInto("lead_requests")
+    .values({ lead_table: lead.table, lead_id: lead.id, person_id: personId, email_key: emailKey, phone_e164: phone, request_key: key, is_repeat: repeat ? 1 : 0, created_at: at })
+    .execute();
+  return { personId, repeat };
+}
+
+/**
+ * A new lead's follow-up link and its e-mails, in the lead's transaction: a repeat's e-mails
+ * are kept in the outbox as withheld (the lead's page shows why), so nobody gets the same
+ * message twice.
+ */
+export async function linkAndEnqueue(trx: Trx, lead: LeadForMail & { table: RequestTable }): Promise<LinkedRequest> {
+  const linked = await linkRequest(trx, lead);
+  await enqueueLeadEmails(trx, lead, linked.repeat ? { withholdReason: "not sent: the same request from this person within LEAD_REPEAT_DAYS (a repeat)" } : {});
+  return linked;
+}

@@ -1,0 +1,66 @@
+import { getSite } from "~/content/site.server";
+import { retreatContents } from "~/content/retreats";
+import { retreatNameForInterest } from "~/lib/forms/retreats.server";
+import { mailtoHref } from "~/lib/mailto";
+import { whatsappDigits } from "./phone.server";
+
+/**
+ * The organiser's one-tap replies to a request (issue 27 item 5): WhatsApp (wa.me with the
+ * E.164 number's digits and a message naming the retreat and the kind of request), e-mail
+ * (mailtoHref: the address can add no cc, bcc or body) and a call. Built on the server, so
+ * the phone library never reaches a browser bundle.
+ */
+export interface RequestFacts {
+  table: "brochure_signups" | "waitlist_signups" | "inquiries";
+  kind?: string | null;
+  name: string | null;
+  email: string;
+  sourcePage: string;
+  retreatLocation?: string | null;
+}
+
+export interface ReplyLinks {
+  whatsapp: string | null;
+  mailto: string;
+  tel: string | null;
+  /** What the request was, in words ("brochure request for Goa Yoga & Surf Retreat"). */
+  about: string;
+}
+
+const INQUIRY_WORDS: Record<string, string> = {
+  contact: "message",
+  corporate: "corporate retreat inquiry",
+  host: "enquiry about hosting a retreat",
+};
+
+/** The retreat a page is about ("/retreats/goa-2025" is the Goa retreat), or null. */
+export function retreatNameForPage(sourcePage: string): string | null {
+  const slug = /^\/retreats\/([^/?#]+)/.exec(sourcePage)?.[1];
+  if (!slug) return null;
+  return retreatContents.find((r) => slug === r.id || slug.startsWith(`${r.id}-`))?.name ?? null;
+}
+
+export function describeRequest(r: RequestFacts): string {
+  if (r.table === "brochure_signups") {
+    const retreat = retreatNameForPage(r.sourcePage);
+    return `brochure request${retreat ? ` for the ${retreat}` : ""}`;
+  }
+  if (r.table === "waitlist_signups") {
+    const retreat = r.retreatLocation ? retreatNameForInterest(r.retreatLocation) : retreatNameForPage(r.sourcePage);
+    return `waitlist entry${retreat ? ` for the ${retreat}` : ""}`;
+  }
+  return INQUIRY_WORDS[r.kind ?? "contact"] ?? "message";
+}
+
+export function replyLinks(r: RequestFacts, phoneE164: string | null): ReplyLinks {
+  const site = getSite();
+  const about = describeRequest(r);
+  const first = r.name?.trim().split(/\s+/)[0];
+  const message = `Hello${first ? ` ${first}` : ""}, this is ${site.name}, about your ${about}. `;
+  return {
+    about,
+    whatsapp: phoneE164 ? `https://wa.me/${whatsappDigits(phoneE164)}?text=${encodeURIComponent(message)}` : null,
+    mailto: mailtoHref(r.email, { subject: `Your ${about} | ${site.name}` }),
+    tel: phoneE164 ? `tel:${phoneE164}` : null,
+  };
+}

@@ -1,0 +1,127 @@
+import { data, Form, Link, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/follow-up";
+import "./admin.css";
+import { FollowUpCounts, FollowUpList } from "~/components/admin/follow-up-list";
+import type { HeaderHandle } from "~/components/site-header";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
+import { followUpCounts, listPeople, type PeopleFilters } from "~/lib/admin/follow-up.server";
+import { today } from "~/lib/editions/today.server";
+import { siteNow } from "~/lib/leads/site-clock.server";
+import { DUE_FILTERS, STAGES, STAGE_LABELS, isStage, type DueFilter } from "~/lib/leads/stages";
+import { AdminFrame } from "./+retreats/frame";
+import { adminHeaders } from "./+retreats/editions.server";
+
+export const handle: HeaderHandle = { header: "solid" };
+
+export function meta() {
+  return [{ title: "To follow up | Retreatly" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export const headers = adminHeaders;
+const PAGE = 25;
+
+function parse(params: URLSearchParams): { filters: PeopleFilters; canonical: string } {
+  const stage = params.get("stage") ?? "";
+  const due = params.get("due") ?? "";
+  const pageText = params.get("page") ?? "1";
+  const filters: PeopleFilters = {
+    stage: isStage(stage) ? stage : "",
+    due: DUE_FILTERS.some((d) => d.value === due) ? (due as DueFilter) : "",
+    page: /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1,
+  };
+  const out = new URLSearchParams();
+  if (filters.stage) out.set("stage", filters.stage);
+  if (filters.due) out.set("due", filters.due);
+  if (filters.page > 1) out.set("page", String(filters.page));
+  return { filters, canonical: out.toString() };
+}
+
+/**
+ * /admin/follow-up: without filters, the "To follow up" queue (new leads older than 48 hours
+ * not contacted, follow-ups due today or overdue, most overdue first); with the stage and
+ * follow-up filters, every person that matches them (issue 27 items 4 and 7).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { filters, canonical } = parse(url.searchParams);
+  if (canonical !== url.searchParams.toString()) throw redirect(`/admin/follow-up${canonical ? `?${canonical}` : ""}`, { headers: NO_STORE });
+  const { db } = await requireAdmin(request);
+  const now = siteNow();
+  const day = today();
+  const [counts, list] = await Promise.all([followUpCounts(db, now, day), listPeople(db, filters, now, day, PAGE)]);
+  return data({ filters, counts, ...list, today: day, pageCount: Math.max(1, Math.ceil(list.total / PAGE)) }, { headers: NO_STORE });
+}
+
+export default function FollowUpPage({ loaderData }: Route.ComponentProps) {
+  const { filters, counts, items, total, today: day, pageCount } = loaderData;
+  const location = useLocation();
+  const queue = !filters.stage && !filters.due;
+  const page = (n: number) => {
+    const p = new URLSearchParams(location.search);
+    if (n > 1) p.set("page", String(n));
+    else p.delete("page");
+    return `/admin/follow-up${p.size ? `?${p}` : ""}`;
+  };
+  return (
+    <AdminFrame current="follow-up" title="To follow up" intro={<p>New leads waiting more than 48 hours, and follow-ups due today or overdue, most urgent first.</p>} actions={<FollowUpCounts counts={counts} />}>
+      <Form method="get" action="/admin/follow-up" aria-label="Filter people" className="grid gap-3 rounded-2xl bg-linen/70 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <div className="space-y-1">
+          <label htmlFor="filter-stage" className="block text-sm font-semibold">
+            Stage
+          </label>
+          <select id="filter-stage" name="stage" defaultValue={filters.stage} key={`s-${filters.stage}`} className="block min-h-11 w-full rounded-xl border border-ink/25 bg-white px-3 text-base">
+            <option value="">{queue ? "To follow up" : "Any stage"}</option>
+            {STAGES.map((s) => (
+              <option key={s} value={s}>
+                {STAGE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="filter-due" className="block text-sm font-semibold">
+            Follow-up
+          </label>
+          <select id="filter-due" name="due" defaultValue={filters.due} key={`d-${filters.due}`} className="block min-h-11 w-full rounded-xl border border-ink/25 bg-white px-3 text-base">
+            {DUE_FILTERS.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonVariants()}>
+          Apply
+        </button>
+      </Form>
+
+      <section aria-labelledby="people" className="space-y-3">
+        <h2 id="people" className="text-2xl">
+          {queue ? "Most urgent first" : `${total === 1 ? "1 person" : `${total} people`}`}
+        </h2>
+        {items.length === 0 ? (
+          <div className="rounded-2xl bg-white/70 p-8 text-center shadow-soft">
+            <p>{queue ? "Nothing to follow up: every new lead has been answered and no follow-up is due." : "Nobody matches these filters."}</p>
+            {queue ? null : (
+              <Link to="/admin/follow-up" className="mt-3 inline-block font-semibold text-clay underline underline-offset-4">
+                Back to the queue
+              </Link>
+            )}
+          </div>
+        ) : (
+          <FollowUpList items={items} today={day} returnTo={`${location.pathname}${location.search}`} />
+        )}
+        {pageCount > 1 ? (
+          <nav aria-label="Pages" className="flex items-center justify-between gap-3 pt-2">
+            {filters.page > 1 ? <Link to={page(filters.page - 1)} className={buttonVariants({ variant: "outline", size: "sm-touch" })}>Previous</Link> : <span />}
+            <p className="text-sm text-ink-soft">
+              Page {filters.page} of {pageCount}
+            </p>
+            {filters.page < pageCount ? <Link to={page(filters.page + 1)} className={buttonVariants({ variant: "outline", size: "sm-touch" })}>Next</Link> : <span />}
+          </nav>
+        ) : null}
+      </section>
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,81 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/lead";
+import "./admin.css";
+import { FollowUpForm, ReplyLinks, StageBadge } from "~/components/admin/follow-up";
+import { LeadPerson } from "~/components/admin/lead-person";
+import type { HeaderHandle } from "~/components/site-header";
+import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
+import { followUpAction } from "~/lib/admin/follow-up-action.server";
+import { getPerson } from "~/lib/admin/follow-up.server";
+import { siteTimeZone, today } from "~/lib/editions/today.server";
+import { AdminFrame } from "./+retreats/frame";
+import { adminHeaders } from "./+retreats/editions.server";
+
+export const handle: HeaderHandle = { header: "solid" };
+
+export function meta({ data }: Route.MetaArgs) {
+  const name = data && "person" in data ? (data.person.name ?? data.person.email) : "Lead";
+  return [{ title: `${name} | Leads | Retreatly` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export const headers = adminHeaders;
+
+/** /admin/leads/<person>: one person with every request, the e-mails about them and the timeline (issue 27). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { db } = await requireAdmin(request);
+  const person = /^[1-9]\d{0,9}$/.test(params.id) ? await getPerson(db, Number(params.id)) : null;
+  if (!person) throw data({ message: "No such lead" }, { status: 404, headers: NO_STORE });
+  return data({ person, today: today(), timeZone: siteTimeZone() }, { headers: NO_STORE });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return followUpAction(request, params.id);
+}
+
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { person, timeZone } = loaderData;
+  const label = person.name ?? person.email;
+  return (
+    <AdminFrame
+      current="leads"
+      title={label}
+      intro={
+        <p className="flex flex-wrap items-center gap-2">
+          <StageBadge stage={person.stage} />
+          <span>
+            {person.requests.length === 1 ? "1 request" : `${person.requests.length} requests`}
+            {person.followUpOn ? <> · follow up on {person.followUpOn}</> : null}
+          </span>
+          <Link to="/admin/leads" className="font-semibold text-clay-dark underline underline-offset-4">
+            All leads
+          </Link>
+        </p>
+      }
+      actions={<ReplyLinks personId={person.id} stage={person.stage} reply={person.reply} label={label} />}
+    >
+      <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
+        <LeadPerson person={person} timeZone={timeZone} />
+        <section aria-labelledby="follow-up" className="rounded-2xl bg-white/70 p-5 shadow-soft md:p-6 lg:sticky lg:top-28">
+          <h2 id="follow-up" className="mb-4 text-2xl">
+            Follow up
+          </h2>
+          <FollowUpForm personId={person.id} stage={person.stage} lostReason={person.lostReason} followUpOn={person.followUpOn} error={actionData && !actionData.ok ? actionData.error : null} />
+        </section>
+      </div>
+    </AdminFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="min-h-[70dvh] bg-sand px-5 pt-28 pb-20">
+      <div role="alert" className="mx-auto max-w-md space-y-3 rounded-2xl bg-white/70 p-8 text-center shadow-soft">
+        <h1 className="text-3xl">No such lead</h1>
+        <p className="text-ink-soft">It may have been deleted.</p>
+        <a href="/admin/leads" className="inline-block font-semibold text-clay underline underline-offset-4">
+          Back to the leads
+        </a>
+      </div>
+    </main>
+  );
+}
