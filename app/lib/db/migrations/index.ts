@@ -9,6 +9,7 @@ import * as m007versions from "./007-lead-table-versions";
 import * as m008reads from "./008-admin-reads";
 import * as m009editions from "./009-retreat-editions";
 import * as m010mail from "./010-mail-recipient-index";
+import * as m012spam from "./012-spam-posts";
 
 /**
  * Every migration, in order. Each runs on SQLite and PostgreSQL (raw SQL only where one of them
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "008-admin-reads": m008reads,
   "009-retreat-editions": m009editions,
   "010-mail-recipient-index": m010mail,
+  "012-spam-posts": m012spam,
 };
