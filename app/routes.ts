@@ -25,6 +25,7 @@ export default [
   route("admin/leads", "routes/admin/leads.tsx"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("admin/leads/:tab/:id", "routes/admin/delete-lead.ts"),
+  route("admin/spam", "routes/admin/spam.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/retreats", "routes/admin/retreats.tsx"),
   route("admin/retreats/new", "routes/admin/retreat-new.tsx"),

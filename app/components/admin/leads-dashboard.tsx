@@ -19,6 +19,7 @@ import { mailtoHref } from "~/lib/mailto";
 import { cn } from "~/lib/utils";
 import { LeadChart } from "./lead-chart";
 import { DeleteDialog, JsonDialog, type Lead } from "./lead-dialogs";
+import { SpamTabLink } from "./spam-list";
 
 export interface DashboardProps {
   filters: LeadFilters;
@@ -30,6 +31,8 @@ export interface DashboardProps {
   stats: Promise<DashboardStats | null>;
   rows: Lead[];
   sources: string[];
+  /** Posts in the Spam tab (null: not counted). */
+  spamCount?: number | null;
 }
 
 const EMPTY_MESSAGE: Record<LeadTab, string> = {
@@ -58,7 +61,7 @@ function href(filters: Partial<LeadFilters>) {
   return `/admin/leads${search ? `?${search}` : ""}`;
 }
 
-export function LeadsDashboard({ filters, stats, rows, sources }: DashboardProps) {
+export function LeadsDashboard({ filters, stats, rows, sources, spamCount }: DashboardProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/leads";
@@ -104,6 +107,9 @@ export function LeadsDashboard({ filters, stats, rows, sources }: DashboardProps
               </Link>
             </li>
           ))}
+          <li>
+            <SpamTabLink count={spamCount} />
+          </li>
         </ul>
       </nav>
 

@@ -12,6 +12,7 @@ import { LOAD_ERROR, parseFilters, serializeFilters } from "~/lib/admin/lead-tab
 import { loadDashboard } from "~/lib/admin/leads-queries.server";
 import { countFailedMail } from "~/lib/mail/subscriptions.server";
 import { getDb } from "~/lib/db/db.server";
+import { countSpam } from "~/lib/spam/spam.server";
 
 export const handle: HeaderHandle = { header: "solid" };
 
@@ -52,6 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // E-mails that gave up (docs/mail.md); a notice only, so a failing count never hides the
   // leads. Asked alongside the dashboard (on PostgreSQL, another pool connection).
   const mailFailedCount = countFailedMail(db).catch(() => 0);
+  const spamCount = countSpam(db, now).catch(() => null);
   let loaded;
   try {
     loaded = await loadDashboard(db, filters, now);
@@ -72,6 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       status: "unlocked" as const,
       mailFailed: await mailFailedCount,
+      spamCount: await spamCount,
       filters,
       stats,
       rows: loaded.rows,
@@ -130,7 +133,7 @@ export default function AdminLeadsPage() {
               </p>
             </div>
           ) : null}
-          <LeadsDashboard filters={loaderData.filters} stats={loaderData.stats} rows={loaderData.rows} sources={loaderData.sources} />
+          <LeadsDashboard filters={loaderData.filters} stats={loaderData.stats} rows={loaderData.rows} sources={loaderData.sources} spamCount={loaderData.spamCount} />
         </>
       )}
     </main>
