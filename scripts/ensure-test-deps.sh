@@ -2,8 +2,9 @@
 # Installs what the tests need on a fresh Debian machine of this kind, and nothing that is
 # already there: Debian's Chromium (never a tool's own browser download), a Java runtime for
 # the Nu Html Checker, the PostgreSQL 15 server binaries for the throwaway test cluster, Caddy
-# (the TLS front door the real Observatory scans), docker-compose (validates compose.yaml), and
-# SpamAssassin with Mail::DKIM for the mail deliverability test.
+# (the TLS front door the real Observatory scans), docker-compose (validates compose.yaml),
+# SpamAssassin with Mail::DKIM for the mail deliverability test, and LibreOffice Calc (headless)
+# for the spreadsheet test of the lead exports.
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
@@ -15,6 +16,9 @@ command -v docker-compose >/dev/null 2>&1 || need+=(docker-compose)
 # rules score every e-mail the site sends, and Mail::DKIM verifies the DKIM signature.
 command -v spamassassin >/dev/null 2>&1 || need+=(spamassassin)
 perl -MMail::DKIM::Verifier -MNet::DNS -e1 >/dev/null 2>&1 || need+=(libmail-dkim-perl libnet-dns-perl)
+# The exports opened by a real spreadsheet (app/lib/admin/spreadsheet.test.ts): Calc converts
+# the CSV and the XLSX and the test reads the cells back.
+command -v soffice >/dev/null 2>&1 || need+=(libreoffice-calc-nogui)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing test dependencies: ${need[*]}"
   if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi

@@ -22,6 +22,9 @@ const FORM_KEY = "e2e-spam-form-key-0123456789abcdef012345";
 let server: Server;
 let browser: Browser;
 let db: SQLite.Database;
+// One signed-in organiser for the file: signing in is a deliberately slow password check.
+let context: BrowserContext;
+let page: Page;
 
 beforeAll(async () => {
   [browser, server] = await Promise.all([
@@ -38,9 +41,12 @@ beforeAll(async () => {
     }),
   ]);
   db = new SQLite(path.join(server.dataDir, "retreatly.sqlite"), { readonly: true, fileMustExist: true });
+  context = await browser.newContext(DESKTOP);
+  page = await signedIn(context);
 }, 60_000);
 
 afterAll(async () => {
+  await context?.close();
   db?.close();
   await browser?.close();
   await server?.stop();
@@ -82,9 +88,8 @@ describe("spam kept apart", () => {
     expect(leads(email)).toBe(0);
     expect(mailTo(email)).toBe(0);
 
-    const context = await browser.newContext(DESKTOP);
-    try {
-      const page = await signedIn(context);
+    {
+      await page.goto(`${server.url}/admin/leads`);
       // Not in the lead tab's figures.
       expect(await page.getByTestId("stat-total").innerText()).toBe("0");
       await page.getByRole("link", { name: "Spam (1)" }).click();
@@ -114,8 +119,6 @@ describe("spam kept apart", () => {
 
       await page.goto(`${server.url}/admin/leads`);
       await page.getByTestId("lead-row").filter({ hasText: email }).waitFor();
-    } finally {
-      await context.close();
     }
   });
 
@@ -126,15 +129,14 @@ describe("spam kept apart", () => {
       body: new URLSearchParams({ _form: "contact", _started: signStartedAt(Date.now() - 10_000, FORM_KEY), website: "http://spam.example", name: "Bot", email, message: "Cheap links" }),
       redirect: "manual",
     });
-    const context = await browser.newContext(PHONE);
+    await page.setViewportSize(PHONE.viewport!);
     try {
-      const page = await signedIn(context);
       await page.goto(`${server.url}/admin/spam`);
       await page.getByTestId("spam-row").filter({ hasText: email }).waitFor();
       expect(await page.getByTestId("spam-row").filter({ hasText: email }).innerText()).toContain("hidden field");
       await expectNoAxeViolations(page, "/admin/spam (phone)");
     } finally {
-      await context.close();
+      await page.setViewportSize(DESKTOP.viewport!);
     }
   });
 });

@@ -8,6 +8,7 @@ import {
   LEAD_TABS,
   LOAD_ERROR,
   PAGE_SIZE,
+  RETREAT_FILTER,
   TAB_LABELS,
   sourceLabel,
   serializeFilters,
@@ -115,13 +116,13 @@ export function LeadsDashboard({ filters, stats, rows, sources, spamCount }: Das
 
       <FilterForm filters={filters} sources={sources} />
 
-      <WithStats stats={stats} fallback={<StatsSection filtered={filtered} />}>
+      <WithStats stats={stats} fallback={<StatsSection filtered={filtered} by={RETREAT_FILTER[filters.tab].by} />}>
         {(s) =>
           s === null ? (
             <StatsError />
           ) : (
             <>
-              <StatsSection filtered={filtered} stats={s} />
+              <StatsSection filtered={filtered} stats={s} by={RETREAT_FILTER[filters.tab].by} />
               {s.total > 0 ? (
                 <section aria-label="Leads over time" className="rounded-2xl bg-white/70 p-4 shadow-soft md:p-5">
                   <LeadChart buckets={s.chart} />
@@ -222,13 +223,13 @@ function StatsError() {
 }
 
 /** The three statistic cards; without `stats`, the same cards waiting for their figures. */
-function StatsSection({ filtered, stats }: { filtered: boolean; stats?: DashboardStats }) {
+function StatsSection({ filtered, stats, by }: { filtered: boolean; stats?: DashboardStats; by: string }) {
   return (
     <section aria-label="Statistics" aria-busy={!stats} className="grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_2fr]">
       <Stat label={filtered ? "Matching leads" : "Total leads"} value={stats?.total} testId="stat-total" />
       <Stat label="Last 7 days" value={stats?.last7Days} testId="stat-last7" />
       <div className="col-span-2 rounded-2xl bg-white/70 p-4 shadow-soft lg:col-span-1">
-        <h2 className="font-sans text-sm font-semibold text-ink-soft">By source page</h2>
+        <h2 className="font-sans text-sm font-semibold text-ink-soft">{by}</h2>
         {!stats ? (
           <p className="mt-2 text-sm text-ink-soft">Counting…</p>
         ) : stats.bySource.length === 0 ? (
@@ -238,7 +239,13 @@ function StatsSection({ filtered, stats }: { filtered: boolean; stats?: Dashboar
             {stats.bySource.slice(0, 6).map((s) => (
               <li key={s.source} className="flex justify-between gap-3">
                 <span className="truncate" title={s.source}>
-                  {sourceLabel(s.source)} <span className="text-ink-soft">{s.source}</span>
+                  {s.source.startsWith("/") ? (
+                    <>
+                      {sourceLabel(s.source)} <span className="text-ink-soft">{s.source}</span>
+                    </>
+                  ) : (
+                    s.source
+                  )}
                 </span>
                 <span className="font-semibold tabular-nums">{numberFormat.format(s.count)}</span>
               </li>
@@ -327,7 +334,7 @@ function FilterForm({ filters, sources }: { filters: LeadFilters; sources: strin
       </div>
       <div className="space-y-1">
         <label htmlFor="lead-retreat" className="block text-sm font-semibold">
-          Retreat (source page)
+          {RETREAT_FILTER[filters.tab].label}
         </label>
         <select
           id="lead-retreat"
@@ -337,10 +344,10 @@ function FilterForm({ filters, sources }: { filters: LeadFilters; sources: strin
           onChange={(e) => go(e.currentTarget.form!)}
           className="block min-h-11 w-full rounded-xl border border-ink/25 bg-white px-3 text-base"
         >
-          <option value="">All retreats</option>
+          <option value="">{RETREAT_FILTER[filters.tab].all}</option>
           {sources.map((s) => (
             <option key={s} value={s}>
-              {sourceLabel(s)} ({s})
+              {s.startsWith("/") ? `${sourceLabel(s)} (${s})` : s}
             </option>
           ))}
         </select>
@@ -498,7 +505,7 @@ function LeadTable({
                 <button
                   type="button"
                   className="lead-action lead-action-json"
-                  aria-label={`View record of ${lead.name ?? lead.email}`}
+                  aria-label={`JSON record of ${lead.name ?? lead.email}`}
                   aria-haspopup="dialog"
                   onClick={(e) => onOpen("json", lead, e.currentTarget)}
                 >

@@ -104,6 +104,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ error: result.error, status: result.status }, { status: result.status, headers });
 }
 
+const SIGN_IN_TOAST = "admin-sign-in";
+
 export default function AdminLeadsPage() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -112,10 +114,16 @@ export default function AdminLeadsPage() {
   useEffect(prepareToasts, []);
   useEffect(() => {
     if (!actionData?.error) return;
-    if (actionData.status === 401) toast.error("Invalid password", { description: "Please try again." });
-    else if (actionData.status === 429) toast.error("Too many attempts", { description: actionData.error });
-    else if (actionData.status === 503) toast.error("Sign-in is busy", { description: actionData.error });
+    // One id for the sign-in's toasts: a later attempt replaces it, and signing in closes it.
+    const id = SIGN_IN_TOAST;
+    if (actionData.status === 401) toast.error("Invalid password", { id, description: "Please try again." });
+    else if (actionData.status === 429) toast.error("Too many attempts", { id, description: actionData.error });
+    else if (actionData.status === 503) toast.error("Sign-in is busy", { id, description: actionData.error });
   }, [actionData]);
+  // Signed in: a failed attempt's toast no longer applies (it stayed on screen before).
+  useEffect(() => {
+    if (loaderData.status === "unlocked") toast.dismiss(SIGN_IN_TOAST);
+  }, [loaderData.status]);
 
   return (
     <main id="main" className="min-h-dvh bg-sand pt-24 pb-20 md:pt-28">
