@@ -24,6 +24,7 @@ export default [
   route("brochures/:file", "routes/brochure-file.ts"),
   route("admin/leads", "routes/admin/leads.tsx"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+  route("admin/leads.xlsx", "routes/admin/leads-csv.ts", { id: "admin-leads-xlsx" }),
   route("admin/leads/:tab/:id", "routes/admin/delete-lead.ts"),
   route("admin/spam", "routes/admin/spam.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),

@@ -1,9 +1,12 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import type { Db } from "~/lib/db/db.server";
 import { isPostgres } from "~/lib/db/dialect";
+import { siteTimeZone } from "~/lib/editions/today.server";
 import { csvStream } from "./csv.server";
+import { exportCsvCell, inZone, type ExportFormat } from "./exports.server";
+import { xlsxStream } from "./xlsx.server";
 import { rangeStart } from "./date-range";
-import { PAGE_SIZE, type LeadFilters, type LeadTab } from "./lead-tabs";
+import { PAGE_SIZE, TAB_LABELS, type LeadFilters, type LeadTab } from "./lead-tabs";
 
 /**
  * The admin's reads and its one write: a dashboard page, the CSV export and the deletion of a
@@ -219,9 +222,14 @@ export async function* iterateLeads(db: Db, filters: LeadFilters, now = new Date
   }
 }
 
-/** The filter's leads as a CSV byte stream (csv.server.ts), read batch by batch as the client takes them. */
-export function exportLeads(db: Db, filters: LeadFilters, now = new Date()): ReadableStream<Uint8Array> {
-  return csvStream(TABLES[filters.tab].columns, iterateLeads(db, filters, now));
+/**
+ * The filter's leads as a CSV (csv.server.ts) or XLSX (xlsx.server.ts) byte stream, read batch
+ * by batch as the client takes them, with timestamps in the organiser's zone (exports.server.ts).
+ */
+export function exportLeads(db: Db, filters: LeadFilters, now = new Date(), { format = "csv", timeZone = siteTimeZone() }: { format?: ExportFormat; timeZone?: string } = {}): ReadableStream<Uint8Array> {
+  const { columns } = TABLES[filters.tab];
+  const rows = inZone(iterateLeads(db, filters, now), timeZone);
+  return format === "xlsx" ? xlsxStream(TAB_LABELS[filters.tab], columns, rows) : csvStream(columns, rows, exportCsvCell);
 }
 
 /** Deletes one lead (the visitor's right to erasure); true when a row was removed. */
