@@ -282,7 +282,7 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
     await page.goto(`${main.url}/admin/leads?retreat=${encodeURIComponent(BALI)}`);
     await waitForHydration(page);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(/^retreatly-brochure-leads-\d{4}-\d{2}-\d{2}\.csv$/);
     await page.locator("[data-sonner-toast]").getByText("CSV exported successfully").waitFor();
     await page.locator("[data-sonner-toast]").getByText("Downloaded filtered leads data.").waitFor();
     // The browser runs in its own process (one per worker): saveAs streams the file here.

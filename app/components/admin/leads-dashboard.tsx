@@ -140,6 +140,7 @@ export function LeadsDashboard({ filters, stats, rows, sources, spamCount }: Das
           </h2>
           <div className="flex flex-wrap gap-2">
             <ExportButton filters={filters} disabled={rows.length === 0} />
+            <ExportButton filters={filters} disabled={rows.length === 0} format="xlsx" />
             <CopyEmailsButton emails={rows.map((r) => r.email)} />
           </div>
         </div>
@@ -382,19 +383,22 @@ function FilterForm({ filters, sources }: { filters: LeadFilters; sources: strin
  * Export CSV: a plain download link without JavaScript; with it, a fetch so the organiser gets
  * the SPEC §8 toasts for success and failure.
  */
-function ExportButton({ filters, disabled }: { filters: LeadFilters; disabled: boolean }) {
+function ExportButton({ filters, disabled, format = "csv" }: { filters: LeadFilters; disabled: boolean; format?: "csv" | "xlsx" }) {
   const [busy, setBusy] = useState(false);
   const search = serializeFilters({ ...filters, page: 1 });
-  const url = `/admin/leads.csv${search ? `?${search}` : ""}`;
+  const url = `/admin/leads.${format}${search ? `?${search}` : ""}`;
+  const label = format === "xlsx" ? "Export XLSX" : "Export CSV";
+  const type = format === "xlsx" ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv";
   async function exportCsv(e: React.MouseEvent) {
     e.preventDefault();
     if (busy) return;
     setBusy(true);
     try {
-      const res = await fetch(url, { credentials: "same-origin", headers: { Accept: "text/csv" } });
-      if (!res.ok || !res.headers.get("Content-Type")?.startsWith("text/csv")) throw new Error(`status ${res.status}`);
+      const res = await fetch(url, { credentials: "same-origin", headers: { Accept: type } });
+      if (!res.ok || !res.headers.get("Content-Type")?.startsWith(type)) throw new Error(`status ${res.status}`);
       const blob = await res.blob();
-      const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? `leads-${new Date().toISOString().slice(0, 10)}.csv`;
+      // The server names the file (the tab and the organiser's date).
+      const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? `retreatly-leads.${format}`;
       const link = document.createElement("a");
       link.href = URL.createObjectURL(blob);
       link.download = name;
@@ -402,7 +406,7 @@ function ExportButton({ filters, disabled }: { filters: LeadFilters; disabled: b
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-      toast.success("CSV exported successfully", { description: "Downloaded filtered leads data." });
+      toast.success(`${format.toUpperCase()} exported successfully`, { description: "Downloaded filtered leads data." });
     } catch {
       toast.error("Export failed", { description: "Please try again." });
     } finally {
@@ -412,12 +416,12 @@ function ExportButton({ filters, disabled }: { filters: LeadFilters; disabled: b
   if (disabled)
     return (
       <Button variant="outline" size="sm" disabled>
-        <Download aria-hidden /> Export CSV
+        <Download aria-hidden /> {label}
       </Button>
     );
   return (
     <a href={url} download onClick={exportCsv} aria-disabled={busy} className={buttonVariants({ variant: "outline", size: "sm-touch" })}>
-      <Download aria-hidden /> {busy ? "Exporting..." : "Export CSV"}
+      <Download aria-hidden /> {busy ? "Exporting..." : label}
     </a>
   );
 }
