@@ -17,6 +17,7 @@ import {
   type LeadTab,
 } from "~/lib/admin/lead-tabs";
 import { mailtoHref } from "~/lib/mailto";
+import { formatDateTime } from "~/lib/admin/time-zone";
 import { cn } from "~/lib/utils";
 import { LeadChart } from "./lead-chart";
 import { DeleteDialog, JsonDialog, type Lead } from "./lead-dialogs";
@@ -34,6 +35,8 @@ export interface DashboardProps {
   sources: string[];
   /** Posts in the Spam tab (null: not counted). */
   spamCount?: number | null;
+  /** The organiser's zone (SITE_TIME_ZONE): rows show their time there, whatever the browser's zone. */
+  timeZone?: string;
 }
 
 const EMPTY_MESSAGE: Record<LeadTab, string> = {
@@ -43,18 +46,6 @@ const EMPTY_MESSAGE: Record<LeadTab, string> = {
   newsletter: "No newsletter subscribers yet.",
 };
 
-/** Dates as the organiser reads them: Indian time, whatever the server's or browser's zone. */
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  // hourCycle, not hour12: false — with hour12 Node's ICU writes the first hour after midnight
-  // as 24:15 and the browser's as 00:15, and the page failed to hydrate.
-  hourCycle: "h23",
-  timeZone: "Asia/Kolkata",
-});
 const numberFormat = new Intl.NumberFormat("en-IN");
 
 function href(filters: Partial<LeadFilters>) {
@@ -62,7 +53,7 @@ function href(filters: Partial<LeadFilters>) {
   return `/admin/leads${search ? `?${search}` : ""}`;
 }
 
-export function LeadsDashboard({ filters, stats, rows, sources, spamCount }: DashboardProps) {
+export function LeadsDashboard({ filters, stats, rows, sources, spamCount, timeZone = "Asia/Kolkata" }: DashboardProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/leads";
@@ -162,7 +153,7 @@ export function LeadsDashboard({ filters, stats, rows, sources, spamCount }: Das
                 ) : null}
               </div>
             ) : (
-              <LeadTable rows={rows} tab={filters.tab} onOpen={openDialog} />
+              <LeadTable rows={rows} tab={filters.tab} onOpen={openDialog} timeZone={timeZone} />
             )}
           </div>
         </div>
@@ -460,9 +451,11 @@ function LeadTable({
   rows,
   tab,
   onOpen,
+  timeZone,
 }: {
   rows: Lead[];
   tab: LeadTab;
+  timeZone: string;
   onOpen: (kind: "json" | "delete", lead: Lead, from: HTMLElement) => void;
 }) {
   const extra = extraColumn(tab);
@@ -502,7 +495,7 @@ function LeadTable({
               </td>
             ) : null}
             <td data-label="Received" className="lead-cell lead-date">
-              <time dateTime={lead.created_at}>{dateFormat.format(new Date(lead.created_at))}</time>
+              <time dateTime={lead.created_at}>{formatDateTime(lead.created_at, timeZone)}</time>
             </td>
             <td className="lead-cell lead-actions">
               <div>

@@ -13,6 +13,7 @@ import { loadDashboard } from "~/lib/admin/leads-queries.server";
 import { countFailedMail } from "~/lib/mail/subscriptions.server";
 import { getDb } from "~/lib/db/db.server";
 import { countSpam } from "~/lib/spam/spam.server";
+import { siteTimeZone } from "~/lib/editions/today.server";
 
 export const handle: HeaderHandle = { header: "solid" };
 
@@ -75,6 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: "unlocked" as const,
       mailFailed: await mailFailedCount,
       spamCount: await spamCount,
+      timeZone: siteTimeZone(),
       filters,
       stats,
       rows: loaded.rows,
@@ -141,7 +143,7 @@ export default function AdminLeadsPage() {
               </p>
             </div>
           ) : null}
-          <LeadsDashboard filters={loaderData.filters} stats={loaderData.stats} rows={loaderData.rows} sources={loaderData.sources} spamCount={loaderData.spamCount} />
+          <LeadsDashboard filters={loaderData.filters} stats={loaderData.stats} rows={loaderData.rows} sources={loaderData.sources} spamCount={loaderData.spamCount} timeZone={loaderData.timeZone} />
         </>
       )}
     </main>
