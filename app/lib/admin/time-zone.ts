@@ -66,29 +66,3 @@ export function isoInZone(iso: string, timeZone: string) {
   const abs = Math.abs(off);
   return `${p.y}-${p.mo}-${p.d}T${p.h}:${p.mi}:${p.s}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
 }
-
-/** The UTC instant (ISO) at which `day` begins in the zone: the lower bound of a day's leads. */
-export function startOfDayInZone(day: string, timeZone: string) {
-  // Midnight UTC of that day, moved by the zone's offset there; once more in case the first
-  // guess crossed a change of offset (summer time).
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-  let t = midnightUtc - offsetMinutes(new Date(midnightUtc), timeZone) * 60_000;
-  t = midnightUtc - offsetMinutes(new Date(t), timeZone) * 60_000;
-  return new Date(t).toISOString();
-}
-
-/**
- * The UTC time of day ("HH:MM:SS") at which the zone's next day begins, for leads stored on the
- * UTC day `utcDay`: a lead of that UTC day at or after it is on the zone's next day (for zones
- * ahead of UTC) or, for zones behind, one before it is on the zone's previous day. The
- * dashboard's grouped count splits each UTC day there, so it can keep its (day, ...) index.
- */
-export function zoneDayBoundary(utcDay: string, timeZone: string): { at: string; ahead: boolean } {
-  const noon = new Date(`${utcDay}T12:00:00Z`);
-  const off = offsetMinutes(noon, timeZone);
-  // Ahead of UTC: the zone's midnight falls at 24h - offset on this UTC day; behind: at -offset.
-  const minutes = off >= 0 ? (1440 - off) % 1440 : -off;
-  const hh = String(Math.floor(minutes / 60)).padStart(2, "0");
-  const mm = String(minutes % 60).padStart(2, "0");
-  return { at: `${hh}:${mm}:00`, ahead: off > 0 };
-}
