@@ -5,7 +5,8 @@
 # (the TLS front door the real Observatory scans), docker-compose (validates compose.yaml),
 # SpamAssassin with Mail::DKIM for the mail deliverability test, and the other engines of the
 # browser smoke tests (tests/browsers/): Firefox ESR, and WebKitGTK's WebDriver with its
-# MiniBrowser (in libwebkit2gtk-4.1-0, a dependency) under Xvfb.
+# MiniBrowser (in libwebkit2gtk-4.1-0, a dependency) under Xvfb, and LibreOffice Calc (headless)
+# for the spreadsheet test of the lead exports.
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
@@ -21,6 +22,9 @@ command -v firefox-esr >/dev/null 2>&1 || need+=(firefox-esr)
 command -v WebKitWebDriver >/dev/null 2>&1 || need+=(webkit2gtk-driver)
 command -v xvfb-run >/dev/null 2>&1 || need+=(xvfb)
 command -v xauth >/dev/null 2>&1 || need+=(xauth)
+# The exports opened by a real spreadsheet (app/lib/admin/spreadsheet.test.ts): Calc converts
+# the CSV and the XLSX and the test reads the cells back.
+command -v soffice >/dev/null 2>&1 || need+=(libreoffice-calc-nogui)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing test dependencies: ${need[*]}"
   if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi

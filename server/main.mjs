@@ -121,10 +121,9 @@ server.listen(config.port, config.host, () => {
 });
 server.keepAliveTimeout = 65_000;
 
-// LEAD_RETENTION_DAYS set: erase older leads daily (docs/operations.md, server/ops/retention.mjs).
-const stopRetention = leadRetentionDays
-  ? scheduleRetention({ days: leadRetentionDays, openDb: () => openOpsDb(databaseTarget()), log: logger })
-  : () => {};
+// Daily: spam older than 30 days is erased, and with LEAD_RETENTION_DAYS set older leads too
+// (docs/operations.md, server/ops/retention.mjs).
+const stopRetention = scheduleRetention({ days: leadRetentionDays, openDb: () => openOpsDb(databaseTarget()), log: logger });
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
 function shutdown(signal) {

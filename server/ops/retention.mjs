@@ -60,9 +60,29 @@ export async function eraseExpiredLeads(db, { days, now = new Date(), dryRun = f
 }
 
 /**
- * The server's daily run (server/main.mjs), when LEAD_RETENTION_DAYS is set: once a minute
- * after start (not during it, so a restart loop cannot hammer the database), then every 24 h.
- * Several instances may run it at once: the deletes are idempotent.
+ * Posts the bot checks caught (the Spam tab, migration 012) are kept this many days, whatever
+ * LEAD_RETENTION_DAYS says: long enough for the organiser to look, no longer (ADR 033).
+ */
+export const SPAM_KEEP_DAYS = 30;
+
+/**
+ * Erases the spam posts older than SPAM_KEEP_DAYS. No mail belongs to them: a spam post sends
+ * none until it is moved to the leads, and then it is a lead.
+ * @param {import("kysely").Kysely<any>} db
+ * @returns {Promise<{ cutoff: string, deleted: number }>}
+ */
+export async function eraseOldSpam(db, now = new Date()) {
+  const before = cutoff(SPAM_KEEP_DAYS, now);
+  const res = await db.deleteFrom("spam_posts").where("created_at", "<", before).executeTakeFirst();
+  return { cutoff: before, deleted: Number(res.numDeletedRows) };
+}
+
+/**
+ * The server's daily run (server/main.mjs): once a minute after start (not during it, so a
+ * restart loop cannot hammer the database), then every 24 h. It always erases old spam; with
+ * `days` (LEAD_RETENTION_DAYS) set, old leads too. Several instances may run it at once: the
+ * deletes are idempotent.
+ * @param {{ days: number | null, openDb: () => import("kysely").Kysely<any>, log: any, intervalMs?: number, firstDelayMs?: number }} options
  * @returns {() => void} stops the timer
  */
 export function scheduleRetention({ days, openDb, log, intervalMs = 86_400_000, firstDelayMs = 60_000 }) {
@@ -73,8 +93,12 @@ export function scheduleRetention({ days, openDb, log, intervalMs = 86_400_000, 
     let db;
     try {
       db = openDb();
-      const result = await eraseExpiredLeads(db, { days });
-      log.info({ retentionDays: days, ...result }, "lead retention ran");
+      const spam = await eraseOldSpam(db);
+      log.info({ spamKeepDays: SPAM_KEEP_DAYS, ...spam }, "spam erasure ran");
+      if (days) {
+        const result = await eraseExpiredLeads(db, { days });
+        log.info({ retentionDays: days, ...result }, "lead retention ran");
+      }
     } catch (error) {
       log.error({ error: error?.message }, "lead retention failed");
     } finally {

@@ -126,6 +126,8 @@ describe("scheduleRetention", () => {
       let runs = 0;
       const fakeDb = {
         transaction: () => ({ execute: async () => void runs++ }),
+        // Old spam is erased on every run (spam.server.test.ts runs it on a real database).
+        deleteFrom: () => ({ where: () => ({ executeTakeFirst: async () => ({ numDeletedRows: 0n }) }) }),
         destroy,
       };
       const stop = scheduleRetention({ days: 30, openDb: () => fakeDb, log: { info, error: vi.fn() }, firstDelayMs: 1000, intervalMs: 5000 });
@@ -136,7 +138,8 @@ describe("scheduleRetention", () => {
       await vi.advanceTimersByTimeAsync(10_000);
       expect(runs).toBe(3);
       expect(destroy).toHaveBeenCalledTimes(3);
-      expect(info.mock.calls[0]?.[0]).toMatchObject({ retentionDays: 30 });
+      expect(info.mock.calls[0]?.[0]).toMatchObject({ spamKeepDays: 30, deleted: 0 });
+      expect(info.mock.calls[1]?.[0]).toMatchObject({ retentionDays: 30 });
       stop();
       await vi.advanceTimersByTimeAsync(20_000);
       expect(runs).toBe(3);

@@ -197,7 +197,7 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
   it("filters by retreat and date range; invalid params redirect to a clean URL", async () => {
     await page.goto(`${main.url}/admin/leads`);
     await waitForHydration(page);
-    await page.getByLabel("Retreat (source page)").selectOption(BALI);
+    await page.getByLabel("Retreat", { exact: true }).selectOption(BALI);
     await page.waitForURL(/retreat=%2Fretreats%2Fbali-2026/);
     await waitTotal(page, "3");
     for (const text of await rows(page).allInnerTexts()) expect(text).toContain(BALI);
@@ -208,7 +208,7 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByLabel("Date range").inputValue()).resolves.toBe("7");
-    await expect(page.getByLabel("Retreat (source page)").inputValue()).resolves.toBe(BALI);
+    await expect(page.getByLabel("Retreat", { exact: true }).inputValue()).resolves.toBe(BALI);
 
     await page.goto(`${main.url}/admin/leads?range=90`);
     await waitTotal(page, "64"); // Old Timer is 100 days old
@@ -282,7 +282,7 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
     await page.goto(`${main.url}/admin/leads?retreat=${encodeURIComponent(BALI)}`);
     await waitForHydration(page);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(/^retreatly-brochure-leads-\d{4}-\d{2}-\d{2}\.csv$/);
     await page.locator("[data-sonner-toast]").getByText("CSV exported successfully").waitFor();
     await page.locator("[data-sonner-toast]").getByText("Downloaded filtered leads data.").waitFor();
     // The browser runs in its own process (one per worker): saveAs streams the file here.
@@ -308,7 +308,7 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
   });
 
   it("shows a lead's full record as JSON and copies it", async () => {
-    await page.getByRole("button", { name: "View record of Ananya Iyer" }).click();
+    await page.getByRole("button", { name: "JSON record of Ananya Iyer" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
     const shown = JSON.parse(await dialog.getByTestId("lead-json").innerText());

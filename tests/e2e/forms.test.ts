@@ -760,11 +760,11 @@ describe("minimum fill time (the bot trap) in a real browser", () => {
   });
   const signups = (email: string) => (trapDb.prepare("select count(*) as n from brochure_signups where email = ?").get(email) as { n: number }).n;
 
-  it("with JS off: a too-fast post is dropped; the re-rendered form keeps its first time, so a corrected post is stored", async () => {
+  it("with JS off: a too-fast post is no lead (it waits in Spam); the re-rendered form keeps its first time, so a corrected post is stored", async () => {
     const email = uniqueEmail("trap-nojs");
     // A post stamped as rendered just now (a browser cannot be relied on to post within the
-    // minimum time on a busy machine): answered like a success, so a bot learns nothing, but
-    // not stored.
+    // minimum time on a busy machine): answered like a success, so a bot learns nothing, and
+    // kept in the Spam tab rather than the leads (spam-exports.test.ts follows it there).
     const quick = await fetch(`${trap.url}/retreats/goa-2025`, {
       method: "POST",
       body: new URLSearchParams({ _form: "brochure", _started: signStartedAt(Date.now() + 60_000, FORM_KEY), website: "", name: "Quick", email, phone: "+91 98100 00000" }),

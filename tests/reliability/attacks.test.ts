@@ -297,7 +297,7 @@ describe("stored script and formulas", () => {
       page.on("pageerror", (e) => errors.push(e.message));
       await page.goto(`${server.url}/admin/leads?q=onerror`);
       await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-      await page.getByRole("button", { name: `View record of ${XSS_NAME}` }).click();
+      await page.getByRole("button", { name: `JSON record of ${XSS_NAME}` }).click();
       const json = page.getByTestId("lead-json");
       await expect.poll(() => json.textContent()).toContain(XSS_NAME.replaceAll('"', '\\"'));
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

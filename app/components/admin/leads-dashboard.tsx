@@ -8,6 +8,7 @@ import {
   LEAD_TABS,
   LOAD_ERROR,
   PAGE_SIZE,
+  RETREAT_FILTER,
   TAB_LABELS,
   sourceLabel,
   serializeFilters,
@@ -16,10 +17,12 @@ import {
   type LeadTab,
 } from "~/lib/admin/lead-tabs";
 import { mailtoHref } from "~/lib/mailto";
+import { formatDateTime } from "~/lib/admin/time-zone";
 import { cn } from "~/lib/utils";
 import { LeadChart } from "./lead-chart";
 import { DeleteDialog, JsonDialog, type Lead } from "./lead-dialogs";
 import { FollowUpSummary, RowFollowUp, RowName, type ListFollowUp } from "./follow-up-rows";
+import { SpamTabLink } from "./spam-list";
 
 export interface DashboardProps {
   filters: LeadFilters;
@@ -33,6 +36,10 @@ export interface DashboardProps {
   sources: string[];
   /** Each row's person and the "To follow up" summary (issue 27); null when it could not be read. */
   followUp?: ListFollowUp | null;
+  /** Posts in the Spam tab (null: not counted). */
+  spamCount?: number | null;
+  /** The organiser's zone (SITE_TIME_ZONE): rows show their time there, whatever the browser's zone. */
+  timeZone?: string;
 }
 
 const EMPTY_MESSAGE: Record<LeadTab, string> = {
@@ -42,18 +49,6 @@ const EMPTY_MESSAGE: Record<LeadTab, string> = {
   newsletter: "No newsletter subscribers yet.",
 };
 
-/** Dates as the organiser reads them: Indian time, whatever the server's or browser's zone. */
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  // hourCycle, not hour12: false — with hour12 Node's ICU writes the first hour after midnight
-  // as 24:15 and the browser's as 00:15, and the page failed to hydrate.
-  hourCycle: "h23",
-  timeZone: "Asia/Kolkata",
-});
 const numberFormat = new Intl.NumberFormat("en-IN");
 
 function href(filters: Partial<LeadFilters>) {
@@ -61,7 +56,7 @@ function href(filters: Partial<LeadFilters>) {
   return `/admin/leads${search ? `?${search}` : ""}`;
 }
 
-export function LeadsDashboard({ filters, stats, rows, sources, followUp = null }: DashboardProps) {
+export function LeadsDashboard({ filters, stats, rows, sources, followUp = null, spamCount, timeZone = "Asia/Kolkata" }: DashboardProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/leads";
@@ -109,18 +104,21 @@ export function LeadsDashboard({ filters, stats, rows, sources, followUp = null 
               </Link>
             </li>
           ))}
+          <li>
+            <SpamTabLink count={spamCount} />
+          </li>
         </ul>
       </nav>
 
       <FilterForm filters={filters} sources={sources} />
 
-      <WithStats stats={stats} fallback={<StatsSection filtered={filtered} />}>
+      <WithStats stats={stats} fallback={<StatsSection filtered={filtered} by={RETREAT_FILTER[filters.tab].by} />}>
         {(s) =>
           s === null ? (
             <StatsError />
           ) : (
             <>
-              <StatsSection filtered={filtered} stats={s} />
+              <StatsSection filtered={filtered} stats={s} by={RETREAT_FILTER[filters.tab].by} />
               {s.total > 0 ? (
                 <section aria-label="Leads over time" className="rounded-2xl bg-white/70 p-4 shadow-soft md:p-5">
                   <LeadChart buckets={s.chart} />
@@ -138,6 +136,7 @@ export function LeadsDashboard({ filters, stats, rows, sources, followUp = null 
           </h2>
           <div className="flex flex-wrap gap-2">
             <ExportButton filters={filters} disabled={rows.length === 0} />
+            <ExportButton filters={filters} disabled={rows.length === 0} format="xlsx" />
             <CopyEmailsButton emails={rows.map((r) => r.email)} />
           </div>
         </div>
@@ -159,7 +158,7 @@ export function LeadsDashboard({ filters, stats, rows, sources, followUp = null 
                 ) : null}
               </div>
             ) : (
-              <LeadTable rows={rows} tab={filters.tab} onOpen={openDialog} followUp={followUp} returnTo={returnTo} />
+              <LeadTable rows={rows} tab={filters.tab} onOpen={openDialog} followUp={followUp} returnTo={returnTo} timeZone={timeZone} />
             )}
           </div>
         </div>
@@ -221,13 +220,13 @@ function StatsError() {
 }
 
 /** The three statistic cards; without `stats`, the same cards waiting for their figures. */
-function StatsSection({ filtered, stats }: { filtered: boolean; stats?: DashboardStats }) {
+function StatsSection({ filtered, stats, by }: { filtered: boolean; stats?: DashboardStats; by: string }) {
   return (
     <section aria-label="Statistics" aria-busy={!stats} className="grid grid-cols-2 gap-3 lg:grid-cols-[1fr_1fr_2fr]">
       <Stat label={filtered ? "Matching leads" : "Total leads"} value={stats?.total} testId="stat-total" />
       <Stat label="Last 7 days" value={stats?.last7Days} testId="stat-last7" />
       <div className="col-span-2 rounded-2xl bg-white/70 p-4 shadow-soft lg:col-span-1">
-        <h2 className="font-sans text-sm font-semibold text-ink-soft">By source page</h2>
+        <h2 className="font-sans text-sm font-semibold text-ink-soft">{by}</h2>
         {!stats ? (
           <p className="mt-2 text-sm text-ink-soft">Counting…</p>
         ) : stats.bySource.length === 0 ? (
@@ -237,7 +236,13 @@ function StatsSection({ filtered, stats }: { filtered: boolean; stats?: Dashboar
             {stats.bySource.slice(0, 6).map((s) => (
               <li key={s.source} className="flex justify-between gap-3">
                 <span className="truncate" title={s.source}>
-                  {sourceLabel(s.source)} <span className="text-ink-soft">{s.source}</span>
+                  {s.source.startsWith("/") ? (
+                    <>
+                      {sourceLabel(s.source)} <span className="text-ink-soft">{s.source}</span>
+                    </>
+                  ) : (
+                    s.source
+                  )}
                 </span>
                 <span className="font-semibold tabular-nums">{numberFormat.format(s.count)}</span>
               </li>
@@ -326,7 +331,7 @@ function FilterForm({ filters, sources }: { filters: LeadFilters; sources: strin
       </div>
       <div className="space-y-1">
         <label htmlFor="lead-retreat" className="block text-sm font-semibold">
-          Retreat (source page)
+          {RETREAT_FILTER[filters.tab].label}
         </label>
         <select
           id="lead-retreat"
@@ -336,10 +341,10 @@ function FilterForm({ filters, sources }: { filters: LeadFilters; sources: strin
           onChange={(e) => go(e.currentTarget.form!)}
           className="block min-h-11 w-full rounded-xl border border-ink/25 bg-white px-3 text-base"
         >
-          <option value="">All retreats</option>
+          <option value="">{RETREAT_FILTER[filters.tab].all}</option>
           {sources.map((s) => (
             <option key={s} value={s}>
-              {sourceLabel(s)} ({s})
+              {s.startsWith("/") ? `${sourceLabel(s)} (${s})` : s}
             </option>
           ))}
         </select>
@@ -374,19 +379,22 @@ function FilterForm({ filters, sources }: { filters: LeadFilters; sources: strin
  * Export CSV: a plain download link without JavaScript; with it, a fetch so the organiser gets
  * the SPEC §8 toasts for success and failure.
  */
-function ExportButton({ filters, disabled }: { filters: LeadFilters; disabled: boolean }) {
+function ExportButton({ filters, disabled, format = "csv" }: { filters: LeadFilters; disabled: boolean; format?: "csv" | "xlsx" }) {
   const [busy, setBusy] = useState(false);
   const search = serializeFilters({ ...filters, page: 1 });
-  const url = `/admin/leads.csv${search ? `?${search}` : ""}`;
+  const url = `/admin/leads.${format}${search ? `?${search}` : ""}`;
+  const label = format === "xlsx" ? "Export XLSX" : "Export CSV";
+  const type = format === "xlsx" ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv";
   async function exportCsv(e: React.MouseEvent) {
     e.preventDefault();
     if (busy) return;
     setBusy(true);
     try {
-      const res = await fetch(url, { credentials: "same-origin", headers: { Accept: "text/csv" } });
-      if (!res.ok || !res.headers.get("Content-Type")?.startsWith("text/csv")) throw new Error(`status ${res.status}`);
+      const res = await fetch(url, { credentials: "same-origin", headers: { Accept: type } });
+      if (!res.ok || !res.headers.get("Content-Type")?.startsWith(type)) throw new Error(`status ${res.status}`);
       const blob = await res.blob();
-      const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? `leads-${new Date().toISOString().slice(0, 10)}.csv`;
+      // The server names the file (the tab and the organiser's date).
+      const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? `retreatly-leads.${format}`;
       const link = document.createElement("a");
       link.href = URL.createObjectURL(blob);
       link.download = name;
@@ -394,7 +402,7 @@ function ExportButton({ filters, disabled }: { filters: LeadFilters; disabled: b
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-      toast.success("CSV exported successfully", { description: "Downloaded filtered leads data." });
+      toast.success(`${format.toUpperCase()} exported successfully`, { description: "Downloaded filtered leads data." });
     } catch {
       toast.error("Export failed", { description: "Please try again." });
     } finally {
@@ -404,12 +412,12 @@ function ExportButton({ filters, disabled }: { filters: LeadFilters; disabled: b
   if (disabled)
     return (
       <Button variant="outline" size="sm" disabled>
-        <Download aria-hidden /> Export CSV
+        <Download aria-hidden /> {label}
       </Button>
     );
   return (
     <a href={url} download onClick={exportCsv} aria-disabled={busy} className={buttonVariants({ variant: "outline", size: "sm-touch" })}>
-      <Download aria-hidden /> {busy ? "Exporting..." : "Export CSV"}
+      <Download aria-hidden /> {busy ? "Exporting..." : label}
     </a>
   );
 }
@@ -450,9 +458,11 @@ function LeadTable({
   onOpen,
   followUp,
   returnTo,
+  timeZone,
 }: {
   rows: Lead[];
   tab: LeadTab;
+  timeZone: string;
   onOpen: (kind: "json" | "delete", lead: Lead, from: HTMLElement) => void;
   followUp: ListFollowUp | null;
   returnTo: string;
@@ -498,7 +508,7 @@ function LeadTable({
               </td>
             ) : null}
             <td data-label="Received" className="lead-cell lead-date">
-              <time dateTime={lead.created_at}>{dateFormat.format(new Date(lead.created_at))}</time>
+              <time dateTime={lead.created_at}>{formatDateTime(lead.created_at, timeZone)}</time>
             </td>
             {people ? (
               <td data-label="Follow-up" className="lead-cell">
@@ -510,7 +520,7 @@ function LeadTable({
                 <button
                   type="button"
                   className="lead-action lead-action-json"
-                  aria-label={`View record of ${lead.name ?? lead.email}`}
+                  aria-label={`JSON record of ${lead.name ?? lead.email}`}
                   aria-haspopup="dialog"
                   onClick={(e) => onOpen("json", lead, e.currentTarget)}
                 >

@@ -37,6 +37,8 @@ type Title = Parameters<typeof import("sonner").toast.success>[0];
 export const toast = {
   success: (title: Title, data?: ExternalToast) => void show((s) => s.toast.success(title, data)),
   error: (title: Title, data?: ExternalToast) => void show((s) => s.toast.error(title, data)),
+  /** Closes one toast (by the id it was shown with); nothing to load if none was ever shown. */
+  dismiss: (id: string) => void (requested && sonner.load().then((s) => s.toast.dismiss(id), () => {})),
 };
 
 /** Rendered once, in the root layout: nothing until toasts are first needed. */

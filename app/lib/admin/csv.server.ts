@@ -32,8 +32,8 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) || text !== raw ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function csvRow(values: readonly unknown[]) {
-  return values.map(csvCell).join(",") + "\r\n";
+export function csvRow(values: readonly unknown[], cell: (value: unknown, column: string) => string = csvCell, columns: readonly string[] = []) {
+  return values.map((v, i) => cell(v, columns[i] ?? "")).join(",") + "\r\n";
 }
 
 /**
@@ -43,6 +43,8 @@ export function csvRow(values: readonly unknown[]) {
 export function csvStream(
   columns: readonly string[],
   batches: AsyncIterable<ReadonlyArray<Record<string, unknown>>>,
+  /** How a value of a column becomes a cell (the exports write phone numbers their own way). */
+  cell: (value: unknown, column: string) => string = csvCell,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
@@ -61,7 +63,7 @@ export function csvStream(
           return;
         }
         let chunk = "";
-        for (const row of next.value) chunk += csvRow(columns.map((c) => row[c]));
+        for (const row of next.value) chunk += csvRow(columns.map((c) => row[c]), cell, columns);
         controller.enqueue(encoder.encode(chunk));
       } catch (error) {
         controller.error(error);

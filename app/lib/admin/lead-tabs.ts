@@ -14,6 +14,18 @@ export const TAB_LABELS: Record<LeadTab, string> = {
   newsletter: "Newsletter",
 };
 
+/**
+ * The retreat filter's label, its "all" option and the heading of its figures, per tab: a
+ * brochure's retreat page, the retreat a waitlist visitor chose, and the form's page on the
+ * inquiries and newsletter tabs, where "retreat" would be wrong (issue 27 item 7).
+ */
+export const RETREAT_FILTER: Record<LeadTab, { label: string; all: string; by: string }> = {
+  brochure: { label: "Retreat", all: "All retreats", by: "By retreat" },
+  waitlist: { label: "Retreat chosen", all: "All retreats", by: "By retreat chosen" },
+  inquiries: { label: "Form", all: "All forms", by: "By form" },
+  newsletter: { label: "Form", all: "All pages", by: "By page" },
+};
+
 export const PAGE_SIZE = 25;
 
 /** The statistics of the whole filtered set, with the chart and the page count they give. */

@@ -41,9 +41,9 @@ const SEEDED = 42;
  * out independently of the module (a search as lower(column) LIKE, fine for this ASCII data).
  */
 async function direct(db: Db, filters: LeadFilters) {
-  const { table, search } = TABLES[filters.tab];
+  const { table, search, retreatColumn } = TABLES[filters.tab];
   const where = [sql`1 = 1`];
-  if (filters.retreat) where.push(sql`source_page = ${filters.retreat}`);
+  if (filters.retreat) where.push(sql`${sql.ref(retreatColumn)} = ${filters.retreat}`);
   const start = rangeStart(filters.range, now);
   if (start) where.push(sql`created_at >= ${start}`);
   if (filters.q) {
@@ -55,7 +55,8 @@ async function direct(db: Db, filters: LeadFilters) {
   const one = async (q: ReturnType<typeof sql>) => (await q.execute(db)).rows as Record<string, string | number>[];
   const [total] = await one(sql`select count(*) as n from ${t} where ${cond}`);
   const [week] = await one(sql`select count(*) as n from ${t} where ${cond} and created_at >= ${daysAgo(7)}`);
-  const bySource = await one(sql`select source_page as source, count(*) as count from ${t} where ${cond} group by source_page order by count(*) desc, source_page`);
+  const by = sql.ref(TABLES[filters.tab].retreatColumn);
+  const bySource = await one(sql`select ${by} as source, count(*) as count from ${t} where ${cond} group by ${by} order by count(*) desc, ${by}`);
   const perDay = await one(sql`select substr(created_at, 1, 10) as day, count(*) as count from ${t} where ${cond} group by substr(created_at, 1, 10) order by 1`);
   return {
     total: Number(total!.n),

@@ -1,10 +1,13 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import type { Db } from "~/lib/db/db.server";
 import { isPostgres } from "~/lib/db/dialect";
+import { siteTimeZone } from "~/lib/editions/today.server";
 import { csvStream } from "./csv.server";
+import { exportCsvCell, inZone, type ExportFormat } from "./exports.server";
+import { xlsxStream } from "./xlsx.server";
 import { phoneSearchIds } from "./follow-up.server";
 import { rangeStart } from "./date-range";
-import { PAGE_SIZE, type LeadFilters, type LeadTab } from "./lead-tabs";
+import { PAGE_SIZE, TAB_LABELS, type LeadFilters, type LeadTab } from "./lead-tabs";
 
 /**
  * The admin's reads and its one write: a dashboard page, the CSV export and the deletion of a
@@ -22,6 +25,12 @@ interface TableConfig {
   search: string[];
   /** Columns shown in the record view and exported, in order. Secrets (token hashes) never. */
   columns: string[];
+  /**
+   * What the retreat filter and the "by" figures group by: the retreat page a brochure came
+   * from, but the retreat a waitlist visitor chose (a Bali-page visitor who picks Morocco 2026
+   * counts under Morocco), and the form's page for inquiries and the newsletter.
+   */
+  retreatColumn: "source_page" | "retreat_location";
 }
 
 const ATTRIBUTION = ["utm_source", "utm_medium", "utm_campaign", "referrer", "landing_page", "consent_version", "consent_at"];
@@ -31,21 +40,25 @@ export const TABLES: Record<LeadTab, TableConfig> = {
     table: "brochure_signups",
     search: ["name", "email", "phone"],
     columns: ["id", "created_at", "name", "email", "phone", "source_page", "brochure_url", ...ATTRIBUTION],
+    retreatColumn: "source_page",
   },
   waitlist: {
     table: "waitlist_signups",
     search: ["name", "email", "phone"],
     columns: ["id", "created_at", "name", "email", "phone", "source_page", "retreat_location", ...ATTRIBUTION],
+    retreatColumn: "retreat_location",
   },
   inquiries: {
     table: "inquiries",
     search: ["name", "email", "phone", "company"],
     columns: ["id", "created_at", "kind", "name", "email", "phone", "company", "expertise", "dates", "message", "source_page", ...ATTRIBUTION],
+    retreatColumn: "source_page",
   },
   newsletter: {
     table: "newsletter_subscribers",
     search: ["name", "email"],
     columns: ["id", "created_at", "name", "email", "confirmed_at", "unsubscribed_at", "source_page", ...ATTRIBUTION],
+    retreatColumn: "source_page",
   },
 };
 
@@ -106,7 +119,7 @@ function textCondition(db: Db, tab: LeadTab, q: string): Expression<SqlBool> {
 function whereFilters(db: Db, filters: LeadFilters, now: Date) {
   return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [];
-    if (filters.retreat) parts.push(eb("source_page", "=", filters.retreat));
+    if (filters.retreat) parts.push(eb(TABLES[filters.tab].retreatColumn, "=", filters.retreat));
     const start = rangeStart(filters.range, now);
     if (start) {
       parts.push(eb("created_at", ">=", start));
@@ -124,11 +137,12 @@ function whereFilters(db: Db, filters: LeadFilters, now: Date) {
  */
 export async function countLeads(db: Db, filters: LeadFilters, now: Date): Promise<LeadStats> {
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
+  const by = TABLES[filters.tab].retreatColumn;
   const rows = await anyDb(db)
     .selectFrom(TABLES[filters.tab].table)
     .where(whereFilters(db, filters, now))
-    .select([DAY.as("day"), "source_page", sql<number>`count(*)`.as("n"), sql<number>`sum(case when created_at >= ${weekAgo} then 1 else 0 end)`.as("recent")])
-    .groupBy([DAY, "source_page"])
+    .select([DAY.as("day"), sql<string>`${sql.ref(by)}`.as("source_page"), sql<number>`count(*)`.as("n"), sql<number>`sum(case when created_at >= ${weekAgo} then 1 else 0 end)`.as("recent")])
+    .groupBy([DAY, by])
     .execute();
   const bySource = new Map<string, number>();
   const perDay = new Map<string, number>();
@@ -169,16 +183,18 @@ export async function getLeadPage(db: Db, filters: LeadFilters, now: Date): Prom
 }
 
 /**
- * The distinct source pages of a tab, for the retreat filter: a loose index scan written as a
+ * The distinct values of a tab's retreat filter (its retreatColumn): a loose index scan written as a
  * recursive query, each step one seek in the (source_page, created_at) index for the next value.
  */
 export async function getSourcePages(db: Db, tab: LeadTab, limit = 50): Promise<string[]> {
   const table = sql.table(TABLES[tab].table);
+  // The waitlist's chosen retreat has its own (retreat_location, created_at) index (migration 012).
+  const column = sql.ref(TABLES[tab].retreatColumn);
   const result = await sql<{ page: string }>`
     with recursive s(page) as (
-      select min(source_page) from ${table}
+      select min(${column}) from ${table}
       union all
-      select (select min(source_page) from ${table} where source_page > s.page) from s where s.page is not null
+      select (select min(${column}) from ${table} where ${column} > s.page) from s where s.page is not null
     )
     select page from s where page is not null limit ${limit}`.execute(db);
   return result.rows.map((r) => r.page);
@@ -214,9 +230,14 @@ export async function* iterateLeads(db: Db, filters: LeadFilters, now = new Date
   }
 }
 
-/** The filter's leads as a CSV byte stream (csv.server.ts), read batch by batch as the client takes them. */
-export function exportLeads(db: Db, filters: LeadFilters, now = new Date()): ReadableStream<Uint8Array> {
-  return csvStream(TABLES[filters.tab].columns, iterateLeads(db, filters, now));
+/**
+ * The filter's leads as a CSV (csv.server.ts) or XLSX (xlsx.server.ts) byte stream, read batch
+ * by batch as the client takes them, with timestamps in the organiser's zone (exports.server.ts).
+ */
+export function exportLeads(db: Db, filters: LeadFilters, now = new Date(), { format = "csv", timeZone = siteTimeZone() }: { format?: ExportFormat; timeZone?: string } = {}): ReadableStream<Uint8Array> {
+  const { columns } = TABLES[filters.tab];
+  const rows = inZone(iterateLeads(db, filters, now), timeZone);
+  return format === "xlsx" ? xlsxStream(TAB_LABELS[filters.tab], columns, rows) : csvStream(columns, rows, exportCsvCell);
 }
 
 /** Deletes one lead (the visitor's right to erasure); true when a row was removed. */

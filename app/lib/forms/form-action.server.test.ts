@@ -291,7 +291,7 @@ describe.each(dialects)("form action on %s", (dialect) => {
   });
 
   describe("abuse and bad input", () => {
-    it("a filled honeypot is answered like a success and stores nothing", async () => {
+    it("a filled honeypot is answered like a success and stores no lead (it is kept as spam)", async () => {
       const before = (await rows("inquiries")).length;
       const res = await post({ _form: "contact", name: "Bot", email: "bot@spam.example", message: "buy", website: "http://spam.example" }, { js: true });
       expect(res.status).toBe(200);
@@ -307,7 +307,7 @@ describe.each(dialects)("form action on %s", (dialect) => {
       ]);
     });
 
-    it("a form sent faster than a person can fill it (or with no start time) stores nothing", async () => {
+    it("a form sent faster than a person can fill it (or with no start time) stores no lead (it is kept as spam)", async () => {
       const before = (await rows("inquiries")).length;
       const fast = await post({ _form: "contact", name: "Fast", email: "fast@example.com", message: "hi", _started: signStartedAt(NOW - 500, SECRET) }, { js: true });
       expect(fast.reply?.status).toBe("success");
@@ -317,11 +317,11 @@ describe.each(dialects)("form action on %s", (dialect) => {
       // Logged, so a lead missed this way can be traced; without the visitor's details.
       const dropped = logs.filter((l) => l.includes("post treated as automated")).map((l) => JSON.parse(l));
       expect(dropped.slice(-2)).toMatchObject([
-        { level: "info", msg: "post treated as automated, not stored", form: "contact", trap: "too fast", msSinceRender: 500 },
-        { level: "info", msg: "post treated as automated, not stored", form: "contact", trap: "no start time", msSinceRender: null },
+        { level: "info", msg: "post treated as automated, kept as spam", form: "contact", trap: "too fast", msSinceRender: 500 },
+        { level: "info", msg: "post treated as automated, kept as spam", form: "contact", trap: "no start time", msSinceRender: null },
       ]);
       // Nothing else: no field of the post rides along.
-      for (const d of dropped.slice(-2)) expect(Object.keys(d).sort()).toEqual(["form", "level", "msSinceRender", "msg", "service", "time", "trap"]);
+      for (const d of dropped.slice(-2)) expect(Object.keys(d).sort()).toEqual(["form", "level", "msSinceRender", "msg", "service", "spamId", "time", "trap"]);
       expect(logs.join("\n")).not.toContain("fast@example.com");
     });
 

@@ -15,7 +15,7 @@ import {
 import { EMPTY_ATTRIBUTION, getAttribution } from "./attribution.server";
 import { getFormConfig, type FormConfig } from "./config.server";
 import { CONSENT_VERSION_PATTERN, PRIVACY_NOTICE_VERSION } from "./consent";
-import { CONSENT_FIELD, FLOW_FIELD, FORM_FIELD, JS_FIELD, PAGE_FIELD, STARTED_FIELD } from "./guard-fields";
+import { CONSENT_FIELD, FLOW_FIELD, FORM_FIELD, HONEYPOT_FIELD, JS_FIELD, PAGE_FIELD, STARTED_FIELD } from "./guard-fields";
 import { botTrap } from "./honeypot.server";
 import { getFormCookieSecrets } from "./secret.server";
 import { MOROCCO_THANK_YOU, TOASTS } from "./messages";
@@ -26,6 +26,7 @@ import { getRetreatForms, retreatNameForInterest, type RetreatForms } from "./re
 import { FORM_SCHEMAS, isFormKind, type FormKind } from "./schemas";
 import { commitFlash, type Flash } from "./thank-you-state.server";
 import { log } from "~/lib/log.server";
+import { insertSpam, rawFields } from "~/lib/spam/spam.server";
 
 /**
  * The one action behind every lead form on the site. Route modules that render a form export
@@ -34,7 +35,8 @@ import { log } from "~/lib/log.server";
  * Order matters: the cheap request checks (method, size, encoding) first; then, in one write
  * transaction, the per-IP rate limit (every post counts, bots and invalid ones too) and the
  * lead; the answer then follows the same order: over the limit, not a form of this page, a bot
- * (answered exactly like a success, nothing stored), the shared zod schema's errors, success.
+ * (answered exactly like a success, kept apart as spam: no e-mail, no statistic), the shared
+ * zod schema's errors, success.
  *
  * With JavaScript the form posts through a fetcher (it adds `_js=1`) and gets data back: the
  * component shows the toast and navigates with React Router state (SPEC §4). Without it, flows
@@ -134,9 +136,11 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
   const { trap, startedMs } = botTrap(formData, { now, minFillMs: deps.config.minFillMs, secrets });
   const bot = trap !== null;
   const storable = !notHere && !bot && submission.status === "success";
+  // Nothing silently dropped (issue 27): a trapped post is kept, valid or not, in the Spam tab.
+  const spam = !notHere && bot;
 
   let ctx: LeadContext | undefined;
-  if (storable) {
+  if (storable || spam) {
     const consent = formData.get(CONSENT_FIELD);
     ctx = {
       sourcePage: sourcePageOf(request, kind, formData),
@@ -150,16 +154,30 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
   // One write transaction per post: the per-IP count, then (when allowed) the lead with its
   // e-mails. One commit, so one wait for the disk, and on SQLite it is shared with the other
   // posts of the moment (write-batch.server.ts).
-  let written: { limited: { retryAfterSeconds: number } } | { stored: StoredLead | null };
+  let written: { limited: { retryAfterSeconds: number } } | { stored: StoredLead | null; spamId?: number };
   try {
     written = await writeTransaction(db, async (trx) => {
       const limit = await countAttempt(trx, `form:${deps.clientIp}`, deps.config.ratePerMinute, now, kind);
       if (limit && !limit.allowed) return { limited: { retryAfterSeconds: limit.retryAfterSeconds } };
+      if (spam) {
+        const valid = submission.status === "success";
+        const spamId = await insertSpam(trx, {
+          form: kind,
+          reason: trap!,
+          msSinceRender: startedMs === null ? null : now - startedMs,
+          valid,
+          fields: valid ? (submission.value as Record<string, unknown>) : rawFields(formData, HONEYPOT_FIELD),
+          sourcePage: ctx!.sourcePage,
+          context: { attribution: ctx!.attribution, consentVersion: ctx!.consentVersion, retreatName: retreat?.retreatName, brochureUrl: retreat?.brochureUrl },
+          now: ctx!.now,
+        });
+        return { stored: null, spamId };
+      }
       if (!storable) return { stored: null };
       return { stored: await store(trx, kind, submission.value, ctx!, retreat) };
     });
   } catch (error) {
-    if (storable) {
+    if (storable || spam) {
       logError("lead storage failed", kind, error, request);
       return storageFailure(kind, formData);
     }
@@ -192,13 +210,13 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
     result: submission.reply({ resetForm: true }),
   };
 
-  // Bots get exactly what a person gets, and nothing is stored. The log says so (no personal
-  // data: the form, the trap, how soon after the render it came back), so an organiser who
-  // misses a lead can see whether FORM_MIN_FILL_MS caught a quick person.
+  // Bots get exactly what a person gets; the post waits in the Spam tab, sending nothing. The
+  // log says so (no personal data: the form, the trap, how soon after the render it came back,
+  // the spam row), so a quick person caught by FORM_MIN_FILL_MS can be found and moved.
   if (bot) {
     log.info(
-      "post treated as automated, not stored",
-      { form: kind, trap, msSinceRender: startedMs === null ? null : now - startedMs },
+      "post treated as automated, kept as spam",
+      { form: kind, trap, msSinceRender: startedMs === null ? null : now - startedMs, spamId: written.spamId ?? null },
       request,
     );
     return succeed(success);
@@ -228,7 +246,8 @@ function storageFailure(kind: FormKind, formData: FormData) {
 
 type Values = { [K in FormKind]: import("zod").infer<(typeof FORM_SCHEMAS)[K]> };
 
-function store(trx: Trx, kind: FormKind, value: unknown, ctx: LeadContext, retreat: RetreatForms | null) {
+/** Stores a post as its lead with its e-mails; also how a spam post is moved to the leads (spam/release.server.ts). */
+export function store(trx: Trx, kind: FormKind, value: unknown, ctx: LeadContext, retreat: Pick<RetreatForms, "retreatName" | "brochureUrl"> | null) {
   switch (kind) {
     case "brochure": {
       const v = value as Values["brochure"];

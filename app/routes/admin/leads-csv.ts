@@ -1,22 +1,28 @@
 import type { Route } from "./+types/leads-csv";
 import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
+import { EXPORT_TYPES, exportFileName } from "~/lib/admin/exports.server";
 import { parseFilters } from "~/lib/admin/lead-tabs";
 import { exportLeads } from "~/lib/admin/leads-queries.server";
+import { siteTimeZone } from "~/lib/editions/today.server";
 
 /**
- * GET /admin/leads.csv?<the dashboard's filters>: the current filter as CSV (STYLE §8: a
- * loader-only resource route behind the same guard). Rows stream from the database in
- * keyset batches, so 100,000 leads never sit in memory at once.
+ * GET /admin/leads.csv and /admin/leads.xlsx?<the dashboard's filters>: the current filter as a
+ * CSV or an XLSX workbook (STYLE §8: a loader-only resource route behind the same guard), named
+ * for the tab and the organiser's date (retreatly-waitlist-2025-11-01.csv). Rows stream from
+ * the database in keyset batches, so 100,000 leads never sit in memory at once.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request);
-  const { filters } = parseFilters(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const { filters } = parseFilters(url.searchParams);
+  const format = url.pathname.endsWith(".xlsx") ? "xlsx" : "csv";
   const now = new Date();
-  const filename = `leads-${now.toISOString().slice(0, 10)}.csv`;
-  return new Response(exportLeads(db, filters, now), {
+  const timeZone = siteTimeZone();
+  const filename = exportFileName(filters.tab, format, now, timeZone);
+  return new Response(exportLeads(db, filters, now, { format, timeZone }), {
     headers: {
       ...NO_STORE,
-      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Type": EXPORT_TYPES[format],
       "Content-Disposition": `attachment; filename="${filename}"`,
     },
   });

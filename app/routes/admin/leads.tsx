@@ -13,6 +13,8 @@ import { loadDashboard, TABLES } from "~/lib/admin/leads-queries.server";
 import { loadFollowUpForList } from "~/lib/admin/follow-up.server";
 import { countFailedMail } from "~/lib/mail/subscriptions.server";
 import { getDb } from "~/lib/db/db.server";
+import { countSpam } from "~/lib/spam/spam.server";
+import { siteTimeZone } from "~/lib/editions/today.server";
 
 export const handle: HeaderHandle = { header: "solid" };
 
@@ -53,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // E-mails that gave up (docs/mail.md); a notice only, so a failing count never hides the
   // leads. Asked alongside the dashboard (on PostgreSQL, another pool connection).
   const mailFailedCount = countFailedMail(db).catch(() => 0);
+  const spamCount = countSpam(db, now).catch(() => null);
   let loaded;
   try {
     loaded = await loadDashboard(db, filters, now);
@@ -80,6 +83,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: "unlocked" as const,
       followUp,
       mailFailed: await mailFailedCount,
+      spamCount: await spamCount,
+      timeZone: siteTimeZone(),
       filters,
       stats,
       rows: loaded.rows,
@@ -109,6 +114,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ error: result.error, status: result.status }, { status: result.status, headers });
 }
 
+const SIGN_IN_TOAST = "admin-sign-in";
+
 export default function AdminLeadsPage() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -117,10 +124,16 @@ export default function AdminLeadsPage() {
   useEffect(prepareToasts, []);
   useEffect(() => {
     if (!actionData?.error) return;
-    if (actionData.status === 401) toast.error("Invalid password", { description: "Please try again." });
-    else if (actionData.status === 429) toast.error("Too many attempts", { description: actionData.error });
-    else if (actionData.status === 503) toast.error("Sign-in is busy", { description: actionData.error });
+    // One id for the sign-in's toasts: a later attempt replaces it, and signing in closes it.
+    const id = SIGN_IN_TOAST;
+    if (actionData.status === 401) toast.error("Invalid password", { id, description: "Please try again." });
+    else if (actionData.status === 429) toast.error("Too many attempts", { id, description: actionData.error });
+    else if (actionData.status === 503) toast.error("Sign-in is busy", { id, description: actionData.error });
   }, [actionData]);
+  // Signed in: a failed attempt's toast no longer applies (it stayed on screen before).
+  useEffect(() => {
+    if (loaderData.status === "unlocked") toast.dismiss(SIGN_IN_TOAST);
+  }, [loaderData.status]);
 
   return (
     <main id="main" className="min-h-dvh bg-sand pt-24 pb-20 md:pt-28">
@@ -138,7 +151,7 @@ export default function AdminLeadsPage() {
               </p>
             </div>
           ) : null}
-          <LeadsDashboard filters={loaderData.filters} stats={loaderData.stats} rows={loaderData.rows} sources={loaderData.sources} followUp={loaderData.followUp} />
+          <LeadsDashboard filters={loaderData.filters} stats={loaderData.stats} rows={loaderData.rows} sources={loaderData.sources} followUp={loaderData.followUp} spamCount={loaderData.spamCount} timeZone={loaderData.timeZone} />
         </>
       )}
     </main>

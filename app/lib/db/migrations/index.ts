@@ -10,6 +10,7 @@ import * as m008reads from "./008-admin-reads";
 import * as m009editions from "./009-retreat-editions";
 import * as m010mail from "./010-mail-recipient-index";
 import * as m011followup from "./011-lead-follow-up";
+import * as m012spam from "./012-spam-posts";
 import * as m013photos from "./013-photos";
 
 /**
@@ -28,5 +29,6 @@ export const migrations: Record<string, Migration> = {
   "009-retreat-editions": m009editions,
   "010-mail-recipient-index": m010mail,
   "011-lead-follow-up": m011followup,
+  "012-spam-posts": m012spam,
   "013-photos": m013photos,
 };

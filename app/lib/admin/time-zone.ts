@@ -1,0 +1,68 @@
+/**
+ * The organiser's time zone in the admin (issue 27 item 7, ADR 033): rows, the chart, the busiest
+ * day, the exports' timestamps and file names all read time in SITE_TIME_ZONE (default
+ * Asia/Kolkata; app/lib/editions/today.server.ts reads it), never in the server's or browser's
+ * zone, and never in UTC. Timestamps are stored as ISO UTC text (ADR 005); these helpers turn
+ * them into the organiser's wall clock. Shared by server and browser: the zone comes from the
+ * loader, so both render the same text.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function cached(key: string, make: () => Intl.DateTimeFormat) {
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = make()));
+  return f;
+}
+
+/** "1 Nov 2025, 19:35": how a row shows its time. */
+export function formatDateTime(iso: string, timeZone: string) {
+  return cached(`row:${timeZone}`, () =>
+    new Intl.DateTimeFormat("en-IN", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      // hourCycle, not hour12: false — with hour12 Node's ICU writes the first hour after
+      // midnight as 24:15 and the browser's as 00:15, and the page failed to hydrate.
+      hourCycle: "h23",
+      timeZone,
+    }),
+  ).format(new Date(iso));
+}
+
+/** The wall-clock parts of an instant in a zone. */
+function parts(instant: Date, timeZone: string) {
+  const f = cached(`parts:${timeZone}`, () =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    }),
+  );
+  const p = Object.fromEntries(f.formatToParts(instant).map((x) => [x.type, x.value])) as Record<string, string>;
+  return { y: p.year!, mo: p.month!, d: p.day!, h: p.hour!, mi: p.minute!, s: p.second! };
+}
+
+/** Minutes the zone is ahead of UTC at that instant (330 for India). */
+export function offsetMinutes(instant: Date, timeZone: string) {
+  const p = parts(instant, timeZone);
+  const wall = Date.UTC(Number(p.y), Number(p.mo) - 1, Number(p.d), Number(p.h), Number(p.mi), Number(p.s));
+  return Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** "2025-11-01T19:35:00+05:30": ISO 8601 in the zone, with its offset (the exports' timestamps). */
+export function isoInZone(iso: string, timeZone: string) {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const p = parts(instant, timeZone);
+  const off = offsetMinutes(instant, timeZone);
+  const sign = off < 0 ? "-" : "+";
+  const abs = Math.abs(off);
+  return `${p.y}-${p.mo}-${p.d}T${p.h}:${p.mi}:${p.s}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+}
