@@ -170,7 +170,7 @@ export function longTable(c, { rng, pal, portrait }) {
 }
 
 /**
- * The founder's monogram, in place of a portrait: his initials in a serif drawn as strokes (no
+ * The founder's monogram, in place of a portrait: her initials in a serif drawn as strokes (no
  * font needed at build time), gold on deep olive inside a fine ring, with a pen-line flourish.
  */
 export function monogram(c, { variant }) {
@@ -185,17 +185,22 @@ export function monogram(c, { variant }) {
   c.add(`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(R)}" fill="none" stroke="${gold}" stroke-width="3"/>`);
   c.add(`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(R - 14)}" fill="none" stroke="${gold}" stroke-width="1.2" opacity="0.7"/>`);
   const s = R / 300;
-  // K: a thick stem, a thin arm and a thick leg, with serifs.
-  const k = [
-    `<path d="M-150,-150 V150" stroke-width="34"/>`,
-    `<path d="M-134,20 L-20,-150" stroke-width="10"/>`,
-    `<path d="M-100,-30 L-6,150" stroke-width="30"/>`,
-    `<path d="M-190,-150 H-110 M-190,150 H-110 M-50,-150 H10 M-40,150 H34" stroke-width="8"/>`,
+  // A: a thin left stroke and a thick right one meeting at the apex, a crossbar, foot serifs.
+  const A = [
+    `<path d="M-215,150 L-130,-150" stroke-width="10"/>`,
+    `<path d="M-130,-150 L-42,150" stroke-width="32"/>`,
+    `<path d="M-184,50 H-78" stroke-width="9"/>`,
+    `<path d="M-245,150 H-185 M-75,150 H-10" stroke-width="8"/>`,
   ].join("");
-  // S: one stroked curve, thick through its spine and thin at its terminals.
-  const sCurve = `<path d="M150,-120 C120,-160 40,-160 40,-100 C40,-40 160,-30 160,50 C160,140 60,160 30,110" stroke-width="30" stroke-linecap="round"/>`;
-  const sTerm = `<path d="M150,-120 L156,-150 M30,110 L22,142" stroke-width="8"/>`;
-  c.add(`<g transform="translate(${r1(cx)} ${r1(cy)}) scale(${r1(s * 100) / 100})" fill="none" stroke="${gold}" stroke-linecap="butt">${k}${sCurve}${sTerm}</g>`);
+  // M: thin outer stems, a thick first diagonal, a thin second one, foot and head serifs.
+  const M = [
+    `<path d="M20,150 V-150" stroke-width="10"/>`,
+    `<path d="M24,-150 L108,146" stroke-width="30"/>`,
+    `<path d="M108,146 L196,-150" stroke-width="10"/>`,
+    `<path d="M196,-150 V150" stroke-width="30"/>`,
+    `<path d="M-5,150 H45 M170,150 H230 M-5,-150 H30 M186,-150 H226" stroke-width="8"/>`,
+  ].join("");
+  c.add(`<g transform="translate(${r1(cx)} ${r1(cy)}) scale(${r1(s * 100) / 100})" fill="none" stroke="${gold}" stroke-linecap="butt">${A}${M}</g>`);
   // A signature-like flourish under the ring.
   const fy = cy + R + 70;
   c.add(`<path d="M${r1(cx - R * 0.7)},${r1(fy)} C${r1(cx - R * 0.3)},${r1(fy - 40)} ${r1(cx - R * 0.1)},${r1(fy + 30)} ${r1(cx + R * 0.2)},${r1(fy - 10)} S${r1(cx + R * 0.6)},${r1(fy - 20)} ${r1(cx + R * 0.75)},${r1(fy + 6)}" stroke="${gold}" stroke-width="3" fill="none" stroke-linecap="round"/>`);
