@@ -125,11 +125,12 @@ describe.each([
     await close();
   });
 
-  it("has four testimonials with first-name authors and Indian cities, arrows only from md up", async () => {
+  it("has four testimonials with first-name authors, Indian cities and their retreat and month, arrows only from md up", async () => {
     const { page, close } = await open(device);
     const slides = page.locator('[data-testid="testimonials"] [aria-roledescription="slide"]');
     await expect(slides.count()).resolves.toBe(4);
-    await expect(slides.first().locator("figcaption").textContent()).resolves.toBe("Priya, Mumbai");
+    // Who, from where, and which retreat and month they came on.
+    await expect(slides.first().locator("figcaption").textContent()).resolves.toBe("Priya, MumbaiGoa Yoga Retreat, December 2023");
     await expect(page.locator('[data-testid="testimonials"] button[aria-label^="Show testimonial"]').count()).resolves.toBe(4);
     // By attribute, not role: at phone width the arrows are display:none and out of the tree.
     const arrows = page.locator('[data-testid="testimonials"] button[aria-label$=" testimonial"]');

@@ -30,12 +30,16 @@ export function WhyRetreatly({ why }: { why: HomeContent["why"] }) {
   return (
     <SectionShell id="why-retreatly" tone="linen" labelledBy="why-title">
       <SectionHeading id="why-title" eyebrow="Our promise" title={why.title} intro={why.intro} align="center" />
-      <ul className="mt-12 grid gap-10 md:mt-16 md:grid-cols-3 md:gap-12">
+      {/* Three short promises: on a phone a compact list (badge beside the words) rather than
+          three centred blocks each a screen tall; from md up, three columns. */}
+      <ul className="mt-10 grid gap-7 md:mt-16 md:grid-cols-3 md:gap-12">
         {why.points.map((p, i) => (
-          <Reveal as="li" index={i} key={p.title} className="text-center">
+          <Reveal as="li" index={i} key={p.title} className="flex items-start gap-5 md:block md:text-center">
             <IconBadge name={p.icon} size="lg" />
-            <h3 className="mt-6 text-2xl font-normal">{p.title}</h3>
-            <p className="mx-auto mt-3 max-w-xs leading-relaxed text-ink-soft">{p.text}</p>
+            <div>
+              <h3 className="text-xl font-normal md:mt-6 md:text-2xl">{p.title}</h3>
+              <p className="mt-2 leading-relaxed text-ink-soft md:mx-auto md:mt-3 md:max-w-xs">{p.text}</p>
+            </div>
           </Reveal>
         ))}
       </ul>
@@ -61,9 +65,15 @@ export function UpcomingGrid({ section, cards, season }: { section: HomeContent[
         </Link>
       </div>
       {cards.length ? (
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 md:mt-14 lg:grid-cols-4" data-testid="home-cards">
+        // On a phone the four cards sit in one row that scrolls sideways (each card a little
+        // narrower than the screen, so the next one shows): four stacked cards made the home page
+        // twice a phone's usual length. From sm up, the grid.
+        <ul
+          className="-mx-5 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 md:mt-14 lg:grid-cols-4"
+          data-testid="home-cards"
+        >
           {cards.map((c, i) => (
-            <li key={c.route}>
+            <li key={c.route} className="w-[82%] shrink-0 snap-start sm:w-auto">
               <RetreatCard
                 title={c.location}
                 dates={c.dates}
@@ -93,13 +103,16 @@ export function Facilitators({ content }: { content: HomeContent["facilitators"]
             {content.cta.label}
           </Link>
         </div>
+        {/* On a phone each person is a row, picture beside the words; from sm up, two columns. */}
         <ul className="grid gap-8 sm:grid-cols-2">
           {content.people.map((p, i) => (
-            <Reveal as="li" index={i} key={p.name}>
-              <Picture id={p.image} sizes="(min-width: 768px) 20rem, 100vw" className="aspect-[4/3] w-full rounded-3xl bg-ink/20 sm:aspect-[4/5]" />
-              <h3 className="mt-5 text-2xl font-normal">{p.name}</h3>
-              <p className="mt-1 text-sm tracking-wide text-linen">{p.role}</p>
-              <p className="mt-3 leading-relaxed text-sand/90">{p.bio}</p>
+            <Reveal as="li" index={i} key={p.name} className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-start gap-x-5 sm:block">
+              <Picture id={p.image} sizes="(min-width: 768px) 20rem, (min-width: 640px) 45vw, 7rem" className="aspect-[4/5] w-full rounded-2xl bg-ink/20 sm:rounded-3xl" />
+              <div>
+                <h3 className="text-2xl font-normal sm:mt-5">{p.name}</h3>
+                <p className="mt-1 text-sm tracking-wide text-linen">{p.role}</p>
+                <p className="mt-3 leading-relaxed text-sand/90">{p.bio}</p>
+              </div>
             </Reveal>
           ))}
         </ul>

@@ -67,8 +67,13 @@ export function Testimonials({ content }: { content: HomeContent["testimonials"]
                     <blockquote className="mt-2 font-display text-2xl leading-snug font-light text-ink md:text-3xl">
                       <p>{t.text}</p>
                     </blockquote>
-                    <figcaption className="mt-8 text-sm tracking-[0.2em] text-ink-soft uppercase">
-                      <span className="font-semibold text-ink">{t.author}</span>, {t.location}
+                    <figcaption className="mt-8 text-sm text-ink-soft">
+                      <span className="tracking-[0.2em] uppercase">
+                        <span className="font-semibold text-ink">{t.author}</span>, {t.location}
+                      </span>
+                      <span className="mt-1 block text-clay-dark">
+                        {t.retreat}, {t.month}
+                      </span>
                     </figcaption>
                   </figure>
                 </div>

@@ -61,6 +61,12 @@ describe("retreat content", () => {
     }
   });
 
+  it("every testimonial names a past retreat and the month it took place", () => {
+    const held = new Set(pastRetreats.map((p) => `${p.title}, ${p.dates}`));
+    for (const t of home.testimonials.items) expect(held, t.author).toContain(`${t.retreat}, ${t.month}`);
+    expect(new Set(home.testimonials.items.map((t) => t.retreat)).size).toBeGreaterThan(1);
+  });
+
   it("has no placeholder copy", () => {
     const text = JSON.stringify([retreatContents, home, pastRetreats]);
     expect(text).not.toMatch(/lorem|ipsum|TODO|TBD/i);
