@@ -66,7 +66,8 @@ export function goaBeach(c, { rng, pal, variant, portrait }) {
   sea(c, rng, pal, { horizon, shore, sunX });
   beach(c, rng, pal, { shore, sunX });
   // The boat stays out of the phone frame, where the headline covers the sand.
-  if (variant.boat && !portrait) boat(c, { x: W * 0.58, y: shore + 70, len: 340, color: darken(pal.shadow, 0.1), flip: true });
+  // In the wide frame it sits right of centre, clear of the headline and button at the lower left.
+  if (variant.boat && !portrait) boat(c, { x: W * 0.7, y: shore + 70, len: 340, color: darken(pal.shadow, 0.1), flip: true });
 
   const near = darken(pal.foliage[1], 0.35);
   const count = variant.palms ?? 2;
