@@ -419,9 +419,9 @@ describe("Maldives brochure form", () => {
     await page.locator('main a[href="/brochures/maldives-2026.pdf"]').waitFor();
     await page.getByRole("heading", { level: 1 }).filter({ hasText: /Maldives/ }).waitFor();
     // The toast, still showing, covers neither the header nor the way back.
-    const shown = await toast(page, "Blue Mind").boundingBox();
     for (const covered of [page.locator("header").first(), page.getByRole("link", { name: "Back to Upcoming Retreats" })]) {
-      expect(overlaps(shown!, (await covered.boundingBox())!)).toBe(false);
+      const box = (await covered.boundingBox())!;
+      await expect.poll(async () => overlaps((await toast(page, "Blue Mind").boundingBox())!, box)).toBe(false);
     }
     // The retreat's own picture above the message, not the default landscape.
     expect(await thankYouPicture(page)).toContain("/maldives-2026/hero");
@@ -620,8 +620,9 @@ describe("form presentation", () => {
       const toaster = page.locator("[data-sonner-toaster]");
       expect(await toaster.getAttribute("data-y-position")).toBe(y);
       expect(await toaster.getAttribute("data-x-position")).toBe(x);
-      const shown = await toast(page, "Welcome to the waitlist!").boundingBox();
-      expect(overlaps(shown!, (await page.locator("header").first().boundingBox())!)).toBe(false);
+      // Once it has slid in (Sonner's toasts enter from above the top edge).
+      const header = (await page.locator("header").first().boundingBox())!;
+      await expect.poll(async () => overlaps((await toast(page, "Welcome to the waitlist!").boundingBox())!, header)).toBe(false);
       await context.close();
     }
   });
