@@ -76,9 +76,11 @@ export async function readCatalog(file) {
 }
 
 /**
- * Film grain, baked into the pixels: a luminance jitter of +/- amp per pixel. librsvg does render
- * feTurbulence, but at 2400 px it costs seconds per image; this loop costs milliseconds and is
- * deterministic per seed.
+ * Film grain, baked into the pixels: a luminance jitter of up to +/- amp per pixel. librsvg does
+ * render feTurbulence, but at 2400 px it costs seconds per image; this loop costs milliseconds and
+ * is deterministic per seed. The jitter is strongest in the mid-tones and fades to nothing in the
+ * darks and lights: on a dark silhouette (a palm's fronds against the sky) an even grain read as
+ * dithering along every edge.
  */
 function addGrain(buf, seed, amp) {
   let s = (seed * 2654435761) >>> 0 || 1;
@@ -86,7 +88,8 @@ function addGrain(buf, seed, amp) {
     s ^= s << 13;
     s ^= s >>> 17;
     s ^= s << 5;
-    const n = (((s >>> 0) & 255) / 255 - 0.5) * 2 * amp;
+    const l = (buf[i] * 0.3 + buf[i + 1] * 0.59 + buf[i + 2] * 0.11) / 255;
+    const n = (((s >>> 0) & 255) / 255 - 0.5) * 2 * amp * 4 * l * (1 - l);
     buf[i] = Math.max(0, Math.min(255, buf[i] + n));
     buf[i + 1] = Math.max(0, Math.min(255, buf[i + 1] + n));
     buf[i + 2] = Math.max(0, Math.min(255, buf[i + 2] + n));

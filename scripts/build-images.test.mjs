@@ -1,13 +1,16 @@
 // Builds the whole catalogue at thumbnail sizes into a temp folder (same code paths as the real
-// build), then checks the manifest contract pages rely on, and that an override photo wins.
+// build), then checks the manifest contract pages rely on, that no two picture slots show the
+// same picture, and that an override photo wins.
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildImages, defaultPaths, photoBaseName, readCatalog } from "./build-images.mjs";
+import { NEAR_COPY, distance, nearPairs, thumbprint } from "./image-similarity.mjs";
 
 let tmp;
+let built;
 const paths = () => ({
   catalog: defaultPaths().catalog,
   photosDir: path.join(tmp, "photos"),
@@ -22,7 +25,8 @@ const urls = (srcset) => srcset.split(", ").map((s) => s.split(" ")[0]);
 beforeAll(async () => {
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), "images-"));
   await fs.mkdir(path.join(tmp, "photos"));
-});
+  built = (await buildImages(paths())).manifest;
+}, 120_000);
 afterAll(async () => {
   await fs.rm(tmp, { recursive: true, force: true });
 });
@@ -30,7 +34,7 @@ afterAll(async () => {
 describe("buildImages", () => {
   it("puts every catalog id in the manifest with sizes, alt and existing files", async () => {
     const catalog = await readCatalog(defaultPaths().catalog);
-    const { manifest } = await buildImages(paths());
+    const manifest = built;
     for (const e of catalog) {
       const img = manifest[e.id];
       expect(img, e.id).toBeDefined();
@@ -45,7 +49,25 @@ describe("buildImages", () => {
         await fs.access(fileOf(img.og));
       }
     }
-  }, 120_000);
+  });
+
+  // Pages show each slot once, and a retreat's card reuses its hero by naming the same slot, so
+  // every pair of distinct slots must look distinct: compared as 16x16 grey thumbnails of what the
+  // build serves (drawing or photograph), a pair closer than NEAR_COPY reads as one picture.
+  it("draws no two picture slots the same or nearly the same", async () => {
+    const prints = new Map();
+    for (const [id, img] of Object.entries(built)) prints.set(id, await thumbprint(fileOf(img.fallback)));
+    expect(prints.size).toBeGreaterThan(30);
+    expect(nearPairs(prints, NEAR_COPY)).toEqual([]);
+  });
+
+  it("the near-copy check catches a picture shown again in another light", async () => {
+    // The same drawing in another palette (hue turned, colour muted, a touch lighter) and
+    // re-encoded, as when one scene is reused under a new name: still a copy.
+    const src = fileOf(built["maldives-2026/hero"].fallback);
+    const retinted = await sharp(src).modulate({ brightness: 1.05, saturation: 0.8, hue: 40 }).jpeg({ quality: 60 }).toBuffer();
+    expect(distance(await thumbprint(src), await thumbprint(retinted))).toBeLessThan(NEAR_COPY);
+  });
 
   it("uses a photo dropped into the photos folder instead of the scene", async () => {
     const id = "goa-2025/stay-1";

@@ -15,7 +15,7 @@ export const PRESETS = {
     card: { w: 1200, h: 800, widths: [400, 800, 1200] },
     person: { w: 1200, h: 1500, widths: [400, 800, 1200] },
     og: { w: 1200, h: 630 },
-    grain: 7,
+    grain: 5,
   },
   // Same code paths at thumbnail sizes, so tests can build every image in a few seconds.
   test: {
@@ -24,7 +24,7 @@ export const PRESETS = {
     card: { w: 240, h: 160, widths: [120, 240] },
     person: { w: 160, h: 200, widths: [160] },
     og: { w: 240, h: 126 },
-    grain: 7,
+    grain: 5,
   },
 };
 

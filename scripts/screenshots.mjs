@@ -3,7 +3,9 @@
  * npm run screenshots: full-page PNGs of every route at 390 px and 1280 px wide, written to
  * screenshots/ for review. Uses the existing build (run `npm run build` first, or pass --build).
  * Reduced motion is on so scroll-reveal sections below the fold are visible in the capture.
- * Options: --build, --routes /,/faq, --out DIR
+ * Options: --build, --routes /,/faq, --out DIR, --from BUILD_DIR (another build, e.g. a main checkout's,
+ * for before/after pictures). SITE_TODAY in the environment sets the site's date (the spec's day is
+ * 2025-11-01, when the home page shows its four upcoming retreats).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -31,7 +33,7 @@ if (args.includes("--build")) {
 }
 fs.mkdirSync(out, { recursive: true });
 fs.rmSync(".cache/shots-build", { recursive: true, force: true });
-fs.cpSync("build", ".cache/shots-build", { recursive: true });
+fs.cpSync(opt("from", "build"), ".cache/shots-build", { recursive: true });
 const server = await startServer({ env: { BUILD_DIR: ".cache/shots-build" } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

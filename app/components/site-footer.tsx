@@ -1,14 +1,16 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { footerLinks, type Site } from "~/content/site";
 
 export function SiteFooter({ site }: { site: Site }) {
+  // /newsletter is this form as a page: a second copy under it would answer the same post twice.
+  const onNewsletterPage = useLocation().pathname === "/newsletter";
   return (
     <footer className="bg-olive text-sand">
-      <div className="container-content grid gap-12 py-16 md:grid-cols-[1.2fr_1fr] md:py-20">
-        <div className="space-y-5">
+      <div className="container-content grid gap-8 py-9 md:grid-cols-[1.2fr_1fr] md:gap-12 md:py-20">
+        <div className="space-y-4 md:space-y-5">
           <p className="font-display text-3xl">{site.name}</p>
-          <p className="max-w-sm text-sand/85">
+          <p className="max-w-sm text-sm text-sand/85 sm:text-base">
             Curated small-group yoga and wellness retreats in Goa, the Maldives, Bali and Morocco. Travel that
             brings you home to yourself.
           </p>
@@ -27,13 +29,15 @@ export function SiteFooter({ site }: { site: Site }) {
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
-        <div className="space-y-4">
-          <h2 className="font-display text-xl">Letters from the retreat</h2>
-          <p className="text-sm text-sand/85">
-            A few notes a season: new retreats before they open, and practices to take home.
-          </p>
-          <NewsletterForm />
-        </div>
+        {!onNewsletterPage && (
+          <div className="space-y-4">
+            <h2 className="font-display text-xl">Letters from the retreat</h2>
+            <p className="hidden text-sm text-sand/85 sm:block">
+              A few notes a season: new retreats before they open, and practices to take home.
+            </p>
+            <NewsletterForm />
+          </div>
+        )}
       </div>
       <div className="border-t border-sand/15">
         <div className="container-content flex flex-col gap-6 py-8 md:flex-row md:items-center md:justify-between">

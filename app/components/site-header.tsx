@@ -77,7 +77,8 @@ export function SiteHeader({ brand }: { brand: string }) {
       className={cn(
         "fixed inset-x-0 top-0 z-50 transition-colors duration-300",
         solid
-          ? "border-b border-ink/10 bg-sand/85 shadow-sm backdrop-blur-md"
+          ? // Nearly opaque: at 85 % the olive footer and dark bands behind it turned it a muddy grey.
+            "border-b border-ink/10 bg-sand/95 shadow-sm backdrop-blur-md"
           : // Without JavaScript it cannot turn solid on scroll, so it scrolls away with the hero
           // rather than float, light on transparent, over the page below.
           "bg-gradient-to-b from-ink/55 to-transparent noscript:absolute",

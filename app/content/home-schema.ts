@@ -43,7 +43,16 @@ export const HomeSchema = z.object({
     title: z.literal("From the Heart: Retreat Experiences"),
     closing: z.literal("Join our next retreat and travel with intention."),
     items: z
-      .array(z.object({ text: z.string().min(1), author: z.string().regex(/^\S+$/, "first name only"), location: z.string().min(1) }))
+      .array(
+        z.object({
+          text: z.string().min(1),
+          author: z.string().regex(/^\S+$/, "first name only"),
+          location: z.string().min(1),
+          /** The retreat and month the guest came on: a past retreat's title and dates. */
+          retreat: z.string().min(1),
+          month: z.string().regex(/^[A-Z][a-z]+ \d{4}$/, 'a month and year, e.g. "June 2025"'),
+        }),
+      )
       .length(4),
   }),
 });

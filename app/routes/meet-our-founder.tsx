@@ -31,16 +31,29 @@ export default function MeetOurFounder() {
 
       <section aria-labelledby="letter-title" className="section-y">
         <div className="container-content grid gap-10 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-16">
-          <Reveal className="lg:sticky lg:top-28 lg:self-start">
+          {/* The left column carries the monogram, her name, a line from the letter and her
+              credentials, so it runs the length of the letter instead of leaving an empty column. */}
+          <Reveal className="flex flex-col gap-8">
             <Picture
               id={FOUNDER_PORTRAIT}
               sizes="(min-width: 1024px) 24rem, (min-width: 640px) 60vw, 100vw"
-              className="mx-auto aspect-[4/5] max-w-sm rounded-t-full rounded-b-[2rem] bg-linen shadow-soft lg:max-w-none"
+              className="mx-auto aspect-[4/5] w-full max-w-sm rounded-t-full rounded-b-[2rem] bg-linen shadow-soft lg:max-w-none"
             />
-            <div className="mt-6 text-center lg:text-left">
+            <div className="text-center lg:text-left">
               <p className="font-display text-2xl">{site.founder.name}</p>
               <p className="mt-1 text-sm text-clay-dark">{site.founder.role}</p>
             </div>
+            <blockquote className="border-l-2 border-gold pl-5 font-display text-2xl leading-snug text-ink italic md:text-3xl">
+              “{founderLetter.pullQuote}”
+            </blockquote>
+            <ul className="space-y-3 border-t border-ink/10 pt-6">
+              {founderLetter.credentials.map((c) => (
+                <li key={c} className="flex gap-3 text-ink-soft">
+                  <Check aria-hidden className="mt-1 size-4 shrink-0 text-sage" />
+                  {c}
+                </li>
+              ))}
+            </ul>
           </Reveal>
 
           <Reveal as="article" index={1} className="rounded-[2rem] bg-linen/70 p-6 sm:p-10 md:p-14">
@@ -62,14 +75,6 @@ export default function MeetOurFounder() {
                 {site.founder.name}, {site.founder.role}
               </p>
             </div>
-            <ul className="mt-10 space-y-3 border-t border-ink/10 pt-8">
-              {founderLetter.credentials.map((c) => (
-                <li key={c} className="flex gap-3 text-ink-soft">
-                  <Check aria-hidden className="mt-1 size-4 shrink-0 text-sage" />
-                  {c}
-                </li>
-              ))}
-            </ul>
           </Reveal>
         </div>
       </section>

@@ -3,6 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import ThankYouBrochure from "./thank-you-brochure";
 import ThankYou from "./thank-you";
+import { TOASTS } from "~/lib/forms/messages";
 
 // renderToString renders as the server does, and useNavigationState holds the state back while
 // the server's HTML hydrates (the server never sees it; tests/e2e/forms.test.ts reloads such a
@@ -67,7 +68,9 @@ describe("/thank-you/brochure", () => {
       brochureUrl: "/brochures/maldives-2026.pdf",
       retreatName: "Blue Mind Maldives Retreat",
     });
-    expect(text(html)).toContain("Thank you for your interest in the Blue Mind Maldives Retreat!");
+    expect(text(html)).toContain("Your Blue Mind Maldives brochure");
+    // The success toast says its thanks as this page opens: the headline must not repeat it.
+    expect(text(html)).not.toContain(TOASTS.maldivesBrochure.title);
     expect(html).toMatch(/<a href="\/brochures\/maldives-2026.pdf" target="_blank" rel="noopener noreferrer"/);
   });
 

@@ -3,7 +3,7 @@
 // faces turn right and shade falls left; everything far away sinks into sage-grey mist.
 import { aerial, darken, lighten, mix, noise1d, r1, ridgePath } from "./lib.mjs";
 import { ridge, sky } from "./common.mjs";
-import { figure, mist, palm, rays } from "./elements.mjs";
+import { mist, palm, rays } from "./elements.mjs";
 
 /* ---------------------------------------------------------------- helpers */
 
@@ -23,7 +23,7 @@ function hills(c, rng, pal, { n = 4, top = 380, step = 45, amp = 80, depth0 = 0.
  * riser under the lip above it, a lit lip line, and near bands a texture of rice clumps. Some
  * paddies are flooded and mirror the sky.
  */
-function terraces(c, rng, pal, { top, bottom = 1010, rows, amp = 60, tilt = 0, depth0 = 0.8, dark = 0, palms = 0, figureAt = null }) {
+function terraces(c, rng, pal, { top, bottom = 1010, rows, amp = 60, tilt = 0, depth0 = 0.8, dark = 0, palms = 0 }) {
   const { W } = c;
   // Spurs of the hillside run toward the viewer: contours bow down over each spur and pull up
   // into the gullies between, which is what makes terraces read as sculpted land, not stripes.
@@ -94,14 +94,6 @@ function terraces(c, rng, pal, { top, bottom = 1010, rows, amp = 60, tilt = 0, d
   for (const s of stands) {
     const h = 60 + s.t * 420;
     palm(c, rng, { x: s.x, y: s.y, h, lean: rng.range(-0.18, 0.18) * h, color: aerial(pal.foliage[1], pal.haze, depth0 * (1 - s.t) ** 1.1 * 0.9), fronds: 10 });
-  }
-  if (figureAt) {
-    const i = Math.round(rows * figureAt.t);
-    const x = W * figureAt.x;
-    const y = edges[i](x) + 2;
-    const size = figureAt.size;
-    c.add(`<ellipse cx="${r1(x - size * 0.35)}" cy="${r1(y + 2)}" rx="${r1(size * 0.4)}" ry="${r1(size * 0.04)}" fill="${pal.shadow}" opacity="0.25"/>`);
-    c.add(figure(c, { x, y, size, pose: figureAt.pose ?? "standing", color: pal.shadow }));
   }
   return edges;
 }
@@ -214,19 +206,20 @@ function foliageFrame(c, rng, pal, { left = true, right = true, bottom = true, s
 
 /* ---------------------------------------------------------------- scenes */
 
-/** Rice terraces stepping down a valley near Ubud at dawn; an optional figure on a bund. */
+/** Rice terraces stepping down a valley near Ubud at dawn; optionally a frangipani bough in the foreground. */
 export function baliTerraces(c, { rng, pal, variant, portrait }) {
   const { W, H } = c;
   const sunX = portrait ? 0.68 : 0.72;
   sky(c, pal, { sunX, sunY: 0.2, sunR: 26, disc: variant.sun !== false, bloom: 1.2 });
-  hills(c, rng, pal, { n: 3, top: portrait ? 300 : 290, step: 42, amp: 90 });
+  // variant.high: standing higher up the valley, so the terraces fill the frame to near its top.
+  const lift = variant.high ? 170 : 0;
+  hills(c, rng, pal, { n: 3, top: (portrait ? 300 : 290) - lift, step: 42, amp: 90 });
   terraces(c, rng, pal, {
-    top: portrait ? 430 : 420,
+    top: (portrait ? 430 : 420) - lift,
     rows: portrait ? 13 : 12,
     amp: portrait ? 50 : 70,
     tilt: -70,
     palms: portrait ? 6 : 11,
-    figureAt: variant.figure ? { t: portrait ? 10 / 13 : 9 / 12, x: portrait ? 0.4 : 0.34, size: portrait ? 150 : 130 } : null,
   });
   // One light direction: a wash of warm light from the right, shade pooling to the left.
   c.add(`<rect x="0" y="300" width="${r1(W)}" height="700" fill="${c.linear([[0, pal.shadow, 0.18], [0.5, pal.shadow, 0], [1, pal.glow, 0.16]], { x2: 1, y2: 0 })}"/>`);
@@ -235,6 +228,41 @@ export function baliTerraces(c, { rng, pal, variant, portrait }) {
   const near = darken(pal.foliage[1], 0.15);
   if (!portrait) palm(c, rng, { x: W * 0.985, y: H + 10, h: 720, lean: -130, color: near, width: 16, spread: 0.85 });
   c.add(`<rect x="0" y="800" width="${r1(W)}" height="200" fill="${c.linear([[0, pal.shadow, 0], [1, pal.shadow, 0.3]])}"/>`);
+  if (variant.bough) bough(c, rng, pal, { portrait });
+}
+
+/**
+ * A frangipani bough reaching in from the top corner, close to the lens: grey limbs, long leaves
+ * and five-petalled white flowers with yellow hearts. It sits at the top of the frame, where
+ * neither the phone's headline nor the wide frame's text reaches.
+ */
+function bough(c, rng, pal, { portrait }) {
+  const { W } = c;
+  const limb = mix(pal.stone ?? "#8C8478", pal.shadow, 0.55);
+  const ox = W + 20;
+  const oy = portrait ? 60 : 40;
+  const tips = portrait
+    ? [[W * 0.55, 170], [W * 0.72, 290], [W * 0.35, 80]]
+    : [[W * 0.62, 150], [W * 0.78, 290], [W * 0.5, 60]];
+  let limbs = "";
+  for (const [x, y] of tips) limbs += `M${r1(ox)},${oy} Q${r1((ox + x) / 2)},${r1(Math.min(oy, y) - 30)} ${r1(x)},${r1(y)} `;
+  c.add(`<path d="${limbs}" stroke="${limb}" stroke-width="22" fill="none" stroke-linecap="round"/>`);
+  for (const [x, y] of tips) {
+    let leaves = "";
+    for (let i = 0; i < 7; i++) leaves += leaf({ x, y, len: rng.range(130, 190), angle: -Math.PI / 2 + rng.range(-2.2, 2.2), width: 0.26, color: mix(darken(pal.foliage[1], 0.3), pal.foliage[0], rng.range(0, 0.35)), rib: lighten(pal.foliage[1], 0.15) });
+    c.add(leaves);
+    for (let i = 0; i < 5; i++) {
+      const fx = x + rng.range(-45, 45);
+      const fy = y + rng.range(-40, 25);
+      const r = rng.range(20, 28);
+      let petals = "";
+      for (let k = 0; k < 5; k++) {
+        const a = (k / 5) * Math.PI * 2 + rng.range(0, 0.4);
+        petals += `<ellipse cx="${r1(fx + Math.cos(a) * r * 0.55)}" cy="${r1(fy + Math.sin(a) * r * 0.55)}" rx="${r1(r * 0.6)}" ry="${r1(r * 0.32)}" transform="rotate(${r1((a * 180) / Math.PI + 20)} ${r1(fx + Math.cos(a) * r * 0.55)} ${r1(fy + Math.sin(a) * r * 0.55)})" fill="#FBF6EA"/>`;
+      }
+      c.add(`${petals}<circle cx="${r1(fx)}" cy="${r1(fy)}" r="${r1(r * 0.28)}" fill="#F2C45A"/>`);
+    }
+  }
 }
 
 /** Sunrise over Bali: the volcano on the horizon, misty hills, terraces still in shadow. */
@@ -527,4 +555,55 @@ export function waterfall(c, { rng, pal, portrait }) {
   // Foreground: a dark rock at the pool's edge and ferns.
   c.add(`<path d="M-10,${H} L-10,${poolY + 120} Q${r1(W * 0.2)},${poolY + 90} ${r1(W * 0.32)},${H} Z" fill="${darken(mix(rock, pal.foliage[1], 0.4), 0.3)}"/>`);
   foliageFrame(c, rng, pal, { bottom: false, scale: portrait ? 0.8 : 1 });
+}
+
+/**
+ * A holy spring (Tirta Empul): a long stone bathing pool seen from one end, a row of carved spouts
+ * along the far wall pouring into it, offerings on the ledge, a frangipani leaning over the wall.
+ */
+export function spring(c, { rng, pal, portrait }) {
+  const { W, H } = c;
+  sky(c, pal, { sunX: 0.78, sunY: 0.16, sunR: 22, disc: false, bloom: 1.2 });
+  hills(c, rng, pal, { n: 2, top: 300, step: 60, amp: 70 });
+  c.add(canopy(c, rng, { base: 470, top: 300, color: aerial(pal.foliage[1], pal.haze, 0.3), W, scale: 1.1 }));
+  // The far wall: dark volcanic stone with a pale coping, spouts in a row.
+  const stone = mix(pal.stone, pal.shadow, 0.45);
+  const wallTop = 440;
+  const wallBottom = 600;
+  c.add(`<rect x="-10" y="${wallTop}" width="${r1(W + 20)}" height="${wallBottom - wallTop}" fill="${c.linear([[0, lighten(stone, 0.1)], [1, darken(stone, 0.2)]])}"/>`);
+  let blocks = "";
+  for (let y = wallTop + 36; y < wallBottom; y += 36) blocks += `M-10,${y} H${r1(W + 10)} `;
+  c.add(`<path d="${blocks}" stroke="${darken(stone, 0.3)}" stroke-width="2" opacity="0.5"/>`);
+  c.add(`<rect x="-10" y="${wallTop - 18}" width="${r1(W + 20)}" height="20" fill="${lighten(pal.stone, 0.25)}"/>`);
+  // Moss along the coping.
+  let moss = "";
+  for (let i = 0; i < 80; i++) moss += `<ellipse cx="${r1(rng.range(0, W))}" cy="${r1(wallTop + rng.range(-4, 30))}" rx="${r1(rng.range(6, 22))}" ry="${r1(rng.range(3, 8))}" fill="${mix(pal.foliage[0], pal.foliage[1], rng.next())}" opacity="0.6"/>`;
+  c.add(moss);
+  // The pool: water from the wall's foot to the viewer, with the stone rims converging.
+  const vx = W * 0.5;
+  c.add(`<rect x="-10" y="${wallBottom}" width="${r1(W + 20)}" height="${r1(H - wallBottom + 10)}" fill="${c.linear([[0, mix(pal.haze, "#7FA39A", 0.6)], [0.4, "#6F9A90"], [1, darken("#4E7A72", 0.2)]])}"/>`);
+  const spouts = portrait ? 5 : 9;
+  for (let i = 0; i < spouts; i++) {
+    const x = W * (0.08 + (0.84 * i) / (spouts - 1));
+    const y = wallTop + 90;
+    // A carved spout head, water falling in a bright ribbon, rings where it lands.
+    c.add(`<path d="M${r1(x - 16)},${y - 14} q16,-20 32,0 l-6,18 h-20 Z" fill="${lighten(stone, 0.18)}"/>`);
+    c.add(`<path d="M${r1(x - 3)},${y + 4} C${r1(x + 4)},${y + 40} ${r1(x + 6)},${wallBottom - 40} ${r1(x + 6)},${wallBottom + 6}" stroke="#F4FBF8" stroke-width="7" fill="none" opacity="0.85" stroke-linecap="round"/>`);
+    c.add(`<ellipse cx="${r1(x + 6)}" cy="${wallBottom + 10}" rx="30" ry="6" fill="none" stroke="#F4FBF8" stroke-width="2" opacity="0.6"/>`);
+    // A small offering on the ledge above, every other spout.
+    if (i % 2 === 0) c.add(`<rect x="${r1(x - 10)}" y="${wallTop - 30}" width="20" height="12" fill="#8FAE5A"/><circle cx="${r1(x - 4)}" cy="${wallTop - 33}" r="5" fill="#E0962E"/><circle cx="${r1(x + 5)}" cy="${wallTop - 33}" r="5" fill="#FBF6EA"/>`);
+  }
+  // Reflections of the spouts and the light on the water.
+  let ripples = "";
+  for (let i = 0; i < 50; i++) {
+    const y = wallBottom + 20 + (H - wallBottom) * rng.next() ** 1.5;
+    ripples += `M${r1(rng.range(0, W))},${r1(y)} h${r1(rng.range(20, 70) * (1 + (y - wallBottom) / 300))} `;
+  }
+  c.add(`<path d="${ripples}" stroke="#E8F4F0" stroke-width="2" opacity="0.35"/>`);
+  // Stone rims running toward the viewer on both sides.
+  for (const s of [-1, 1]) {
+    c.add(`<path d="M${r1(vx + s * W * 0.48)},${wallBottom} L${r1(vx + s * W * 0.52)},${wallBottom} L${r1(vx + s * (W * 0.52 + 600))},${H + 10} L${r1(vx + s * (W * 0.48 + 300))},${H + 10} Z" fill="${darken(stone, 0.1)}"/>`);
+  }
+  frangipani(c, rng, pal, { x: W * (portrait ? 0.9 : 0.86), y: wallTop - 10, h: portrait ? 380 : 460, flip: true });
+  c.add(`<rect x="0" y="${r1(H - 180)}" width="${r1(W)}" height="180" fill="${c.linear([[0, pal.shadow, 0], [1, pal.shadow, 0.3]])}"/>`);
 }

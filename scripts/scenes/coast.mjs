@@ -3,7 +3,7 @@
 // high morning sun on the right (glare top right, colour from the water, not the sky).
 import { aerial, darken, lighten, mix, noise1d, r1, ridgePath } from "./lib.mjs";
 import { sky, ridge } from "./common.mjs";
-import { boat, castShadow, figure, glitter, mist, palm, swells } from "./elements.mjs";
+import { boat, glitter, mist, palm, swells } from "./elements.mjs";
 
 /** Sea from the horizon down to the shore, with glitter under the sun and swell lines. */
 export function sea(c, rng, pal, { horizon, shore, sunX }) {
@@ -50,7 +50,7 @@ function grass(c, rng, { x, y, w, h, color }) {
   c.add(`<ellipse cx="${r1(x + w / 2)}" cy="${r1(y + 6)}" rx="${r1(w * 0.6)}" ry="14" fill="${color}"/>`);
 }
 
-/** Goa beach at golden hour: palms leaning in from the right, a yogi, an optional boat. */
+/** Goa beach at golden hour: palms leaning in from the right, an optional fishing boat drawn up on the sand. */
 export function goaBeach(c, { rng, pal, variant, portrait }) {
   const { W } = c;
   const horizon = portrait ? 520 : 560;
@@ -65,7 +65,9 @@ export function goaBeach(c, { rng, pal, variant, portrait }) {
   if (!portrait) for (let i = 0; i < 9; i++) palm(c, rng, { x: hx + 40 + i * ((W - hx) / 9) + rng.range(-8, 8), y: horizon - 30, h: rng.range(30, 48), lean: rng.range(-6, 6), color: head, fronds: 9 });
   sea(c, rng, pal, { horizon, shore, sunX });
   beach(c, rng, pal, { shore, sunX });
-  if (variant.boat) boat(c, { x: W * (portrait ? 0.55 : 0.58), y: shore + 70, len: portrait ? 300 : 340, color: darken(pal.shadow, 0.1), flip: true });
+  // The boat stays out of the phone frame, where the headline covers the sand.
+  // In the wide frame it sits right of centre, clear of the headline and button at the lower left.
+  if (variant.boat && !portrait) boat(c, { x: W * 0.7, y: shore + 70, len: 340, color: darken(pal.shadow, 0.1), flip: true });
 
   const near = darken(pal.foliage[1], 0.35);
   const count = variant.palms ?? 2;
@@ -73,7 +75,7 @@ export function goaBeach(c, { rng, pal, variant, portrait }) {
   for (let i = 0; i < count; i++) {
     // On a phone the headline sits across the middle of the picture: there the palms rise tall
     // from the right edge and lean in less, so their crowns frame the top of the frame and the
-    // sun, the sea and the figure stay open beneath the text.
+    // sun and the sea stay open beneath the text.
     const h = (portrait ? 820 : 720) * (1 - i * 0.12) * rng.range(0.95, 1.05);
     const x = W * (base + i * (portrait ? 0.05 : 0.07)) + rng.range(-10, 10);
     const lean = -h * (portrait ? rng.range(0.16, 0.24) : rng.range(0.28, 0.42));
@@ -82,17 +84,10 @@ export function goaBeach(c, { rng, pal, variant, portrait }) {
   // A second, cut-off palm on the left frames the light from the other side.
   if (count > 2 && !portrait) palm(c, rng, { x: -40, y: 1000, h: 640, lean: 180, color: near, width: 20 });
 
-  if (variant.pose) {
-    const fx = W * (portrait ? 0.5 : 0.46);
-    const fy = shore + (portrait ? 190 : 150);
-    const size = portrait ? 190 : 170;
-    c.add(castShadow(c, { x: fx, y: fy, size, pose: variant.pose, color: pal.shadow, length: 2.2, opacity: 0.22 }));
-    c.add(figure(c, { x: fx, y: fy, size, pose: variant.pose, color: pal.shadow, flip: true }));
-  }
   grass(c, rng, { x: W * (portrait ? -0.05 : 0.02), y: 1000, w: W * 0.22, h: 70, color: near });
 }
 
-/** Surf lesson: boards standing in the sand, one surfer paddling out. */
+/** Surf school: boards standing in the sand, waves breaking beyond. */
 export function surf(c, { rng, pal, variant, portrait }) {
   const { W } = c;
   const horizon = 470;
@@ -108,12 +103,6 @@ export function surf(c, { rng, pal, variant, portrait }) {
     const pts = [];
     for (let x = -10; x <= W + 10; x += 10) pts.push(`${r1(x)},${r1(y + n(x) * 5)}`);
     c.add(`<path d="M${pts.join(" L")}" stroke="${pal.sun}" stroke-width="${2 + i}" fill="none" opacity="${0.45 + i * 0.12}" stroke-linecap="round"/>`);
-  }
-  if (variant.surfer) {
-    const sx = W * 0.42;
-    const sy = horizon + 118;
-    c.add(`<path d="M${r1(sx - 60)},${sy} q60,7 120,0 q-60,-5 -120,0 Z" fill="${pal.shadow}"/>`);
-    c.add(figure(c, { x: sx + 6, y: sy - 1, size: 110, pose: "paddle", color: pal.shadow }));
   }
   beach(c, rng, pal, { shore, sunX });
   const boardColors = [pal.sand[0], pal.accent, lighten(pal.warm, 0.3), "#6F8A86"];
@@ -139,7 +128,7 @@ export function surf(c, { rng, pal, variant, portrait }) {
   palm(c, rng, { x: W * (portrait ? -0.05 : 0.05), y: 1000, h: 700, lean: 200, color: near, width: 20 });
 }
 
-/** A circle of seated guests on the beach at dusk, around a small fire if asked. */
+/** Floor cushions set in a circle on the beach at dusk, around a small fire if asked, lanterns in the sand. */
 export function circle(c, { rng, pal, variant, portrait }) {
   const { W } = c;
   const horizon = 560;
@@ -156,14 +145,27 @@ export function circle(c, { rng, pal, variant, portrait }) {
     c.add(`<ellipse cx="${r1(cx)}" cy="${cy}" rx="260" ry="90" fill="${pal.warm}" opacity="0.45" filter="${c.blur(30)}"/>`);
     c.add(`<path d="M${r1(cx - 14)},${cy + 4} q14,-60 8,-70 q14,26 20,70 Z" fill="${lighten(pal.warm, 0.4)}"/>`);
   }
-  const n = variant.people ?? 7;
-  // Far side of the circle first, so nearer figures overlap them.
+  const n = variant.cushions ?? 7;
+  const cushionColors = [pal.accent, mix(pal.accent, pal.warm, 0.5), lighten(pal.sand[0], 0.2), mix(pal.accent, "#5F6F52", 0.6)];
+  // Far side of the circle first, so nearer cushions overlap them.
   const seats = Array.from({ length: n }, (_, i) => (i / n) * Math.PI * 2 + 0.3).sort((a, b) => Math.sin(a) - Math.sin(b));
-  for (const a of seats) {
+  for (const [k, a] of seats.entries()) {
     const x = cx + Math.cos(a) * rx;
     const y = cy + Math.sin(a) * ry;
-    const size = 150 * (1 + Math.sin(a) * 0.12);
-    c.add(figure(c, { x, y, size, pose: rng.chance(0.8) ? "lotus" : "seated-twist", color: pal.shadow, flip: Math.cos(a) > 0, bun: rng.chance(0.6) }));
+    const s = 1 + Math.sin(a) * 0.15;
+    const col = cushionColors[(k + rng.int(0, 3)) % cushionColors.length];
+    // A round meditation cushion: its shadow on the sand, a lit top and a darker side.
+    c.add(`<ellipse cx="${r1(x + 10 * s)}" cy="${r1(y + 8 * s)}" rx="${r1(40 * s)}" ry="${r1(10 * s)}" fill="${pal.shadow}" opacity="0.4"/>`);
+    c.add(`<path d="M${r1(x - 36 * s)},${r1(y - 10 * s)} L${r1(x - 36 * s)},${r1(y)} A${r1(36 * s)},${r1(11 * s)} 0 0 0 ${r1(x + 36 * s)},${r1(y)} L${r1(x + 36 * s)},${r1(y - 10 * s)} Z" fill="${darken(col, 0.35)}"/>`);
+    c.add(`<ellipse cx="${r1(x)}" cy="${r1(y - 10 * s)}" rx="${r1(36 * s)}" ry="${r1(11 * s)}" fill="${mix(col, pal.warm, variant.fire ? 0.25 : 0)}"/>`);
+  }
+  // Hurricane lanterns stuck in the sand outside the circle.
+  for (const k of [-1, 1]) {
+    const lx = cx + k * (rx + 90);
+    const ly = cy + 20;
+    c.add(`<ellipse cx="${r1(lx)}" cy="${r1(ly - 30)}" rx="46" ry="46" fill="${pal.warm}" opacity="0.35" filter="${c.blur(12)}"/>`);
+    c.add(`<rect x="${r1(lx - 11)}" y="${r1(ly - 48)}" width="22" height="40" rx="6" fill="${lighten(pal.warm, 0.55)}" opacity="0.9"/>`);
+    c.add(`<rect x="${r1(lx - 13)}" y="${r1(ly - 52)}" width="26" height="6" fill="${pal.shadow}"/><rect x="${r1(lx - 13)}" y="${r1(ly - 10)}" width="26" height="6" fill="${pal.shadow}"/>`);
   }
   const near = darken(pal.foliage[1], 0.2);
   palm(c, rng, { x: W * 0.93, y: 1000, h: 720, lean: -230, color: near, width: 20 });
@@ -194,7 +196,8 @@ function island(c, rng, pal, { x0, x1, horizon, depth, palms = 10 }) {
   for (let i = 0; i < palms; i++) {
     palm(c, rng, { x: x0 + w * (0.1 + (0.8 * i) / Math.max(1, palms - 1)) + rng.range(-10, 10), y: horizon - 20, h: rng.range(45, 75), lean: rng.range(-12, 12), color: green, fronds: 9 });
   }
-  c.add(`<path d="M${r1(x0 - 10)},${horizon + 1} L${r1(x1 + 10)},${horizon + 1} L${r1(x1 - 5)},${horizon - 4} L${r1(x0 + 5)},${horizon - 4} Z" fill="${pal.sand[0]}"/>`);
+  // The beach as a thin lip of sand that fades into the water at its ends, not a ruled white bar.
+  c.add(`<ellipse cx="${r1(x0 + w / 2)}" cy="${horizon - 1}" rx="${r1(w * 0.5)}" ry="3.5" fill="${pal.sand[0]}" opacity="0.85" filter="${c.blur(1.5)}"/>`);
 }
 
 /** An overwater villa on stilts: thatched roof, pale walls, a reflection below. */
@@ -203,13 +206,23 @@ function villa(c, { x, y, s, pal, depth }) {
   const roof = aerial(darken(pal.wood, 0.15), pal.haze, depth);
   const stilt = aerial(darken(pal.wood, 0.35), pal.haze, depth);
   let g = "";
-  g += `<rect x="${r1(-s * 0.7)}" y="${r1(s * 0.05)}" width="${r1(s * 1.4)}" height="${r1(s * 0.5)}" fill="${stilt}" opacity="0.25" filter="${c.blur(Math.max(0.6, s * 0.05))}"/>`;
+  // Its reflection: the villa's shade in the water, fading with depth below the deck.
+  g += `<rect x="${r1(-s * 0.45)}" y="${r1(s * 0.06)}" width="${r1(s * 0.9)}" height="${r1(s * 0.4)}" fill="${c.linear([[0, wall, 0.3], [1, wall, 0]])}" filter="${c.blur(Math.max(0.6, s * 0.015))}"/>`;
+  g += `<rect x="${r1(-s * 0.62)}" y="${r1(s * 0.06)}" width="${r1(s * 1.24)}" height="${r1(s * 0.06)}" fill="${stilt}" opacity="0.2" filter="${c.blur(Math.max(0.6, s * 0.015))}"/>`;
   for (const k of [-0.55, -0.2, 0.2, 0.55]) g += `<rect x="${r1(k * s - s * 0.02)}" y="${r1(-s * 0.05)}" width="${r1(s * 0.04)}" height="${r1(s * 0.12)}" fill="${stilt}"/>`;
   g += `<rect x="${r1(-s * 0.7)}" y="${r1(-s * 0.1)}" width="${r1(s * 1.4)}" height="${r1(s * 0.06)}" fill="${stilt}"/>`;
   g += `<rect x="${r1(-s * 0.45)}" y="${r1(-s * 0.42)}" width="${r1(s * 0.9)}" height="${r1(s * 0.33)}" fill="${wall}"/>`;
   g += `<rect x="${r1(-s * 0.1)}" y="${r1(-s * 0.34)}" width="${r1(s * 0.2)}" height="${r1(s * 0.25)}" fill="${stilt}" opacity="0.6"/>`;
   g += `<path d="M${r1(-s * 0.62)},${r1(-s * 0.38)} L0,${r1(-s * 0.8)} L${r1(s * 0.62)},${r1(-s * 0.38)} Z" fill="${roof}"/>`;
   g += `<path d="M0,${r1(-s * 0.8)} L${r1(s * 0.62)},${r1(-s * 0.38)} L${r1(s * 0.2)},${r1(-s * 0.38)} Z" fill="${lighten(roof, 0.18)}"/>`;
+  // Thatch: fine strands from ridge to eave, visible only when the villa is near.
+  if (s > 150) {
+    let thatch = "";
+    for (let k = -10; k <= 10; k++) thatch += `M${r1(k * s * 0.005)},${r1(-s * 0.78)} L${r1(k * s * 0.06)},${r1(-s * 0.38)} `;
+    g += `<path d="${thatch}" stroke="${darken(roof, 0.2)}" stroke-width="${r1(s * 0.004)}" opacity="0.6"/>`;
+    g += `<rect x="${r1(s * 0.18)}" y="${r1(-s * 0.3)}" width="${r1(s * 0.16)}" height="${r1(s * 0.12)}" fill="${stilt}" opacity="0.45"/>`;
+    g += `<path d="M${r1(s * 0.5)},${r1(-s * 0.1)} V${r1(s * 0.1)} M${r1(s * 0.56)},${r1(-s * 0.1)} V${r1(s * 0.1)} M${r1(s * 0.5)},${r1(-s * 0.04)} H${r1(s * 0.56)} M${r1(s * 0.5)},${r1(s * 0.03)} H${r1(s * 0.56)}" stroke="${stilt}" stroke-width="${r1(s * 0.008)}"/>`;
+  }
   c.add(`<g transform="translate(${r1(x)} ${r1(y)})">${g}</g>`);
 }
 
@@ -243,7 +256,9 @@ function deck(c, pal, { horizon, endY, centerX, nearHalf, farHalf }) {
 /** Turquoise lagoon with overwater villas, a deck, or a dhoni crossing. */
 export function maldivesLagoon(c, { rng, pal, variant, portrait }) {
   const { W, H } = c;
-  const horizon = portrait ? 470 : 440;
+  // On a phone the headline covers the lower half: the horizon, the island and the villas sit
+  // above it.
+  const horizon = portrait ? 340 : 440;
   sky(c, pal, { sunX: 0.82, sunY: 0.1, sunR: 26, bloom: 1.3 });
   // High, thin cumulus toward the horizon, lit from above.
   for (let i = 0; i < 6; i++) {
@@ -252,6 +267,8 @@ export function maldivesLagoon(c, { rng, pal, variant, portrait }) {
     c.add(`<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(rng.range(80, 200))}" ry="${r1(rng.range(10, 22))}" fill="#ffffff" opacity="0.55" filter="${c.blur(12)}"/>`);
   }
   lagoon(c, rng, pal, { horizon });
+  // Sea haze where the lagoon meets the sky, so the horizon reads as distance, not a ruled seam.
+  c.add(`<rect x="-20" y="${horizon - 26}" width="${r1(W + 40)}" height="52" fill="${pal.haze}" opacity="0.75" filter="${c.blur(14)}"/>`);
   island(c, rng, pal, { x0: W * (portrait ? -0.1 : 0.04), x1: W * (portrait ? 0.55 : 0.36), horizon, depth: 0.55, palms: portrait ? 6 : 11 });
   const villas = variant.villas ?? 0;
   if (villas > 0) {
@@ -275,15 +292,13 @@ export function maldivesLagoon(c, { rng, pal, variant, portrait }) {
   }
   if (variant.deck) {
     deck(c, pal, { horizon, endY: horizon + (portrait ? 200 : 170), centerX: W * (portrait ? 0.5 : 0.56), nearHalf: portrait ? 260 : 330, farHalf: portrait ? 70 : 90 });
-  } else {
-    // A lip of white sand in the foreground, water lapping over it.
-    const n = noise1d(rng, 3, 0.004);
-    const edge = (x) => H - 70 + n(x) * 30 - (x / W) * 40;
-    c.add(`<path d="${ridgePath(W, H, edge)}" fill="${c.linear([[0, pal.sand[0]], [1, pal.sand[1]]])}"/>`);
-    c.add(`<path d="${ridgePath(W, H, (x) => edge(x) - 6)}" fill="none" stroke="#ffffff" stroke-width="3" opacity="0.8"/>`);
   }
   // Glare on the water under the high sun.
   glitter(c, rng, { x: W * 0.8, top: horizon + 6, bottom: horizon + 200, width: 120, color: "#ffffff", opacity: 0.6, count: 60 });
+  if (variant.nearVilla) {
+    // One villa close by on the right, its deck and ladder at the water: the stay, not the view.
+    villa(c, { x: W * (portrait ? 0.6 : 0.74), y: horizon + (portrait ? 110 : 340), s: portrait ? 230 : 580, pal, depth: 0 });
+  }
 }
 
 /** Oceanfront property: white villas among palms behind a wide white beach. */
@@ -330,19 +345,50 @@ export function islandResort(c, { rng, pal, portrait }) {
   }
 }
 
-/** Deck yoga: a figure at the end of a jetty, lagoon on every side. */
-export function deckYoga(c, { rng, pal, variant, portrait }) {
-  const { W } = c;
-  const horizon = 420;
-  sky(c, pal, { sunX: 0.85, sunY: 0.12, sunR: 22, bloom: 1.3 });
+/** A villa's deck over the lagoon: a yoga mat unrolled, a rope hammock slung over the water. */
+export function deckYoga(c, { rng, pal, portrait }) {
+  const { W, H } = c;
+  const horizon = 360;
+  sky(c, pal, { sunX: 0.85, sunY: 0.1, sunR: 22, bloom: 1.3 });
   lagoon(c, rng, pal, { horizon });
-  const centerX = W * (portrait ? 0.5 : 0.45);
-  const endY = portrait ? 640 : 610;
-  deck(c, pal, { horizon, endY, centerX, nearHalf: portrait ? 300 : 420, farHalf: portrait ? 150 : 200 });
-  c.add(castShadow(c, { x: centerX, y: endY + 40, size: 200, pose: variant.pose ?? "seated-twist", color: darken(pal.wood, 0.5), toward: -1, length: 0.8, opacity: 0.3 }));
-  c.add(figure(c, { x: centerX, y: endY + 40, size: 200, pose: variant.pose ?? "seated-twist", color: pal.shadow }));
-  // A rolled towel and water bottle: small signs of a real morning.
-  c.add(`<rect x="${r1(centerX + 120)}" y="${endY + 30}" width="60" height="18" rx="9" fill="#ffffff" opacity="0.9"/>`);
+  c.add(`<rect x="-20" y="${horizon - 22}" width="${r1(W + 40)}" height="44" fill="${pal.haze}" opacity="0.7" filter="${c.blur(12)}"/>`);
+  // The deck seen from its corner: planks filling the lower left, its edge running down to the right.
+  const wood = pal.wood;
+  const x1 = W * (portrait ? 0.8 : 0.72);
+  const topY = (x) => 640 + ((x + 10) / (x1 + 10)) * 260;
+  c.add(`<path d="M-10,${H + 10} L-10,${r1(topY(-10))} L${r1(x1)},${r1(topY(x1))} L${r1(x1)},${H + 10} Z" fill="${c.linear([[0, lighten(wood, 0.3)], [1, darken(wood, 0.1)]], { x2: 1, y2: 0.3 })}"/>`);
+  let planks = "";
+  for (let i = 1; i < 12; i++) planks += `M-10,${r1(topY(-10) + i * 34)} L${r1(x1)},${r1(topY(x1) + i * 34)} `;
+  c.add(`<path d="${planks}" stroke="${darken(wood, 0.3)}" stroke-width="1.6" opacity="0.5"/>`);
+  c.add(`<path d="M-10,${r1(topY(-10))} L${r1(x1)},${r1(topY(x1))} L${r1(x1)},${r1(topY(x1) + 16)} L-10,${r1(topY(-10) + 16)} Z" fill="${lighten(wood, 0.45)}"/>`);
+  c.add(`<path d="M${r1(x1)},${r1(topY(x1))} L${r1(x1 + 14)},${r1(topY(x1) + 10)} L${r1(x1 + 14)},${H + 10} L${r1(x1)},${H + 10} Z" fill="${darken(wood, 0.4)}"/>`);
+  // A mat unrolled along the planks, a folded towel at its end.
+  const mx = W * 0.06;
+  const len = portrait ? 330 : 420;
+  const slope = 260 / (x1 + 10);
+  const my = topY(mx) + 70;
+  c.add(`<path d="M${r1(mx)},${r1(my)} l${len},${r1(len * slope)} l-60,70 l${-len},${r1(-len * slope)} Z" fill="${mix(pal.accent, "#5F6F52", 0.55)}"/>`);
+  c.add(`<path d="M${r1(mx + 30)},${r1(my + 14)} l70,${r1(70 * slope)} l-30,36 l-70,${r1(-70 * slope)} Z" fill="#FFFDF7"/>`);
+  // The hammock: two posts at the deck's far corner, a sagging net of cord between them.
+  const p1 = [W * (portrait ? 0.45 : 0.5), topY(W * (portrait ? 0.45 : 0.5)) + 20];
+  const p2 = [W * (portrait ? 0.95 : 0.9), topY(W * (portrait ? 0.45 : 0.5)) - 60];
+  const postH = 330;
+  for (const [x, y] of [p1, p2]) c.add(`<rect x="${r1(x - 9)}" y="${r1(y - postH)}" width="18" height="${postH}" fill="${darken(wood, 0.4)}"/>`);
+  const a = [p1[0], p1[1] - postH + 40];
+  const b = [p2[0], p2[1] - postH + 40];
+  const sag = 150;
+  const mid = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + sag];
+  const cloth = lighten(pal.sand[1], 0.2);
+  c.add(`<path d="M${r1(a[0])},${r1(a[1])} Q${r1(mid[0])},${r1(mid[1] + sag)} ${r1(b[0])},${r1(b[1])} Q${r1(mid[0])},${r1(mid[1] + sag * 0.45)} ${r1(a[0])},${r1(a[1])} Z" fill="${cloth}"/>`);
+  let cords = "";
+  for (let i = 1; i < 10; i++) {
+    const t = i / 10;
+    const x = a[0] + (b[0] - a[0]) * t;
+    const y = a[1] + (b[1] - a[1]) * t + 4 * sag * t * (1 - t) * 1.2;
+    cords += `M${r1(x)},${r1(y)} l${r1(4)},${r1(26)} `;
+  }
+  c.add(`<path d="${cords}" stroke="${darken(cloth, 0.25)}" stroke-width="2" opacity="0.8"/>`);
+  c.add(`<path d="M${r1(a[0])},${r1(a[1])} Q${r1(mid[0])},${r1(mid[1] + sag * 0.45)} ${r1(b[0])},${r1(b[1])}" stroke="${darken(cloth, 0.3)}" stroke-width="3" fill="none"/>`);
   glitter(c, rng, { x: W * 0.82, top: horizon + 6, bottom: horizon + 160, width: 110, color: "#ffffff", opacity: 0.6, count: 50 });
 }
 
@@ -361,16 +407,17 @@ export function sandbank(c, { rng, pal, variant, portrait }) {
   const bw = portrait ? W * 0.55 : W * 0.32;
   c.add(`<ellipse cx="${r1(bx)}" cy="${by}" rx="${r1(bw * 1.25)}" ry="30" fill="${pal.shallow}" opacity="0.8" filter="${c.blur(12)}"/>`);
   c.add(`<path d="M${r1(bx - bw)},${by} Q${r1(bx - bw * 0.3)},${by - 16} ${r1(bx + bw * 0.2)},${by - 12} Q${r1(bx + bw * 0.8)},${by - 8} ${r1(bx + bw)},${by + 2} Q${r1(bx)},${by + 12} ${r1(bx - bw)},${by} Z" fill="${c.linear([[0, lighten(pal.sand[0], 0.4)], [1, pal.sand[1]]])}"/>`);
-  const people = variant.people ?? 0;
-  for (let i = 0; i < people; i++) {
-    const x = bx + (i - (people - 1) / 2) * 26;
-    c.add(figure(c, { x, y: by - 6, size: 44, pose: i === 0 ? "standing" : "mountain", color: pal.shadow, bun: i === 0 }));
-    c.add(`<path d="M${r1(x)},${by - 4} l0,22" stroke="${pal.shadow}" stroke-width="6" opacity="0.15" filter="${c.blur(2)}"/>`);
+  if (variant.parasol) {
+    // A single parasol planted in the bank: the only thing on it.
+    const x = bx + bw * 0.15;
+    c.add(`<path d="M${r1(x)},${by - 10} l0,-58" stroke="${pal.shadow}" stroke-width="3"/>`);
+    c.add(`<path d="M${r1(x - 40)},${by - 60} Q${r1(x)},${by - 92} ${r1(x + 40)},${by - 60} Z" fill="${pal.accent}"/>`);
+    c.add(`<ellipse cx="${r1(x + 16)}" cy="${by - 6}" rx="34" ry="5" fill="${pal.shadow}" opacity="0.25"/>`);
   }
   if (!portrait) boat(c, { x: W * 0.85, y: horizon + 40, len: 70, color: aerial(pal.shadow, pal.haze, 0.4), dhoni: true, flip: true });
 }
 
-/** Under the surface: reef, a shoal of fish, and a snorkeller floating in the light. */
+/** Under the surface: reef, a shoal of fish, and a green turtle gliding in the light. */
 export function reef(c, { rng, pal, portrait }) {
   const { W, H } = c;
   c.rect(c.linear([[0, lighten(pal.shallow, 0.35)], [0.3, pal.sea[1]], [0.75, pal.sea[0]], [1, darken(pal.deep, 0.25)]]));
@@ -391,9 +438,16 @@ export function reef(c, { rng, pal, portrait }) {
     const x = raysG.range(-100, W);
     c.add(`<path d="M${r1(x)},${surfaceY} L${r1(x + 40)},${surfaceY} L${r1(x + 260)},${H} L${r1(x + 120)},${H} Z" fill="#ffffff" opacity="0.09" filter="${c.blur(10)}"/>`);
   }
-  // Snorkeller floating at the surface, seen from below.
-  const sx = W * (portrait ? 0.45 : 0.38);
-  c.add(`<g transform="translate(${r1(sx)} ${surfaceY + 22}) rotate(-4)">${figure(c, { x: 0, y: 0, size: 190, pose: "paddle", color: mix(pal.shadow, pal.sea[1], 0.25) })}<path d="M${r1(60)},-4 l38,-8 l4,10 Z" fill="${mix(pal.shadow, pal.sea[1], 0.25)}"/></g>`);
+  // A turtle gliding down toward the reef: domed shell, four paddles, head forward.
+  const tx = W * (portrait ? 0.42 : 0.34);
+  const ty = 330;
+  const shell = mix(pal.shadow, "#6B6A3E", 0.5);
+  c.add(`<g transform="translate(${r1(tx)} ${ty}) rotate(18)">` +
+    `<path d="M-40,-20 q-70,-40 -95,-15 q40,10 75,30 Z M-40,20 q-60,40 -80,30 q30,-20 60,-40 Z M50,-18 q40,-40 60,-35 q-20,25 -45,45 Z M50,18 q30,30 45,28 q-15,-20 -35,-38 Z" fill="${mix(shell, pal.sea[1], 0.3)}"/>` +
+    `<ellipse cx="0" cy="0" rx="75" ry="42" fill="${shell}"/>` +
+    `<ellipse cx="-8" cy="-8" rx="55" ry="26" fill="${lighten(shell, 0.18)}" opacity="0.7"/>` +
+    `<path d="M-30,-22 L-10,0 L-30,22 M10,-28 L-10,0 M10,28 L-10,0 M10,-28 L35,0 L10,28" stroke="${darken(shell, 0.3)}" stroke-width="3" fill="none" opacity="0.6"/>` +
+    `<ellipse cx="92" cy="0" rx="22" ry="15" fill="${mix(shell, pal.sea[1], 0.3)}"/></g>`);
   // Shoal of fish: small fusiform shapes turning together.
   const fx = W * 0.68;
   const fy = 470;
@@ -435,7 +489,7 @@ export function reef(c, { rng, pal, portrait }) {
   }
 }
 
-/** A photographer on the rocks framing the sunset. */
+/** A camera on a tripod on the rocks, framing the sunset: the guest photographer's kit. */
 export function photographer(c, { rng, pal }) {
   const { W } = c;
   const horizon = 600;
@@ -444,11 +498,24 @@ export function photographer(c, { rng, pal }) {
   sea(c, rng, pal, { horizon, shore: 1000, sunX });
   const rock = darken(pal.shadow, 0.1);
   const n = noise1d(rng, 4, 0.02);
-  c.add(`<path d="${ridgePath(W, 1000, (x) => 840 - Math.max(0, (x - W * 0.3) / W) * 200 + n(x) * 14)}" fill="${rock}"/>`);
-  c.add(figure(c, { x: W * 0.6, y: 800 - (0.3 * 200) + 10, size: 420, pose: "camera", color: rock, flip: true, bun: false }));
+  const top = (x) => 840 - Math.max(0, (x - W * 0.3) / W) * 200 + n(x) * 14;
+  c.add(`<path d="${ridgePath(W, 1000, top)}" fill="${rock}"/>`);
+  const x = W * 0.62;
+  const y = top(x) + 6;
+  const head = y - 330;
+  let legs = "";
+  for (const dx of [-110, 20, 120]) legs += `M${r1(x)},${r1(head + 40)} L${r1(x + dx)},${r1(top(x + dx) + 8)} `;
+  c.add(`<path d="${legs}" stroke="${rock}" stroke-width="9" stroke-linecap="round"/>`);
+  c.add(`<rect x="${r1(x - 8)}" y="${r1(head + 10)}" width="16" height="36" fill="${rock}"/>`);
+  // Body, lens toward the sun, a strap hanging.
+  c.add(`<rect x="${r1(x - 55)}" y="${r1(head - 60)}" width="110" height="70" rx="10" fill="${rock}"/>`);
+  c.add(`<rect x="${r1(x - 30)}" y="${r1(head - 78)}" width="50" height="22" rx="4" fill="${rock}"/>`);
+  c.add(`<rect x="${r1(x - 120)}" y="${r1(head - 50)}" width="70" height="50" rx="6" fill="${rock}"/>`);
+  c.add(`<ellipse cx="${r1(x - 120)}" cy="${r1(head - 25)}" rx="8" ry="24" fill="${pal.glow}" opacity="0.55"/>`);
+  c.add(`<path d="M${r1(x + 45)},${r1(head + 5)} q20,70 -30,110" stroke="${rock}" stroke-width="5" fill="none"/>`);
 }
 
-/** Seated meditation: on a misty hilltop (Bali), on the beach (Goa), or close up for a portrait. */
+/** Misty ridges at dawn from a hilltop (Bali), or a cushion and singing bowl on the beach (Goa). */
 export function meditation(c, { rng, pal, variant, portrait }) {
   const { W, H } = c;
   if (variant.setting === "beach") {
@@ -457,8 +524,15 @@ export function meditation(c, { rng, pal, variant, portrait }) {
     sky(c, pal, { sunX: 0.5, sunY: 0.55, sunR: 34 });
     sea(c, rng, pal, { horizon, shore: 760, sunX });
     beach(c, rng, pal, { shore: 760, sunX });
-    const fx = W * (portrait ? 0.5 : 0.62);
-    c.add(figure(c, { x: fx, y: 900, size: 300, pose: variant.pose ?? "lotus", color: pal.shadow }));
+    const fx = W * (portrait ? 0.5 : 0.66);
+    const fy = portrait ? 880 : 860;
+    c.add(`<ellipse cx="${r1(fx + 30)}" cy="${fy + 12}" rx="120" ry="20" fill="${pal.shadow}" opacity="0.35"/>`);
+    c.add(`<path d="M${r1(fx - 100)},${fy - 30} L${r1(fx - 100)},${fy} A100,26 0 0 0 ${r1(fx + 100)},${fy} L${r1(fx + 100)},${fy - 30} Z" fill="${darken(pal.accent, 0.3)}"/>`);
+    c.add(`<ellipse cx="${r1(fx)}" cy="${fy - 30}" rx="100" ry="26" fill="${mix(pal.accent, pal.glow, 0.25)}"/>`);
+    // A brass singing bowl beside it, its rim catching the sun.
+    const sx = fx + 170;
+    c.add(`<path d="M${r1(sx - 45)},${fy - 8} Q${r1(sx - 40)},${fy + 30} ${r1(sx)},${fy + 32} Q${r1(sx + 40)},${fy + 30} ${r1(sx + 45)},${fy - 8} Z" fill="${c.linear([[0, darken(pal.warm, 0.2)], [0.4, lighten(pal.warm, 0.35)], [1, darken(pal.warm, 0.35)]], { x2: 1, y2: 0 })}"/>`);
+    c.add(`<ellipse cx="${r1(sx)}" cy="${fy - 8}" rx="45" ry="9" fill="${darken(pal.warm, 0.45)}"/>`);
     palm(c, rng, { x: W * 0.06, y: 1000, h: 760, lean: 220, color: darken(pal.foliage[1], 0.35), width: 20 });
     return;
   }
@@ -471,13 +545,8 @@ export function meditation(c, { rng, pal, variant, portrait }) {
     mist(c, { y: 540 + i * 70, h: 18, color: pal.haze, opacity: 0.45 });
   }
   const rock = darken(pal.shadow, 0.05);
-  if (variant.close) {
-    c.add(`<path d="${ridgePath(W, H, (x) => 900 + Math.abs(x - W / 2) * 0.1)}" fill="${rock}"/>`);
-    c.add(figure(c, { x: W * 0.5, y: 905, size: 720, pose: variant.pose ?? "lotus", color: rock }));
-  } else {
-    const px = W * (portrait ? 0.5 : 0.36);
-    c.add(`<path d="M-10,${H} L-10,880 Q${r1(px - 200)},820 ${r1(px)},812 Q${r1(px + 260)},830 ${r1(W + 10)},930 L${r1(W + 10)},${H} Z" fill="${rock}"/>`);
-    c.add(figure(c, { x: px, y: 818, size: 200, pose: variant.pose ?? "lotus", color: rock }));
-    palm(c, rng, { x: W * 0.94, y: 1000, h: 640, lean: -150, color: rock, width: 18 });
-  }
+  // A rounded hilltop in the foreground, a frangipani-less palm leaning in: the view is the subject.
+  const px = W * (portrait ? 0.5 : 0.36);
+  c.add(`<path d="M-10,${H} L-10,880 Q${r1(px - 200)},820 ${r1(px)},812 Q${r1(px + 260)},830 ${r1(W + 10)},930 L${r1(W + 10)},${H} Z" fill="${rock}"/>`);
+  palm(c, rng, { x: W * 0.94, y: 1000, h: 640, lean: -150, color: rock, width: 18 });
 }

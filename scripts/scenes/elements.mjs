@@ -1,4 +1,4 @@
-// Reusable motifs: palms, calm human silhouettes, water, mist, boats, lanterns.
+// Reusable motifs: palms, water, mist, boats, lanterns. No people: docs/images.md says why.
 // Everything is drawn as silhouettes or soft gradients: the scenes are meant to read like
 // editorial illustration, where shape and light do the work and detail stays suggested.
 import { mix, r1, smoothPath } from "./lib.mjs";
@@ -88,60 +88,6 @@ export function palm(c, rng, { x, y, h, lean = 0, color, width = h * 0.035, fron
   return top;
 }
 
-/* ------------------------------------------------------------ silhouettes */
-
-// Joint positions for calm yoga poses, in units where a standing figure is ~100 tall and the
-// feet (or sitting bones) are at y = 0. Limbs are drawn as rounded strokes of anatomical widths.
-const POSES = {
-  mountain: { head: [0, -91], neck: [0, -80], hip: [0, -48], lk: [-3, -25], lf: [-4, 0], rk: [3, -25], rf: [4, 0], le: [-6, -97], lh: [-2, -114], re: [6, -97], rh: [2, -114] },
-  tree: { head: [0, -91], neck: [0, -80], hip: [0, -48], lk: [-1, -24], lf: [-1, 0], rk: [20, -34], rf: [3, -40], le: [-11, -97], lh: [0, -114], re: [11, -97], rh: [0, -114] },
-  warrior: { head: [0, -83], neck: [0, -72], hip: [0, -40], lk: [-20, -20], lf: [-38, 0], rk: [26, -24], rf: [30, 0], le: [-22, -71], lh: [-44, -71], re: [22, -71], rh: [44, -71] },
-  lotus: { head: [0, -51], neck: [0, -41], hip: [0, -8], lk: [-24, -5], lf: [8, -7], rk: [24, -5], rf: [-8, -7], le: [-15, -22], lh: [-21, -10], re: [15, -22], rh: [21, -10] },
-  "seated-twist": { head: [-9, -50], neck: [-6, -40], hip: [0, -8], lk: [-24, -5], lf: [8, -7], rk: [24, -5], rf: [-8, -7], le: [-20, -32], lh: [-22, -12], re: [8, -58], rh: [-10, -72] },
-  "down-dog": { head: [-25, -21], neck: [-20, -29], hip: [4, -50], lk: [13, -26], lf: [24, 0], rk: [14, -26], rf: [26, 0], le: [-30, -15], lh: [-40, 0], re: [-29, -15], rh: [-39, 0] },
-  standing: { head: [0, -91], neck: [0, -80], hip: [0, -48], lk: [-4, -25], lf: [-6, 0], rk: [4, -25], rf: [6, 0], le: [-8, -62], lh: [-7, -45], re: [8, -62], rh: [7, -45] },
-  camera: { head: [0, -91], neck: [0, -80], hip: [0, -48], lk: [-5, -25], lf: [-8, 0], rk: [5, -24], rf: [9, 0], le: [-4, -68], lh: [7, -86], re: [14, -72], rh: [11, -86] },
-  paddle: { head: [-40, -9], neck: [-32, -7], hip: [0, -6], lk: [18, -5], lf: [36, -7], rk: [18, -5], rf: [36, -5], le: [-40, -2], lh: [-48, 4], re: [-38, -2], rh: [-46, 5] },
-};
-
-export const poseNames = Object.keys(POSES);
-
-/**
- * A human silhouette in a pose, feet at (x, y), `size` scene units for a standing height.
- * flip mirrors it. No faces or features: just the calm shape of the pose.
- */
-export function figure(c, { x, y, size, pose = "mountain", color, flip = false, bun = true, opacity = 1 }) {
-  const P = POSES[pose] ?? POSES.mountain;
-  const s = size / 100;
-  const line = (a, b, w) =>
-    `<path d="M${P[a][0]},${P[a][1]} L${P[b][0]},${P[b][1]}" stroke-width="${w}"/>`;
-  const torsoW = 15;
-  let g = "";
-  g += line("neck", "hip", torsoW);
-  // A slightly wider pelvis and a shoulder line give the torso its shape.
-  const hipW = 12;
-  g += `<ellipse cx="${P.hip[0]}" cy="${P.hip[1]}" rx="${hipW * 0.75}" ry="${hipW * 0.55}" stroke="none"/>`;
-  g += line("hip", "lk", 11) + line("lk", "lf", 7.5) + line("hip", "rk", 11) + line("rk", "rf", 7.5);
-  g += line("neck", "le", 6.5) + line("le", "lh", 5) + line("neck", "re", 6.5) + line("re", "rh", 5);
-  g += `<path d="M${P.neck[0]},${P.neck[1]} L${(P.neck[0] + P.head[0]) / 2},${(P.neck[1] + P.head[1]) / 2}" stroke-width="6"/>`;
-  g += `<circle cx="${P.head[0]}" cy="${P.head[1]}" r="7.2" stroke="none"/>`;
-  if (bun) {
-    const bx = P.head[0] - (P.head[0] - P.neck[0]) * 0.2 - 2.5;
-    g += `<circle cx="${r1(bx)}" cy="${r1(P.head[1] - 6.5)}" r="3.6" stroke="none"/>`;
-  }
-  if (pose === "camera") {
-    g += `<rect x="${P.head[0] + 4}" y="${P.head[1] - 5}" width="12" height="9" rx="1.5" stroke="none"/>`;
-    g += `<rect x="${P.head[0] + 15}" y="${P.head[1] - 3}" width="6" height="6" rx="1" stroke="none"/>`;
-  }
-  const t = `translate(${r1(x)} ${r1(y)}) scale(${flip ? -s : s} ${s})`;
-  return `<g transform="${t}" fill="${color}" stroke="${color}" stroke-linecap="round" stroke-linejoin="round" opacity="${opacity}">${g}</g>`;
-}
-
-/** A long, soft cast shadow of a figure on the ground, falling away from the light. */
-export function castShadow(c, { x, y, size, pose, color, toward = 1, length = 2.4, opacity = 0.25 }) {
-  const inner = figure(c, { x: 0, y: 0, size, pose, color, bun: false });
-  return `<g transform="translate(${r1(x)} ${r1(y)}) matrix(1 0 ${r1(-toward * length)} -0.16 0 0)" opacity="${opacity}" filter="${c.blur(1.5)}">${inner}</g>`;
-}
 
 /* ------------------------------------------------------------------ water */
 

@@ -2,11 +2,12 @@
 import { Canvas, makeRng } from "./lib.mjs";
 import { getPalette } from "./palettes.mjs";
 import { horizon } from "./common.mjs";
-import { baliSunrise, baliTerraces, jungle, templeGate, waterfall } from "./bali.mjs";
+import { baliSunrise, baliTerraces, jungle, spring, templeGate, waterfall } from "./bali.mjs";
 import { lanterns, riad } from "./morocco.mjs";
 import { shala } from "./shala.mjs";
 import { meal, offerings, stillLife } from "./tabletop.mjs";
 import { room } from "./room.mjs";
+import { goanHouse, longTable, monogram, veranda } from "./places.mjs";
 import { circle, deckYoga, goaBeach, islandResort, maldivesLagoon, meditation, photographer, reef, sandbank, surf } from "./coast.mjs";
 
 const registry = {
@@ -24,6 +25,7 @@ const registry = {
   "bali-terraces": baliTerraces,
   "bali-sunrise": baliSunrise,
   "temple-gate": templeGate,
+  spring,
   jungle,
   waterfall,
   riad,
@@ -33,6 +35,10 @@ const registry = {
   "still-life": stillLife,
   offerings,
   room,
+  veranda,
+  "long-table": longTable,
+  monogram,
+  "goan-house": goanHouse,
 };
 
 export function sceneNames() {
@@ -50,5 +56,8 @@ export function renderScene({ scene, palette, seed = 1, variant = {} }, pxW, pxH
   const W = (1000 * pxW) / pxH;
   const c = new Canvas(W, H);
   draw(c, { rng: makeRng(seed), pal: getPalette(palette), variant, W, H, portrait: pxH > pxW });
+  // variant.mirror flips the finished picture left to right: the same place seen the other way
+  // round, with its light from the other side (two rooms of one kind stay two pictures).
+  if (variant.mirror) c.body = [`<g transform="matrix(-1 0 0 1 ${Math.round(W * 10) / 10} 0)">`, ...c.body, "</g>"];
   return c.toString(pxW, pxH);
 }

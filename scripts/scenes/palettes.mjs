@@ -31,6 +31,20 @@ export const palettes = {
     accent: tokens.clay,
     warm: tokens.gold,
   },
+  // Goa at sunrise: a cool, pale sky warming at the horizon, the sea still grey-blue.
+  goaDawn: {
+    sky: ["#A9B7C6", "#E3CDC4", "#F6DCC0"],
+    sun: "#FFF6E6",
+    glow: "#F4C9A0",
+    haze: "#E6D6CC",
+    sea: ["#B9BFC2", "#7E8A8E"],
+    sand: ["#E6D7C2", "#CDB89C"],
+    shadow: "#3A3432",
+    foliage: ["#7E8574", "#34382E"],
+    accent: tokens.clay,
+    warm: tokens.gold,
+    wood: "#7E5E46",
+  },
   // Goa after sunset: deeper clay and dusk violet for circles, fires and dusk beaches.
   goaDusk: {
     sky: ["#6E5A6E", "#C27F62", "#EDB27C"],

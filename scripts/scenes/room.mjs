@@ -6,7 +6,7 @@ import { palm } from "./elements.mjs";
 import { leaf } from "./bali.mjs";
 
 /** The view through the window, clipped to the opening: palm fronds, or the lagoon horizon. */
-function view(c, rng, pal, { x0, y0, x1, y1, kind }) {
+export function view(c, rng, pal, { x0, y0, x1, y1, kind }) {
   const id = c.uid("cp");
   c.def(`<clipPath id="${id}"><rect x="${r1(x0)}" y="${r1(y0)}" width="${r1(x1 - x0)}" height="${r1(y1 - y0)}"/></clipPath>`);
   const h = y1 - y0;
@@ -99,7 +99,7 @@ function bed(c, pal, { x0, x1, floorY }) {
 }
 
 /** A rattan pendant: a woven dome on a cord, warm light pooling under it. */
-function pendant(c, pal, { x, y, r }) {
+export function pendant(c, pal, { x, y, r }) {
   c.add(`<path d="M${r1(x)},-10 V${r1(y - r * 0.6)}" stroke="${pal.ink}" stroke-width="3"/>`);
   const warm = lighten(pal.warm, 0.3);
   c.add(`<ellipse cx="${r1(x)}" cy="${r1(y + r * 0.35)}" rx="${r1(r * 2.4)}" ry="${r1(r * 1.5)}" fill="${c.radial(x, y + r * 0.35, r * 2.4, [[0, warm, 0.45], [1, warm, 0]], { sy: 0.62 })}"/>`);
@@ -114,7 +114,7 @@ function pendant(c, pal, { x, y, r }) {
 }
 
 /** A tall plant in a terracotta pot: broad paddle leaves on long stems. */
-function plant(c, rng, pal, { x, floorY, h }) {
+export function plant(c, rng, pal, { x, floorY, h }) {
   const potH = h * 0.22;
   const potW = h * 0.17;
   c.add(`<ellipse cx="${r1(x + potW * 0.6)}" cy="${r1(floorY + 6)}" rx="${r1(potW * 1.1)}" ry="10" fill="${pal.shadow}" opacity="0.2"/>`);

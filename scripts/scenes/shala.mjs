@@ -1,9 +1,11 @@
 // The shala: an open-sided yoga pavilion seen from inside, in one-point perspective. The roof's
 // underside and the corner posts frame the view out (the sea at golden hour in Goa, layered
-// jungle in Bali), and the practice happens against that light, so figures read as silhouettes.
+// jungle in Bali). Nobody is in it: the mats are laid out, a bolster and a block on each, brass
+// bells on the tie beam, the room ready for a group (people are not drawn procedurally: see
+// docs/images.md).
 import { aerial, darken, lighten, mix, r1 } from "./lib.mjs";
 import { sky } from "./common.mjs";
-import { figure, palm, rays } from "./elements.mjs";
+import { palm, rays } from "./elements.mjs";
 import { beach, sea } from "./coast.mjs";
 import { jungleLayers, leaf } from "./bali.mjs";
 
@@ -12,7 +14,8 @@ export function shala(c, { rng, pal, variant, portrait }) {
   const jungle = variant.setting === "jungle";
   // Camera: eye 1.5 m above the floor, focal length f; world X across, Z away from the viewer.
   const vx = W / 2;
-  const vy = 430;
+  // variant.vy raises the horizon: a camera tipped down to the floor, the mats nearer the middle.
+  const vy = variant.vy ?? 430;
   const f = 1000;
   const eye = 1.5;
   const eaveH = 2.7;
@@ -61,18 +64,17 @@ export function shala(c, { rng, pal, variant, portrait }) {
   const sunX = jungle ? W * 0.7 : W * (portrait ? 0.3 : 0.32);
   c.add(`<path d="M${r1(sunX - 40)},${r1(floorFar + 6)} L${r1(sunX + 40)},${r1(floorFar + 6)} L${r1(vx + (sunX - vx) * 2.4 + 160)},${H} L${r1(vx + (sunX - vx) * 2.4 - 160)},${H} Z" fill="${pal.glow}" opacity="0.18"/>`);
 
-  // Mats in rows, side-on, and the figures practising on them.
-  // Mats staggered row to row so nobody stands hidden behind someone nearer.
+  // Mats in rows, side-on, staggered row to row so each reads whole.
   const slots = portrait
     ? [[-1.0, 5.6], [1.0, 5.6], [-1.9, 7.4], [0, 7.4], [1.9, 7.4], [-1.0, 4.3], [1.0, 4.3]].map(([X, Z]) => ({ X, Z }))
     : [[-2.2, 5.2], [0, 5.2], [2.2, 5.2], [-4, 7.6], [-1.5, 7.6], [1.5, 7.6], [4, 7.6]].map(([X, Z]) => ({ X, Z }));
   const matColors = [pal.accent, mix(pal.accent, "#5F6F52", 0.7), lighten(pal.sand?.[0] ?? pal.haze, 0.2), mix(pal.warm, pal.accent, 0.3)];
-  // A phone-sized frame holds three figures at most before it reads as a crowd.
-  const people = Math.min(variant.people ?? 1, portrait ? 3 : 7);
-  const pose = variant.pose ?? (jungle ? "lotus" : null);
-  // Fill the middle first so the figures sit where the eye lands.
+  // Props on some mats (variant.props, default 3): a bolster across the top and a cork block, as
+  // laid out before a class. The middle mats first, where the eye lands.
+  const props = Math.min(variant.props ?? 3, slots.length);
   const order = [...slots].sort((a, b) => Math.abs(a.X) + Math.abs(a.Z - 5.5) * 0.8 - (Math.abs(b.X) + Math.abs(b.Z - 5.5) * 0.8));
-  const taken = new Set(order.slice(0, people));
+  const dressed = new Set(order.slice(0, props));
+  const bolster = lighten(pal.sand?.[0] ?? pal.haze, 0.1);
   for (const s of [...slots].sort((a, b) => b.Z - a.Z)) {
     const { X, Z } = s;
     const hw = portrait ? 0.7 : 0.95;
@@ -81,12 +83,19 @@ export function shala(c, { rng, pal, variant, portrait }) {
     const col = matColors[(slots.indexOf(s) + rng.int(0, 3)) % matColors.length];
     c.add(`<path d="M${q.map((p) => `${r1(p[0])},${r1(p[1])}`).join(" L")} Z" fill="${col}"/>`);
     c.add(`<path d="M${r1(q[3][0])},${r1(q[3][1] + 12 / Z)} L${r1(q[2][0])},${r1(q[2][1] + 12 / Z)}" stroke="${darken(col, 0.35)}" stroke-width="${r1(25 / Z)}"/>`);
-    if (!taken.has(s)) continue;
-    const [fx, fy] = P(X, 0, Z);
-    const size = (1.7 * f) / Z;
-    const p = pose ?? rng.pick(["lotus", "seated-twist", "tree", "warrior"]);
-    c.add(`<ellipse cx="${r1(fx)}" cy="${r1(fy + 4)}" rx="${r1(size * 0.28)}" ry="${r1(size * 0.03)}" fill="${pal.shadow}" opacity="0.35"/>`);
-    c.add(figure(c, { x: fx, y: fy, size, pose: p, color: mix(pal.shadow, pal.haze, (Z - 4) * 0.03), flip: X > 0 && p !== "down-dog" }));
+    if (!dressed.has(s)) continue;
+    // Bolster: a lying cylinder at the mat's far end, lit on top, its shadow on the mat.
+    const [bx0, by] = P(X - hw * 0.75, 0.12, Z + hd * 0.6);
+    const [bx1] = P(X + hw * 0.75, 0.12, Z + hd * 0.6);
+    const br = (0.12 * f) / Z;
+    c.add(`<ellipse cx="${r1((bx0 + bx1) / 2 + br * 0.6)}" cy="${r1(by + br * 0.9)}" rx="${r1((bx1 - bx0) / 2)}" ry="${r1(br * 0.35)}" fill="${pal.shadow}" opacity="0.3"/>`);
+    c.add(`<rect x="${r1(bx0)}" y="${r1(by - br)}" width="${r1(bx1 - bx0)}" height="${r1(br * 2)}" rx="${r1(br)}" fill="${c.linear([[0, lighten(bolster, 0.3)], [0.5, bolster], [1, darken(bolster, 0.3)]])}"/>`);
+    // Block: a small box near the mat's front edge.
+    const [kx, ky] = P(X + hw * 0.45, 0, Z - hd * 0.4);
+    const kw = (0.23 * f) / Z;
+    const kh = (0.1 * f) / Z;
+    c.add(`<rect x="${r1(kx - kw / 2)}" y="${r1(ky - kh)}" width="${r1(kw)}" height="${r1(kh)}" fill="${mix(pal.warm, "#C8A878", 0.5)}"/>`);
+    c.add(`<rect x="${r1(kx - kw / 2)}" y="${r1(ky - kh)}" width="${r1(kw)}" height="${r1(kh * 0.3)}" fill="${lighten(mix(pal.warm, "#C8A878", 0.5), 0.3)}"/>`);
   }
 
   // The roof's underside: dark thatch between rafters climbing to the apex, a tie beam, a fringe.
@@ -131,9 +140,23 @@ export function shala(c, { rng, pal, variant, portrait }) {
     const bottom = Z < 5 ? H + 10 : yb;
     c.add(`<rect x="${r1(x0 - pw / 2)}" y="${r1(Math.min(yt, eaveFar) - (Z < 5 ? 20 : 0))}" width="${r1(pw)}" height="${r1(bottom - Math.min(yt, eaveFar) + (Z < 5 ? 20 : 0))}" fill="${c.linear([[0, darken(post, 0.3)], [0.6, post], [1, lighten(post, 0.15)]], { x2: 1, y2: 0 })}"/>`);
   }
-  // A potted plant at the shala's edge (left out of a busy phone frame, where it would hide a
-  // figure), and the room dimming toward the frame.
-  const showPlant = !(portrait && people > 1);
+  // Brass temple bells hanging from the tie beam on cords, catching the light from the opening.
+  if (variant.bells) {
+    const brass = pal.warm ?? "#B88A3E";
+    const n = portrait ? 3 : 5;
+    for (let i = 0; i < n; i++) {
+      const X = (i / (n - 1) - 0.5) * halfW * 1.3;
+      const [x] = P(X, eaveH, farZ * 0.62);
+      const y = eaveFar + 40 + (i % 2) * 50 + rng.range(0, 20);
+      const b = 26 + rng.range(-3, 3);
+      c.add(`<path d="M${r1(x)},${r1(eaveFar + 6)} L${r1(x)},${r1(y - b)}" stroke="${darken(wood, 0.4)}" stroke-width="2"/>`);
+      c.add(`<path d="M${r1(x - b * 0.22)},${r1(y - b)} Q${r1(x - b * 0.5)},${r1(y - b * 0.4)} ${r1(x - b * 0.62)},${r1(y)} L${r1(x + b * 0.62)},${r1(y)} Q${r1(x + b * 0.5)},${r1(y - b * 0.4)} ${r1(x + b * 0.22)},${r1(y - b)} Z" fill="${c.linear([[0, darken(brass, 0.25)], [0.35, lighten(brass, 0.45)], [1, darken(brass, 0.3)]], { x2: 1, y2: 0 })}"/>`);
+      c.add(`<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(b * 0.62)}" ry="${r1(b * 0.1)}" fill="${darken(brass, 0.45)}"/>`);
+      c.add(`<circle cx="${r1(x)}" cy="${r1(y - b * 1.06)}" r="${r1(b * 0.12)}" fill="${darken(brass, 0.2)}"/>`);
+    }
+  }
+  // A potted plant at the shala's edge, and the room dimming toward the frame.
+  const showPlant = true;
   const [px, py] = P(jungle ? halfW * 0.55 : -halfW * 0.55, 0, 4.8);
   const s = 1000 / 4.8;
   if (showPlant) c.add(`<path d="M${r1(px - s * 0.16)},${r1(py - s * 0.34)} L${r1(px + s * 0.16)},${r1(py - s * 0.34)} L${r1(px + s * 0.12)},${r1(py)} L${r1(px - s * 0.12)},${r1(py)} Z" fill="${darken(pal.accent, 0.2)}"/>`);

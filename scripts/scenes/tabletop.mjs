@@ -121,6 +121,38 @@ export function meal(c, { rng, pal, variant }) {
   const glazes = [lighten(pal.sage, 0.45), "#EDE4D6", lighten(pal.accent, 0.45), "#DCD3C3"];
   const cx = W / 2;
   const cy = H / 2;
+  if (variant.menu === "chai") {
+    // Chai for the group: a round brass tray off to the right (the wide frame's headline side
+    // stays plain linen), clay cups on it, a kettle, whole spices and marigolds scattered.
+    const tx = cx + W * 0.16;
+    const tr = 330;
+    shadow(c, { x: tx, y: cy, r: tr, opacity: 0.3 });
+    c.add(`<circle cx="${r1(tx)}" cy="${r1(cy)}" r="${tr}" fill="${c.radial(tx - 80, cy - 90, tr * 1.3, [[0, "#E9C77E"], [0.6, "#C29441"], [1, "#8E6A2C"]])}"/>`);
+    c.add(`<circle cx="${r1(tx)}" cy="${r1(cy)}" r="${tr - 22}" fill="none" stroke="#7E5E27" stroke-width="4" opacity="0.6"/>`);
+    // The kettle from above: body, lid with a knob, a spout toward the cups.
+    const kx = tx + 110;
+    const ky = cy - 100;
+    shadow(c, { x: kx, y: ky, r: 110, opacity: 0.35 });
+    c.add(`<path d="M${r1(kx - 90)},${r1(ky + 10)} l-120,30 l6,22 l124,-22 Z" fill="#9A9A94"/>`);
+    c.add(`<circle cx="${r1(kx)}" cy="${r1(ky)}" r="105" fill="${c.radial(kx - 30, ky - 30, 130, [[0, "#E4E2DC"], [1, "#8D8B84"]])}"/><circle cx="${r1(kx)}" cy="${r1(ky)}" r="58" fill="#B6B4AD"/><circle cx="${r1(kx)}" cy="${r1(ky)}" r="16" fill="#4A4844"/>`);
+    for (const [dx, dy] of [[-150, 110], [20, 170], [160, 90]]) chai(c, { x: tx + dx, y: cy + dy, r: 62 });
+    // Whole spices: cinnamon quills, cardamom pods, star anise.
+    for (let i = 0; i < 3; i++) {
+      const x = cx - W * 0.3 + rng.range(-60, 60);
+      const y = cy + 240 + i * 40;
+      c.add(`<rect x="${r1(x)}" y="${r1(y)}" width="160" height="20" rx="9" fill="#8A4E2C" transform="rotate(${r1(rng.range(-25, 10))} ${r1(x)} ${r1(y)})"/>`);
+    }
+    let pods = "";
+    for (let i = 0; i < 12; i++) {
+      const x = cx - W * 0.12 + rng.range(-90, 90);
+      const y = cy + 360 + rng.range(-40, 40);
+      pods += `<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="16" ry="9" fill="#9DA65A" transform="rotate(${r1(rng.range(0, 180))} ${r1(x)} ${r1(y)})"/>`;
+    }
+    c.add(pods);
+    for (let i = 0; i < 3; i++) marigold(c, rng, { x: tx - tr - 60 + i * 70, y: cy - tr + 40 + i * 90, r: 40 });
+    windowLight(c, { color: pal.window[0], from: -1, strength: 0.22 });
+    return;
+  }
   if (variant.menu === "breakfast") {
     // Papaya halves, coconut halves, a bowl of cut fruit, chai in clay cups.
     const papaya = (x, y, s, rot) => {

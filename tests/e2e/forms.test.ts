@@ -93,6 +93,8 @@ async function slowPosts(page: Page, ms = 700) {
 }
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Wholly on screen and below the fixed header, which would otherwise cover it. */
 async function expectOnScreen(locator: Locator) {
@@ -147,7 +149,12 @@ describe("footer newsletter", () => {
     await page.waitForURL("**/newsletter");
     await page.getByRole("heading", { name: "Thank you for subscribing!" }).waitFor();
     expect(row("newsletter_subscribers", email)).toMatchObject({ name: null, source_page: "/faq" });
+    // The thanks is said once, with no form under it (neither the page's nor the footer's).
+    expect(await page.getByText("Thank you for subscribing!").count()).toBe(1);
+    expect(await page.locator("form").filter({ has: page.getByRole("button", { name: "Subscribe" }) }).count()).toBe(0);
+    await page.getByRole("link", { name: "Back to the home page" }).waitFor();
 
+    await page.goto(server.url + "/newsletter");
     const form = page.locator("main form");
     // The browser stops typing at maxLength, but a value set another way (autofill, paste in
     // old browsers) still reaches the server, which answers under the field.
@@ -411,6 +418,11 @@ describe("Maldives brochure form", () => {
     await page.waitForURL("**/thank-you/brochure");
     await page.locator('main a[href="/brochures/maldives-2026.pdf"]').waitFor();
     await page.getByRole("heading", { level: 1 }).filter({ hasText: /Maldives/ }).waitFor();
+    // The toast, still showing, covers neither the header nor the way back.
+    for (const covered of [page.locator("header").first(), page.getByRole("link", { name: "Back to Upcoming Retreats" })]) {
+      const box = (await covered.boundingBox())!;
+      await expect.poll(async () => overlaps((await toast(page, "Blue Mind").boundingBox())!, box)).toBe(false);
+    }
     // The retreat's own picture above the message, not the default landscape.
     expect(await thankYouPicture(page)).toContain("/maldives-2026/hero");
     expect(row("brochure_signups", email)).toMatchObject({ source_page: "/retreats/maldives-2026", brochure_url: "/brochures/maldives-2026.pdf" });
@@ -591,10 +603,10 @@ describe("form presentation", () => {
     await context.close();
   });
 
-  it("toasts sit at the top on phones and bottom-right on desktop", async () => {
+  it("toasts sit below the header: centred on phones, on the right on desktop", async () => {
     for (const [viewport, y, x] of [
       [PHONE, "top", "center"],
-      [DESKTOP, "bottom", "right"],
+      [DESKTOP, "top", "right"],
     ] as const) {
       const context = await browser.newContext(viewport);
       const page = await context.newPage();
@@ -608,6 +620,9 @@ describe("form presentation", () => {
       const toaster = page.locator("[data-sonner-toaster]");
       expect(await toaster.getAttribute("data-y-position")).toBe(y);
       expect(await toaster.getAttribute("data-x-position")).toBe(x);
+      // Once it has slid in (Sonner's toasts enter from above the top edge).
+      const header = (await page.locator("header").first().boundingBox())!;
+      await expect.poll(async () => overlaps((await toast(page, "Welcome to the waitlist!").boundingBox())!, header)).toBe(false);
       await context.close();
     }
   });

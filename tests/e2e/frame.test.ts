@@ -1,4 +1,5 @@
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, PHONE, waitForHydration, watchConsole } from "../playwright-utils";
 import { PUBLIC_ROUTES } from "../routes";
@@ -70,6 +71,22 @@ describe("header", () => {
     expect((await style()).blur).toContain("blur");
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => !document.querySelector("header")?.hasAttribute("data-solid"));
+    await page.close();
+  });
+
+  it("stays light over a dark olive band once solid (no muddy grey)", async () => {
+    const { page } = await open("/corporate-retreats");
+    // The olive "why" band's middle under the bar.
+    await page.locator('section[aria-labelledby="why-title"]').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + 200));
+    await page.waitForFunction(() => document.querySelector("header")?.hasAttribute("data-solid"));
+    // A patch of the bar between the brand and the menu, with the band behind it.
+    const lightness = async () => {
+      const png = await page.screenshot({ clip: { x: 560, y: 8, width: 40, height: 12 } });
+      const { channels } = await sharp(png).stats();
+      return Math.min(...channels.slice(0, 3).map((c) => c.mean));
+    };
+    // Sand's darkest channel is 240; at 85 % over olive the bar read 211 (grey), at 95 % it reads 230.
+    await expect.poll(lightness).toBeGreaterThan(225);
     await page.close();
   });
 

@@ -200,6 +200,27 @@ describe("page endings", () => {
   });
 });
 
+describe("two-column bands", () => {
+  // A column with a short heading beside a tall letter or form left a large empty space (the
+  // founder's letter, the brochure band). Each side's content should run most of the other's length.
+  it.each([
+    ["/meet-our-founder", 'section[aria-labelledby="letter-title"] .container-content'],
+    ["/retreats/goa-2025", "#brochure-form .grid"],
+  ])("%s: neither column is left mostly empty at 1280 px", async (path, grid) => {
+    const { context, page } = await open(DESKTOP, path, { javaScriptEnabled: false });
+    const heights = await page.locator(grid).first().evaluate((el) =>
+      [...el.children].map((c) => {
+        // The content's own extent, not the stretched grid cell.
+        const kids = [...c.children].map((k) => k.getBoundingClientRect());
+        return kids.length ? Math.max(...kids.map((r) => r.bottom)) - Math.min(...kids.map((r) => r.top)) : c.getBoundingClientRect().height;
+      }),
+    );
+    expect(heights).toHaveLength(2);
+    expect(Math.min(...heights) / Math.max(...heights)).toBeGreaterThan(0.55);
+    await context.close();
+  });
+});
+
 describe("links and thank-you defaults", () => {
   it("/contact links e-mail, phone and WhatsApp", async () => {
     const { context, page } = await open(PHONE, "/contact");

@@ -292,6 +292,22 @@ describe("lightbox", () => {
     await expect(dialog.count()).resolves.toBe(0);
     await close();
   });
+
+  it("closes on a click on the dark backdrop, not on the picture", async () => {
+    const { page, close } = await open("/retreats/goa-2025");
+    await page.getByRole("button", { name: /^Open image 1 of 5/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Your Stay" });
+    await dialog.waitFor();
+    const img = dialog.locator('[aria-roledescription="slide"] img');
+    await img.click();
+    await expect(dialog.count()).resolves.toBe(1);
+    // Beside the picture, level with its top (the previous button sits level with its middle).
+    const box = (await img.boundingBox())!;
+    expect(box.x).toBeGreaterThan(60);
+    await page.mouse.click(box.x - 30, box.y + 20);
+    await expect.poll(() => dialog.count()).toBe(0);
+    await close();
+  });
 });
 
 describe("hydration", () => {

@@ -38,7 +38,7 @@ export function NewsletterForm({ tone = "dark" }: { tone?: Tone }) {
     >
       <GuardInputs kind="newsletter" hydrated={hydrated} />
       <input type="hidden" name={PAGE_FIELD} value={sourcePage} />
-      <div className={cn("grid gap-3", tone === "dark" && "sm:grid-cols-[1fr_1fr_auto] sm:items-start")}>
+      <div className={cn("grid gap-3", tone === "dark" && "grid-cols-2 items-start sm:grid-cols-[1fr_1fr_auto]")}>
         <TextField meta={fields.name} label="Name" autoComplete="name" tone={tone} />
         <TextField meta={fields.email} label="Email" type="email" autoComplete="email" tone={tone} />
         <SubmitButton
@@ -46,7 +46,7 @@ export function NewsletterForm({ tone = "dark" }: { tone?: Tone }) {
           label="Subscribe"
           pendingLabel="Subscribing..."
           tone={tone}
-          className={cn(tone === "dark" && "sm:mt-[1.625rem]", "justify-self-start")}
+          className={cn(tone === "dark" && "col-span-2 sm:col-span-1 sm:mt-[1.625rem]", "justify-self-start")}
         />
       </div>
       {done ? <FormMessage tone={tone} kind="success" title={TOASTS.newsletter.title} description={TOASTS.newsletter.description} /> : null}

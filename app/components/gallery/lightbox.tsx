@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { useRef, type KeyboardEvent, type PointerEvent } from "react";
+import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { CarouselDots } from "~/components/carousel/carousel-controls";
 import { Picture } from "~/components/picture";
 import { useImages } from "~/lib/images";
@@ -50,7 +50,20 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
     if (!start) return;
     const dx = e.clientX - start.x;
     // A deliberate horizontal swipe, not a scroll or a tap.
-    if (Math.abs(dx) > 40 && Math.abs(dx) > Math.abs(e.clientY - start.y)) go(dx < 0 ? 1 : -1);
+    if (Math.abs(dx) > 40 && Math.abs(dx) > Math.abs(e.clientY - start.y)) {
+      swiped.current = true;
+      go(dx < 0 ? 1 : -1);
+    }
+  }
+  // The dialog fills the screen, so Radix's overlay never receives a click: a click on the dark
+  // space around the picture (not on the picture, its caption or a control) closes it here.
+  const swiped = useRef(false);
+  function onBackdropClick(e: MouseEvent) {
+    if (swiped.current) {
+      swiped.current = false;
+      return;
+    }
+    if (!(e.target as Element).closest("img, button, a, p, h2")) onIndexChange(null);
   }
 
   return (
@@ -60,6 +73,7 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
         <Dialog.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
+          onClick={onBackdropClick}
           onCloseAutoFocus={(e) => {
             const el = returnFocusTo?.();
             if (el) {

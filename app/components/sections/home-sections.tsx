@@ -12,13 +12,16 @@ export function HomeIntro({ intro }: { intro: HomeContent["intro"] }) {
   return (
     <SectionShell id="intro" labelledBy="intro-title">
       <div className="mx-auto max-w-3xl text-center">
-        <span aria-hidden className="mx-auto mb-8 block h-12 w-px bg-gold" />
-        <h2 id="intro-title" className="text-4xl leading-tight font-normal md:text-6xl">
+        <span aria-hidden className="mx-auto mb-6 block h-8 w-px bg-gold md:mb-8 md:h-12" />
+        <h2 id="intro-title" className="text-3xl leading-tight font-normal sm:text-4xl md:text-6xl">
           {intro.title}
         </h2>
-        <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink-soft md:text-xl">
-          {intro.paragraphs.map((p) => (
-            <p key={p.slice(0, 24)}>{p}</p>
+        <div className="mt-6 space-y-4 text-base leading-relaxed text-ink-soft sm:text-lg md:mt-8 md:space-y-5 md:text-xl">
+          {/* On a phone the statement and its first paragraph; the rest from sm up. */}
+          {intro.paragraphs.map((p, i) => (
+            <p key={p.slice(0, 24)} className={i > 0 ? "hidden sm:block" : undefined}>
+              {p}
+            </p>
           ))}
         </div>
       </div>
@@ -30,12 +33,16 @@ export function WhyRetreatly({ why }: { why: HomeContent["why"] }) {
   return (
     <SectionShell id="why-retreatly" tone="linen" labelledBy="why-title">
       <SectionHeading id="why-title" eyebrow="Our promise" title={why.title} intro={why.intro} align="center" />
-      <ul className="mt-12 grid gap-10 md:mt-16 md:grid-cols-3 md:gap-12">
+      {/* Three short promises: on a phone a compact list (badge beside the words) rather than
+          three centred blocks each a screen tall; from md up, three columns. */}
+      <ul className="mt-6 grid gap-5 md:mt-16 md:grid-cols-3 md:gap-12">
         {why.points.map((p, i) => (
-          <Reveal as="li" index={i} key={p.title} className="text-center">
+          <Reveal as="li" index={i} key={p.title} className="flex items-start gap-5 md:block md:text-center">
             <IconBadge name={p.icon} size="lg" />
-            <h3 className="mt-6 text-2xl font-normal">{p.title}</h3>
-            <p className="mx-auto mt-3 max-w-xs leading-relaxed text-ink-soft">{p.text}</p>
+            <div>
+              <h3 className="text-xl font-normal md:mt-6 md:text-2xl">{p.title}</h3>
+              <p className="mt-1 text-sm leading-relaxed text-ink-soft sm:text-base md:mx-auto md:mt-3 md:max-w-xs">{p.text}</p>
+            </div>
           </Reveal>
         ))}
       </ul>
@@ -46,7 +53,7 @@ export function WhyRetreatly({ why }: { why: HomeContent["why"] }) {
 export function UpcomingGrid({ section, cards, season }: { section: HomeContent["retreatsSection"]; cards: HomeRetreatCard[]; season: string | null }) {
   return (
     <SectionShell id="upcoming" labelledBy="upcoming-title">
-      <div className="flex flex-wrap items-end justify-between gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3 sm:gap-6">
         <SectionHeading
           id="upcoming-title"
           eyebrow={season ?? "The next season"}
@@ -61,9 +68,15 @@ export function UpcomingGrid({ section, cards, season }: { section: HomeContent[
         </Link>
       </div>
       {cards.length ? (
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 md:mt-14 lg:grid-cols-4" data-testid="home-cards">
+        // On a phone the four cards sit in one row that scrolls sideways (each card a little
+        // narrower than the screen, so the next one shows): four stacked cards made the home page
+        // twice a phone's usual length. From sm up, the grid.
+        <ul
+          className="-mx-5 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 md:mt-14 lg:grid-cols-4"
+          data-testid="home-cards"
+        >
           {cards.map((c, i) => (
-            <li key={c.route}>
+            <li key={c.route} className="w-[82%] shrink-0 snap-start sm:w-auto">
               <RetreatCard
                 title={c.location}
                 dates={c.dates}
@@ -86,20 +99,25 @@ export function UpcomingGrid({ section, cards, season }: { section: HomeContent[
 export function Facilitators({ content }: { content: HomeContent["facilitators"] }) {
   return (
     <SectionShell id="facilitators" tone="olive" labelledBy="facilitators-title">
-      <div className="grid gap-12 md:grid-cols-[1fr_1.5fr] md:gap-16">
+      <div className="grid gap-8 md:grid-cols-[1fr_1.5fr] md:gap-16">
         <div>
-          <SectionHeading id="facilitators-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} tone="olive" />
-          <Link to={content.cta.to} className={`${buttonVariants({ variant: "light" })} mt-8`}>
+          <SectionHeading id="facilitators-title" eyebrow={content.eyebrow} title={content.title} tone="olive" />
+          {/* The people below say it on a phone; the line is for the wider layout. */}
+          <p className="mt-4 hidden leading-relaxed text-linen sm:block md:text-lg">{content.intro}</p>
+          <Link to={content.cta.to} className={`${buttonVariants({ variant: "light" })} mt-6 md:mt-8`}>
             {content.cta.label}
           </Link>
         </div>
-        <ul className="grid gap-8 sm:grid-cols-2">
+        {/* On a phone each person is a row, picture beside the words; from sm up, two columns. */}
+        <ul className="grid gap-6 sm:grid-cols-2 sm:gap-8">
           {content.people.map((p, i) => (
-            <Reveal as="li" index={i} key={p.name}>
-              <Picture id={p.image} sizes="(min-width: 768px) 20rem, 100vw" className="aspect-[4/3] w-full rounded-3xl bg-ink/20 sm:aspect-[4/5]" />
-              <h3 className="mt-5 text-2xl font-normal">{p.name}</h3>
-              <p className="mt-1 text-sm tracking-wide text-linen">{p.role}</p>
-              <p className="mt-3 leading-relaxed text-sand/90">{p.bio}</p>
+            <Reveal as="li" index={i} key={p.name} className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-start gap-x-5 sm:block">
+              <Picture id={p.image} sizes="(min-width: 768px) 20rem, (min-width: 640px) 45vw, 7rem" className="aspect-[4/5] w-full rounded-2xl bg-ink/20 sm:rounded-3xl" />
+              <div>
+                <h3 className="text-2xl font-normal sm:mt-5">{p.name}</h3>
+                <p className="mt-1 text-sm tracking-wide text-linen">{p.role}</p>
+                <p className="mt-3 text-sm leading-relaxed text-sand/90 sm:text-base">{p.bio}</p>
+              </div>
             </Reveal>
           ))}
         </ul>
@@ -111,12 +129,14 @@ export function Facilitators({ content }: { content: HomeContent["facilitators"]
 export function PastTeaser({ content }: { content: HomeContent["pastTeaser"] }) {
   return (
     <SectionShell id="past-moments" labelledBy="past-moments-title">
-      <div className="grid items-center gap-10 md:grid-cols-[1fr_1.6fr] md:gap-16">
+      <div className="grid items-center gap-6 md:grid-cols-[1fr_1.6fr] md:gap-16">
         <div>
-          <SectionHeading id="past-moments-title" eyebrow={content.eyebrow} title={content.title} intro={content.text} />
+          {/* On a phone the pictures tell it: the heading, the link and the three moments. */}
+          <SectionHeading id="past-moments-title" eyebrow={content.eyebrow} title={content.title} />
+          <p className="mt-4 hidden leading-relaxed text-ink-soft sm:block md:text-lg">{content.text}</p>
           <Link
             to={content.cta.to}
-            className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-clay-dark underline-offset-4 hover:underline"
+            className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-clay-dark underline-offset-4 hover:underline md:mt-8"
           >
             {content.cta.label} <ArrowRight aria-hidden className="size-4" />
           </Link>

@@ -11,9 +11,12 @@ function LeadLayout({
   title,
   text,
   children,
+  aside,
   tone,
 }: {
   tone: Tone;
+  /** Under the heading: what the visitor gets, so the column is not left empty beside the form. */
+  aside?: React.ReactNode;
   id: string;
   eyebrow?: string;
   title: string;
@@ -25,7 +28,10 @@ function LeadLayout({
     // An olive panel inset in the page's band, so it never runs into the olive footer below.
     <SectionShell id={id} tone={tone} labelledBy={headingId}>
       <div className="grid gap-10 rounded-[2rem] bg-olive px-5 py-10 text-sand shadow-soft md:grid-cols-[1fr_1.1fr] md:gap-16 md:p-16">
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={text} tone="olive" />
+        <div className="md:self-center">
+          <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={text} tone="olive" />
+          {aside}
+        </div>
         {/* The form sits on a light card so its fields keep the site's normal contrast. */}
         <div className="rounded-3xl bg-sand p-6 text-ink shadow-soft md:p-10">{children}</div>
       </div>
@@ -33,10 +39,23 @@ function LeadLayout({
   );
 }
 
+/** What every retreat brochure holds (app/lib/brochures), listed beside its form. */
+const IN_THE_BROCHURE = ["The day-by-day itinerary", "Your room and the venue", "What is included, and what is not", "Dates, price and how to book"];
+
 /** Download Full Brochure: the lead form from forms/, with this retreat's brochure. */
 export function BrochureSection({ section, retreat, tone }: SectionProps<SectionOf<"brochure">>) {
+  const aside = (
+    <ul aria-label="In the brochure" className="mt-8 grid gap-3 border-t border-sand/20 pt-6 text-sand/90">
+      {IN_THE_BROCHURE.map((item) => (
+        <li key={item} className="flex items-baseline gap-3">
+          <span aria-hidden className="h-px w-5 shrink-0 translate-y-[-0.3em] bg-gold" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
   return (
-    <LeadLayout tone={tone} id={section.id} eyebrow={section.eyebrow} title={section.title} text={section.text}>
+    <LeadLayout tone={tone} id={section.id} eyebrow={section.eyebrow} title={section.title} text={section.text} aside={aside}>
       <BrochureForm
         slug={retreat.slug}
         retreatName={retreat.name}

@@ -40,7 +40,7 @@ export function RetreatCard({ title, dates, description, image, to, status, badg
         <Picture
           id={image}
           sizes="(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw"
-          className={cn("w-full bg-linen", action === "details" ? "aspect-[3/2]" : "aspect-[4/3]")}
+          className={cn("w-full bg-linen", action === "details" ? "aspect-[3/2]" : "aspect-[3/2] sm:aspect-[4/3]")}
           imgClassName="transition-transform duration-[1200ms] ease-out group-hover:scale-[1.04]"
         />
         <span className="absolute top-4 left-4 rounded-full bg-sand/95 px-3 py-1 text-xs font-semibold tracking-wide text-ink shadow-sm">

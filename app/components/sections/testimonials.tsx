@@ -40,7 +40,7 @@ export function Testimonials({ content }: { content: HomeContent["testimonials"]
           role="region"
           aria-roledescription="carousel"
           aria-label="Guest testimonials"
-          className="relative mx-auto mt-12 max-w-4xl md:mt-16"
+          className="relative mx-auto mt-8 max-w-4xl md:mt-16"
           data-testid="testimonials"
           {...holdProps}
         >
@@ -61,14 +61,19 @@ export function Testimonials({ content }: { content: HomeContent["testimonials"]
                   className="min-w-0 shrink-0 grow-0 basis-full px-2 md:px-16"
                 >
                   <figure className="text-center">
-                    <span aria-hidden className="block font-display text-7xl leading-none text-gold">
+                    <span aria-hidden className="block font-display text-4xl leading-none text-gold md:text-7xl">
                       &ldquo;
                     </span>
-                    <blockquote className="mt-2 font-display text-2xl leading-snug font-light text-ink md:text-3xl">
+                    <blockquote className="mt-1 font-display text-xl leading-snug font-light text-ink md:mt-2 md:text-3xl">
                       <p>{t.text}</p>
                     </blockquote>
-                    <figcaption className="mt-8 text-sm tracking-[0.2em] text-ink-soft uppercase">
-                      <span className="font-semibold text-ink">{t.author}</span>, {t.location}
+                    <figcaption className="mt-5 text-sm text-ink-soft md:mt-8">
+                      <span className="tracking-[0.2em] uppercase">
+                        <span className="font-semibold text-ink">{t.author}</span>, {t.location}
+                      </span>
+                      <span className="mt-1 block text-clay-dark">
+                        {t.retreat}, {t.month}
+                      </span>
                     </figcaption>
                   </figure>
                 </div>
@@ -87,12 +92,12 @@ export function Testimonials({ content }: { content: HomeContent["testimonials"]
             onClick={() => run((a) => a.scrollNext(reduced))}
             className="absolute top-1/2 right-0 -translate-y-1/2 max-md:hidden"
           />
-          <div className="mt-8 flex items-center justify-center gap-3">
+          <div className="mt-6 flex items-center justify-center gap-3 md:mt-8">
             <CarouselDots count={count} current={selected} onSelect={scrollTo} label={(i) => `Show testimonial ${i + 1} of ${count}`} />
             <PlayPauseButton playing={playing} onToggle={toggle} what="testimonials" />
           </div>
         </div>
-        <p className="mt-14 text-center font-display text-2xl text-clay-dark italic md:text-3xl">{content.closing}</p>
+        <p className="mt-8 text-center font-display text-xl text-clay-dark italic md:mt-14 md:text-3xl">{content.closing}</p>
       </Reveal>
     </section>
   );

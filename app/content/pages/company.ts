@@ -56,21 +56,6 @@ export function companyDocument(site: Site): LegalDocument {
         ],
       },
       {
-        id: "policies",
-        heading: "Our policies",
-        blocks: [
-          {
-            type: "ul",
-            items: [
-              "[Booking terms and conditions](/terms)",
-              "[Refund and cancellation policy](/refunds)",
-              "[Privacy notice](/privacy)",
-              "[Delivery policy](/delivery)",
-            ],
-          },
-        ],
-      },
-      {
         id: "website",
         heading: "About this website",
         blocks: [

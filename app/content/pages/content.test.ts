@@ -110,7 +110,7 @@ describe("thank-you rules", () => {
   it("brochureView: Goa by default, Maldives variant, unsafe URLs refused", () => {
     expect(brochureView(null)).toMatchObject({ title: "Thank you for your interest!", brochureUrl: "/brochures/goa-2025.pdf", fromForm: false });
     expect(brochureView({ brochureUrl: "/brochures/maldives-2026.pdf", retreatName: "Blue Mind Maldives Retreat" })).toMatchObject({
-      title: "Thank you for your interest in the Blue Mind Maldives Retreat!",
+      title: "Your Blue Mind Maldives brochure",
       isMaldives: true,
       fromForm: true,
     });

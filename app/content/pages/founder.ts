@@ -24,6 +24,8 @@ export const founderLetter = {
     "I personally teach or oversee every retreat, and I read every message that reaches us. If you are wondering whether a retreat is right for you, write to me. I would love to hear what you are hoping for.",
   ],
   signOff: "With warmth,",
+  /** A line of the letter set large beside it. */
+  pullQuote: "Small circles. Places I have stayed in myself. Days with space in them.",
   credentials: [
     "Yoga teacher with over a decade of teaching in India and abroad",
     "Curator of every Retreatly venue, visited in person before we book",

@@ -31,7 +31,12 @@ export function thankYouImage(...named: (string | undefined)[]): string {
 }
 
 export const BROCHURE_TITLE = "Thank you for your interest!";
-export const BROCHURE_TITLE_MALDIVES = "Thank you for your interest in the Blue Mind Maldives Retreat!";
+/**
+ * SPEC §2 leaves the Maldives variant's words open; the success toast (SPEC §8) already says
+ * "Thank you for your interest in the Blue Mind Maldives Retreat" as the page opens, so the
+ * headline under it says something of its own.
+ */
+export const BROCHURE_TITLE_MALDIVES = "Your Blue Mind Maldives brochure";
 
 /** SPEC §2: with no navigation state the brochure pages fall back to Goa. */
 export const DEFAULT_BROCHURE = {

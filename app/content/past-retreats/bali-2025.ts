@@ -8,8 +8,8 @@ export const bali2025 = {
   description:
     "Five days in Ubud among rice terraces and temple springs: jungle yoga at dawn, a water blessing at Tirta Empul and evenings of Balinese food and quiet conversation.",
   cover: "bali-2025/highlight-1",
+  // The gallery under the card: the cover is already above it, so it is not shown again.
   images: [
-    "bali-2025/highlight-1",
     "bali-2025/highlight-2",
     "bali-2025/highlight-3",
     "bali-2025/highlight-4",

@@ -8,8 +8,8 @@ export const goa2023 = {
   description:
     "Our very first retreat: twelve guests, four days of sunrise yoga on Ashwem beach, long lunches in the shade and a bonfire on the last night that nobody wanted to end.",
   cover: "goa-2023/highlight-1",
+  // The gallery under the card: the cover is already above it, so it is not shown again.
   images: [
-    "goa-2023/highlight-1",
     "goa-2023/highlight-2",
     "goa-2023/highlight-3",
     "goa-2023/highlight-4",

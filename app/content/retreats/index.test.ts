@@ -3,7 +3,7 @@ import { getRetreatContent, retreatContents } from "./index";
 import { formatInr } from "~/lib/indian-numbers";
 import { home } from "../home";
 import { pastRetreats } from "../past-retreats";
-import { EDITION_TOKENS } from "./schema";
+import { EDITION_TOKENS, PastRetreatSchema } from "./schema";
 import { specPage, specRetreats } from "~/lib/editions/spec-editions";
 
 const sectionOf = <T extends string>(slug: string, type: T) => specPage(slug).retreat.sections.find((s) => s.type === type) as any;
@@ -50,7 +50,21 @@ describe("retreat content", () => {
     expect(JSON.stringify(specRetreats())).not.toMatch(new RegExp(`\\{(${EDITION_TOKENS.join("|")})\\}`));
     expect(home.hero.slides).toHaveLength(3);
     expect(home.testimonials.items).toHaveLength(4);
-    expect(pastRetreats.map((p) => p.images.length)).toEqual([6, 7]);
+    expect(pastRetreats.map((p) => p.images.length)).toEqual([5, 6]);
+  });
+
+  it("a past retreat's gallery does not repeat its cover, which sits right above it", () => {
+    for (const p of pastRetreats) {
+      expect(p.images).not.toContain(p.cover);
+      expect(PastRetreatSchema.safeParse(p).success).toBe(true);
+      expect(PastRetreatSchema.safeParse({ ...p, images: [p.cover, ...p.images] }).success).toBe(false);
+    }
+  });
+
+  it("every testimonial names a past retreat and the month it took place", () => {
+    const held = new Set(pastRetreats.map((p) => `${p.title}, ${p.dates}`));
+    for (const t of home.testimonials.items) expect(held, t.author).toContain(`${t.retreat}, ${t.month}`);
+    expect(new Set(home.testimonials.items.map((t) => t.retreat)).size).toBeGreaterThan(1);
   });
 
   it("has no placeholder copy", () => {

@@ -257,5 +257,8 @@ export const PastRetreatSchema = z.object({
   description: z.string().min(1),
   cover: ImageIdSchema,
   images: z.array(ImageIdSchema).min(1),
+}).refine((r) => !r.images.includes(r.cover), {
+  message: "The gallery repeats the cover, which the card already shows above it",
+  path: ["images"],
 });
 export type PastRetreat = z.infer<typeof PastRetreatSchema>;
