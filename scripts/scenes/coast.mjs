@@ -268,7 +268,8 @@ export function maldivesLagoon(c, { rng, pal, variant, portrait }) {
   }
   lagoon(c, rng, pal, { horizon });
   // Sea haze where the lagoon meets the sky, so the horizon reads as distance, not a ruled seam.
-  c.add(`<rect x="-20" y="${horizon - 26}" width="${r1(W + 40)}" height="52" fill="${pal.haze}" opacity="0.75" filter="${c.blur(14)}"/>`);
+  // Tall, faint and well blurred: a narrow opaque band read as a white bar under the island.
+  c.add(`<rect x="-20" y="${horizon - 40}" width="${r1(W + 40)}" height="80" fill="${pal.haze}" opacity="0.3" filter="${c.blur(26)}"/>`);
   island(c, rng, pal, { x0: W * (portrait ? -0.1 : 0.04), x1: W * (portrait ? 0.55 : 0.36), horizon, depth: 0.55, palms: portrait ? 6 : 11 });
   const villas = variant.villas ?? 0;
   if (villas > 0) {
@@ -351,7 +352,7 @@ export function deckYoga(c, { rng, pal, portrait }) {
   const horizon = 360;
   sky(c, pal, { sunX: 0.85, sunY: 0.1, sunR: 22, bloom: 1.3 });
   lagoon(c, rng, pal, { horizon });
-  c.add(`<rect x="-20" y="${horizon - 22}" width="${r1(W + 40)}" height="44" fill="${pal.haze}" opacity="0.7" filter="${c.blur(12)}"/>`);
+  c.add(`<rect x="-20" y="${horizon - 40}" width="${r1(W + 40)}" height="80" fill="${pal.haze}" opacity="0.3" filter="${c.blur(26)}"/>`);
   // The deck seen from its corner: planks filling the lower left, its edge running down to the right.
   const wood = pal.wood;
   const x1 = W * (portrait ? 0.8 : 0.72);
