@@ -59,11 +59,12 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), { al
   // a second each on this machine, for cross-origin frames, which the site has none of.
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
+    // Only the violations come back with their nodes: the passes and the inapplicable rules of a
+    // long page, serialised out of the page, cost axe as much time as the audit itself. First:
+    // options() replaces the whole run configuration, the tags and disabled rules included.
+    .options({ resultTypes: ["violations"] })
     .withTags(AXE_TAGS)
     .disableRules([...AXE_SKIPPED_RULES, ...alsoSkip])
-    // Only the violations come back with their nodes: the passes and the inapplicable rules of a
-    // long page, serialised out of the page, cost axe as much time as the audit itself.
-    .options({ resultTypes: ["violations"] })
     .analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n    ")}`,

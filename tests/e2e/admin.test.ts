@@ -396,7 +396,7 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
     // Each lead is a card whose values are labelled with their column (CSS from data-label).
     const card = rows(p).first();
     const labels = await card.locator("td[data-label]").evaluateAll((cells) => cells.map((c) => getComputedStyle(c, "::before").content));
-    expect(labels).toEqual(['"E-mail"', '"Phone"', '"Source"', '"Received"']);
+    expect(labels).toEqual(['"E-mail"', '"Phone"', '"Source"', '"Received"', '"Follow-up"']);
     await p.screenshot({ path: "test-results/admin-dashboard-390.png", fullPage: true });
     await expectNoAxeViolations(p, "/admin/leads (dashboard, phone)");
     await phone.close();
