@@ -25,6 +25,7 @@ export default [
   route("admin/leads", "routes/admin/leads.tsx"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("admin/leads.xlsx", "routes/admin/leads-csv.ts", { id: "admin-leads-xlsx" }),
+  route("admin/leads.emails", "routes/admin/leads-emails.ts"),
   route("admin/leads/:tab/:id", "routes/admin/delete-lead.ts"),
   route("admin/leads/:id", "routes/admin/lead.tsx"),
   route("admin/follow-up", "routes/admin/follow-up.tsx"),

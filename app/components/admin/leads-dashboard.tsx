@@ -137,7 +137,7 @@ export function LeadsDashboard({ filters, stats, rows, sources, followUp = null,
           <div className="flex flex-wrap gap-2">
             <ExportButton filters={filters} disabled={rows.length === 0} />
             <ExportButton filters={filters} disabled={rows.length === 0} format="xlsx" />
-            <CopyEmailsButton emails={rows.map((r) => r.email)} />
+            <CopyEmailsButton filters={filters} disabled={rows.length === 0} />
           </div>
         </div>
 
@@ -422,18 +422,38 @@ function ExportButton({ filters, disabled, format = "csv" }: { filters: LeadFilt
   );
 }
 
-function CopyEmailsButton({ emails }: { emails: string[] }) {
-  async function copy() {
+/**
+ * Copies the e-mails of the whole filtered set (the server lists them: /admin/leads.emails), not
+ * only the page shown. A link underneath: without JavaScript it opens the list to copy by hand.
+ */
+function CopyEmailsButton({ filters, disabled }: { filters: LeadFilters; disabled: boolean }) {
+  const search = serializeFilters({ ...filters, page: 1 });
+  const url = `/admin/leads.emails${search ? `?${search}` : ""}`;
+  async function copy(e: React.MouseEvent) {
+    e.preventDefault();
     try {
-      await navigator.clipboard.writeText(emails.join(", "));
-      toast.success("Emails copied", { description: `${emails.length} email addresses copied to clipboard` });
+      const res = await fetch(url, { credentials: "same-origin" });
+      if (!res.ok) throw new Error(`status ${res.status}`);
+      const text = await res.text();
+      await navigator.clipboard.writeText(text);
+      const count = Number(res.headers.get("X-Count") ?? 0);
+      toast.success("Emails copied", { description: `${count} email ${count === 1 ? "address" : "addresses"} copied to clipboard` });
     } catch {
       toast.error("Copy failed");
     }
   }
+  if (disabled) {
+    return (
+      <Button variant="outline" size="sm" disabled>
+        <Mail aria-hidden /> Copy e-mails
+      </Button>
+    );
+  }
   return (
-    <Button variant="outline" size="sm" onClick={copy} disabled={emails.length === 0}>
-      <Mail aria-hidden /> Copy e-mails
+    <Button asChild variant="outline" size="sm">
+      <a href={url} onClick={copy}>
+        <Mail aria-hidden /> Copy e-mails
+      </a>
     </Button>
   );
 }

@@ -1,6 +1,8 @@
 import { chartBuckets } from "./date-range";
 import { PAGE_SIZE, type DashboardStats, type LeadFilters } from "./lead-tabs";
 import type { LeadStats } from "./leads-queries.server";
+import { offsetMinutes } from "./time-zone";
+import { siteTimeZone } from "~/lib/editions/today.server";
 import { errorFields, log } from "~/lib/log.server";
 
 /** Below entry.server.tsx's streamTimeout (5 s), after which React Router makes a pending value an error. */
@@ -20,7 +22,7 @@ export function statsForPage(
   counting: Promise<LeadStats>,
   filters: Pick<LeadFilters, "range">,
   now: Date,
-  { timeoutMs = STATS_TIMEOUT_MS, log = logLoadFailure }: { timeoutMs?: number; log?: (error: unknown) => void } = {},
+  { timeoutMs = STATS_TIMEOUT_MS, log = logLoadFailure, timeZone = siteTimeZone() }: { timeoutMs?: number; log?: (error: unknown) => void; timeZone?: string } = {},
 ): Promise<DashboardStats | null> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
@@ -31,7 +33,9 @@ export function statsForPage(
     counting.then(
       ({ perDay, ...counts }) => {
         clearTimeout(timer);
-        resolve({ ...counts, chart: chartBuckets(perDay, filters.range, now), pageCount: Math.max(1, Math.ceil(counts.total / PAGE_SIZE)) });
+        // perDay holds the organiser's days (countLeads): the chart ends on their today.
+        const wallClock = new Date(now.getTime() + offsetMinutes(now, timeZone) * 60_000);
+        resolve({ ...counts, chart: chartBuckets(perDay, filters.range, wallClock), pageCount: Math.max(1, Math.ceil(counts.total / PAGE_SIZE)) });
       },
       (error: unknown) => {
         clearTimeout(timer);

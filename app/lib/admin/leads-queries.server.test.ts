@@ -6,7 +6,7 @@ import type { Db } from "~/lib/db/db.server";
 import { statsForPage } from "./dashboard-stats.server";
 import { chartBuckets, rangeStart } from "./date-range";
 import { DEFAULT_FILTERS, LEAD_TABS, type LeadFilters } from "./lead-tabs";
-import { countLeads, deleteLead, exportLeads, getLeadPage, getSourcePages, iterateLeads, loadDashboard, searchCondition, TABLES } from "./leads-queries.server";
+import { countLeads, deleteLead, exportLeads, filteredEmails, getLeadPage, getSourcePages, iterateLeads, loadDashboard, searchCondition, TABLES } from "./leads-queries.server";
 import { checkSession, createSession } from "./session.server";
 
 const now = new Date("2025-12-20T12:00:00.000Z");
@@ -166,6 +166,17 @@ describe.each(dialects)("admin reads on %s", (dialect) => {
     expect(await getSourcePages(t.db, "waitlist")).toEqual([]);
   });
 
+  it("lists the e-mails of the whole filtered set, past the page shown, each address once", async () => {
+    const goa = await filteredEmails(t.db, f({ retreat: GOA }), now);
+    expect(goa).toHaveLength(36); // more than a page of 25
+    expect(goa[0]).toBe("priya@example.com"); // newest first
+    await t.db.insertInto("brochure_signups").values(lead("Priya again", "PRIYA@example.com", GOA, daysAgo(0.5))).execute();
+    const again = await filteredEmails(t.db, f({ retreat: GOA }), now);
+    expect(again).toHaveLength(36);
+    expect(again.filter((e) => e.toLowerCase() === "priya@example.com")).toHaveLength(1);
+    await t.db.deleteFrom("brochure_signups").where("name", "=", "Priya again").execute();
+  });
+
   it("exports every matching lead, read in keyset batches", async () => {
     const seen: number[] = [];
     for await (const batch of iterateLeads(t.db, f({}), now, 7)) {
@@ -244,4 +255,22 @@ describe.each(dialects)("admin reads on %s", (dialect) => {
     expect(stored.every((r) => r.token_hash !== token)).toBe(true);
   });
 
+});
+
+describe.each(dialects)("the organiser's days on %s", (dialect) => {
+  const t = useTestDb(dialect);
+  // Either side of midnight in India (18:30 UTC) and in New York (05:00 UTC in December).
+  const times = ["2025-12-10T18:15:00.000Z", "2025-12-10T18:45:00.000Z", "2025-12-11T03:00:00.000Z", "2025-12-11T12:00:00.000Z"];
+  const at = new Date("2025-12-20T20:00:00.000Z"); // 21 December, 01:30 in India; 20 December, 15:00 in New York
+
+  it("counts each lead on the day it was in the organiser's zone, and the chart ends on their today", async () => {
+    await t.db.insertInto("brochure_signups").values(times.map((c, i) => lead(`Guest ${i}`, `g${i}@example.com`, GOA, c))).execute();
+    const days = async (timeZone: string) => (await countLeads(t.db, f({}), at, timeZone)).perDay;
+    expect(await days("Asia/Kolkata")).toEqual([{ day: "2025-12-10", count: 1 }, { day: "2025-12-11", count: 3 }]);
+    expect(await days("America/New_York")).toEqual([{ day: "2025-12-10", count: 3 }, { day: "2025-12-11", count: 1 }]);
+    expect(await days("UTC")).toEqual([{ day: "2025-12-10", count: 2 }, { day: "2025-12-11", count: 2 }]);
+    const chart = async (timeZone: string) => (await statsForPage(countLeads(t.db, f({ range: "7" }), at, timeZone), { range: "7" }, at, { timeZone }))!.chart;
+    expect((await chart("Asia/Kolkata")).at(-1)!.end).toBe("2025-12-21");
+    expect((await chart("America/New_York")).at(-1)!.end).toBe("2025-12-20");
+  });
 });

@@ -6,6 +6,7 @@ import { csvStream } from "./csv.server";
 import { exportCsvCell, inZone, type ExportFormat } from "./exports.server";
 import { xlsxStream } from "./xlsx.server";
 import { phoneSearchIds } from "./follow-up.server";
+import { offsetMinutes } from "./time-zone";
 import { rangeStart } from "./date-range";
 import { PAGE_SIZE, TAB_LABELS, type LeadFilters, type LeadTab } from "./lead-tabs";
 
@@ -132,17 +133,24 @@ function whereFilters(db: Db, filters: LeadFilters, now: Date) {
 }
 
 /**
- * The statistics of the whole filtered set in one grouped query, by (UTC day, source page):
- * the total, the last 7 days, the sources and the chart's days all come from its rows.
+ * The statistics of the whole filtered set in one grouped query, by (UTC day, whether the
+ * organiser's day has begun, source page): the total, the last 7 days, the sources and the
+ * chart's days, in the organiser's zone (issue 27), all come from its rows.
  */
-export async function countLeads(db: Db, filters: LeadFilters, now: Date): Promise<LeadStats> {
+export async function countLeads(db: Db, filters: LeadFilters, now: Date, timeZone = siteTimeZone()): Promise<LeadStats> {
+  // A UTC day holds the end of one of the organiser's days and the start of the next: split at
+  // the UTC time their midnight falls (18:30 for India), and the grouping still reads the
+  // (day, ...) index. A zone with summer time is split at today's offset.
+  const offset = offsetMinutes(now, timeZone);
+  const local = offset === 0 ? sql<number>`0` : sql<number>`case when substr(created_at, 12, 5) >= ${sql.lit(midnightUtc(offset))} then 1 else 0 end`;
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   const by = TABLES[filters.tab].retreatColumn;
   const rows = await anyDb(db)
     .selectFrom(TABLES[filters.tab].table)
     .where(whereFilters(db, filters, now))
-    .select([DAY.as("day"), sql<string>`${sql.ref(by)}`.as("source_page"), sql<number>`count(*)`.as("n"), sql<number>`sum(case when created_at >= ${weekAgo} then 1 else 0 end)`.as("recent")])
-    .groupBy([DAY, by])
+    .select([DAY.as("day"), local.as("late"), sql<string>`${sql.ref(by)}`.as("source_page"), sql<number>`count(*)`.as("n"), sql<number>`sum(case when created_at >= ${weekAgo} then 1 else 0 end)`.as("recent")])
+    // A constant cannot be grouped by (SQL reads GROUP BY 0 as a column's position).
+    .groupBy(offset === 0 ? [DAY, by] : [DAY, local, by])
     .execute();
   const bySource = new Map<string, number>();
   const perDay = new Map<string, number>();
@@ -153,7 +161,8 @@ export async function countLeads(db: Db, filters: LeadFilters, now: Date): Promi
     total += n;
     last7Days += Number(r.recent);
     bySource.set(r.source_page, (bySource.get(r.source_page) ?? 0) + n);
-    perDay.set(r.day, (perDay.get(r.day) ?? 0) + n);
+    const day = organiserDay(r.day, Number(r.late) === 1, offset);
+    perDay.set(day, (perDay.get(day) ?? 0) + n);
   }
   return {
     total,
@@ -161,6 +170,19 @@ export async function countLeads(db: Db, filters: LeadFilters, now: Date): Promi
     bySource: [...bySource].map(([source, count]) => ({ source, count })).sort((a, b) => b.count - a.count || a.source.localeCompare(b.source)),
     perDay: [...perDay].map(([day, count]) => ({ day, count })).sort((a, b) => a.day.localeCompare(b.day)),
   };
+}
+
+/** The UTC time of day ("18:30") at which the organiser's day begins, `offset` minutes ahead of UTC. */
+export function midnightUtc(offset: number) {
+  const m = (((-offset) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+}
+
+/** The organiser's day of a UTC day's part: before or from the UTC time their midnight falls. */
+function organiserDay(utcDay: string, late: boolean, offset: number) {
+  const shift = offset > 0 ? (late ? 1 : 0) : offset < 0 ? (late ? 0 : -1) : 0;
+  if (!shift) return utcDay;
+  return new Date(Date.parse(`${utcDay}T00:00:00Z`) + shift * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The filtered leads, newest first: the order of the list and of the export. */
@@ -205,8 +227,8 @@ export async function getSourcePages(db: Db, tab: LeadTab, limit = 50): Promise<
  * come back as a promise counted meanwhile, so the page renders its list while they are counted
  * and the document is sent once they are in (docs/decisions/016).
  */
-export async function loadDashboard(db: Db, filters: LeadFilters, now = new Date()) {
-  const stats = countLeads(db, filters, now);
+export async function loadDashboard(db: Db, filters: LeadFilters, now = new Date(), timeZone = siteTimeZone()) {
+  const stats = countLeads(db, filters, now, timeZone);
   // If the list fails first, nobody awaits the statistics: their failure must not go unhandled.
   stats.catch(() => {});
   const [rows, sources] = await Promise.all([getLeadPage(db, filters, now), getSourcePages(db, filters.tab)]);
@@ -217,6 +239,15 @@ export async function loadDashboard(db: Db, filters: LeadFilters, now = new Date
  * Every lead of the filter, newest first, in batches read by keyset (created_at, id): each
  * batch is an index seek and memory holds one batch at a time, whatever the total.
  */
+/** Every distinct e-mail address of the filtered set, newest lead first; case is ignored. */
+export async function filteredEmails(db: Db, filters: LeadFilters, now = new Date()) {
+  const seen = new Map<string, string>();
+  for await (const rows of iterateLeads(db, filters, now)) {
+    for (const { email } of rows) if (email && !seen.has(email.toLowerCase())) seen.set(email.toLowerCase(), email);
+  }
+  return [...seen.values()];
+}
+
 export async function* iterateLeads(db: Db, filters: LeadFilters, now = new Date(), batchSize = 2000): AsyncGenerator<LeadRow[]> {
   let after: { created_at: string; id: number } | null = null;
   for (;;) {
