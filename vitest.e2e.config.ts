@@ -37,8 +37,10 @@ export default defineConfig({
     // A busy CI machine can take over a second to answer and re-render; the default poll (1 s)
     // made one assertion race a deliberately slowed post.
     expect: { poll: { timeout: 5_000 } },
-    // Two cores: two files at a time; the global setup starts one Chromium per worker.
-    maxWorkers: 2,
+    // Four files at a time on two cores: a file spends most of its time waiting (pages loading,
+    // toasts, smooth scrolls, polls), and with two the run kept the cores busy under half the
+    // time. The global setup starts one Chromium per worker.
+    maxWorkers: 4,
     fileParallelism: true,
     sequence: { sequencer: LongestFirst },
   },
