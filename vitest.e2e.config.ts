@@ -37,10 +37,9 @@ export default defineConfig({
     // A busy CI machine can take over a second to answer and re-render; the default poll (1 s)
     // made one assertion race a deliberately slowed post.
     expect: { poll: { timeout: 5_000 } },
-    // Four files at a time on two cores: a file spends most of its time waiting (pages loading,
-    // toasts, smooth scrolls, polls), and with two the run kept the cores busy under half the
-    // time. The global setup starts one Chromium per worker.
-    maxWorkers: 4,
+    // Two cores: two files at a time (four were slower: the browsers' renderers fill the cores);
+    // the global setup starts one Chromium per worker.
+    maxWorkers: 2,
     fileParallelism: true,
     sequence: { sequencer: LongestFirst },
   },
