@@ -60,7 +60,7 @@ export function LeadsDashboard({ filters, stats, rows, sources, followUp = null,
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/leads";
-  const filtered = Boolean(filters.q || filters.retreat || filters.range !== "all");
+  const filtered = Boolean(filters.q || filters.retreat || filters.range !== "all" || filters.from || filters.to);
   const returnTo = `${location.pathname}${location.search}`;
   const [dialog, setDialog] = useState<{ kind: "json" | "delete"; lead: Lead } | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -93,7 +93,7 @@ export function LeadsDashboard({ filters, stats, rows, sources, followUp = null,
           {LEAD_TABS.map((tab) => (
             <li key={tab}>
               <Link
-                to={href({ tab, q: filters.q, range: filters.range })}
+                to={href({ tab, q: filters.q, range: filters.range, from: filters.from, to: filters.to })}
                 aria-current={tab === filters.tab ? "page" : undefined}
                 className={cn(
                   "-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold",
@@ -291,6 +291,8 @@ function FilterForm({ filters, sources }: { filters: LeadFilters; sources: strin
         q: String(fd.get("q") ?? "").trim(),
         retreat: String(fd.get("retreat") ?? ""),
         range: isDateRange(range) ? range : "all",
+        from: String(fd.get("from") ?? ""),
+        to: String(fd.get("to") ?? ""),
       }),
     );
   }
@@ -301,7 +303,7 @@ function FilterForm({ filters, sources }: { filters: LeadFilters; sources: strin
       action="/admin/leads"
       role="search"
       aria-label="Filter leads"
-      className="grid gap-3 rounded-2xl bg-linen/70 p-4 md:grid-cols-[2fr_1.3fr_1fr_auto] md:items-end"
+      className="grid gap-3 rounded-2xl bg-linen/70 p-4 md:grid-cols-2 md:items-end xl:grid-cols-[2fr_1.3fr_1fr_1fr_1fr_auto]"
       onSubmit={(e) => {
         e.preventDefault();
         go(e.currentTarget);
@@ -368,6 +370,22 @@ function FilterForm({ filters, sources }: { filters: LeadFilters; sources: strin
           ))}
         </select>
       </div>
+      {(["from", "to"] as const).map((end) => (
+        <div key={end} className="space-y-1">
+          <label htmlFor={`lead-${end}`} className="block text-sm font-semibold">
+            {end === "from" ? "From day" : "To day"}
+          </label>
+          <input
+            id={`lead-${end}`}
+            name={end}
+            type="date"
+            defaultValue={filters[end]}
+            key={`${end}-${filters[end]}`}
+            onChange={(e) => go(e.currentTarget.form!)}
+            className="block min-h-11 w-full rounded-xl border border-ink/25 bg-white px-3 text-base"
+          />
+        </div>
+      ))}
       <Button type="submit" className="md:self-end">
         <Search aria-hidden /> Apply
       </Button>

@@ -20,7 +20,7 @@ export function logLoadFailure(error: unknown, request?: Request) {
  */
 export function statsForPage(
   counting: Promise<LeadStats>,
-  filters: Pick<LeadFilters, "range">,
+  filters: Pick<LeadFilters, "range"> & Partial<Pick<LeadFilters, "from" | "to">>,
   now: Date,
   { timeoutMs = STATS_TIMEOUT_MS, log = logLoadFailure, timeZone = siteTimeZone() }: { timeoutMs?: number; log?: (error: unknown) => void; timeZone?: string } = {},
 ): Promise<DashboardStats | null> {
@@ -35,7 +35,7 @@ export function statsForPage(
         clearTimeout(timer);
         // perDay holds the organiser's days (countLeads): the chart ends on their today.
         const wallClock = new Date(now.getTime() + offsetMinutes(now, timeZone) * 60_000);
-        resolve({ ...counts, chart: chartBuckets(perDay, filters.range, wallClock), pageCount: Math.max(1, Math.ceil(counts.total / PAGE_SIZE)) });
+        resolve({ ...counts, chart: chartBuckets(perDay, filters.range, wallClock, undefined, undefined, filters), pageCount: Math.max(1, Math.ceil(counts.total / PAGE_SIZE)) });
       },
       (error: unknown) => {
         clearTimeout(timer);

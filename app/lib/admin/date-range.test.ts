@@ -47,20 +47,30 @@ describe("date ranges", () => {
 describe("URL state", () => {
   it("parses valid params and reports the URL clean", () => {
     const { filters, clean } = parseFilters(new URLSearchParams("tab=waitlist&q=priya&retreat=%2Fretreats%2Fbali-2026&range=30&page=2"));
-    expect(filters).toEqual({ tab: "waitlist", q: "priya", retreat: "/retreats/bali-2026", range: "30", page: 2 });
+    expect(filters).toEqual({ tab: "waitlist", q: "priya", retreat: "/retreats/bali-2026", range: "30", from: "", to: "", page: 2 });
     expect(clean).toBe(true);
   });
 
   it("drops invalid and default values so the loader can redirect to a clean URL", () => {
     const { filters, clean } = parseFilters(new URLSearchParams("tab=nope&q=&range=14&page=-3&utm=x"));
-    expect(filters).toEqual({ tab: "brochure", q: "", retreat: "", range: "all", page: 1 });
+    expect(filters).toEqual({ tab: "brochure", q: "", retreat: "", range: "all", from: "", to: "", page: 1 });
     expect(clean).toBe(false);
     expect(serializeFilters(filters)).toBe("");
     expect(parseFilters(new URLSearchParams("range=7&q=abc")).clean).toBe(false); // key order
     expect(parseFilters(new URLSearchParams("q=abc&range=7")).clean).toBe(true);
     // One or two characters are a search too, kept as typed.
     expect(parseFilters(new URLSearchParams("q=a")).filters.q).toBe("a");
-    expect(parseFilters(new URLSearchParams("q=ab"))).toEqual({ filters: { tab: "brochure", q: "ab", retreat: "", range: "all", page: 1 }, clean: true });
+    expect(parseFilters(new URLSearchParams("q=ab"))).toEqual({ filters: { tab: "brochure", q: "ab", retreat: "", range: "all", from: "", to: "", page: 1 }, clean: true });
+  });
+
+  it("reads custom days: real calendar days only, the ends put in order", () => {
+    expect(parseFilters(new URLSearchParams("from=2025-11-01&to=2025-11-30"))).toMatchObject({ filters: { from: "2025-11-01", to: "2025-11-30" }, clean: true });
+    const swapped = parseFilters(new URLSearchParams("from=2025-11-30&to=2025-11-01"));
+    expect(swapped).toMatchObject({ filters: { from: "2025-11-01", to: "2025-11-30" }, clean: false });
+    expect(parseFilters(new URLSearchParams("from=2025-02-30&to=yesterday")).filters).toMatchObject({ from: "", to: "" });
+    // The chart spans only the custom days.
+    const chart = chartBuckets([{ day: "2025-11-05", count: 2 }], "all", new Date("2025-12-20T12:00:00Z"), 60, 14, { from: "2025-11-01", to: "2025-11-10" });
+    expect([chart[0]!.start, chart.at(-1)!.end, chart.reduce((n, b) => n + b.count, 0)]).toEqual(["2025-11-01", "2025-11-10", 2]);
   });
 
   it("drops control characters from the search and retreat, and redirects to the URL without them", () => {

@@ -61,13 +61,17 @@ export function chartBuckets(
   now: Date,
   maxBars = 60,
   minDays = 14,
+  /** The custom days of the filter (YYYY-MM-DD, "" when open): the chart spans only them. */
+  { from = "", to = "" }: { from?: string; to?: string } = {},
 ): ChartBucket[] {
-  const today = dayOf(now.toISOString());
+  const today = to && to < dayOf(now.toISOString()) ? to : dayOf(now.toISOString());
   const start = rangeStart(range, now);
   const firstLead = perDay.reduce<string | null>((min, d) => (min === null || d.day < min ? d.day : min), null);
-  if (!start && !firstLead) return [];
+  if (!start && !firstLead && !from) return [];
   const earliest = dayOf(new Date(now.getTime() - (minDays - 1) * DAY_MS).toISOString());
-  const first = start ? dayOf(start) : firstLead! < earliest ? firstLead! : earliest;
+  let first = start ? dayOf(start) : firstLead! < earliest ? firstLead! : earliest;
+  // Custom days: the chart spans them (within the range, when one is chosen too).
+  if (from) first = start && dayOf(start) > from ? dayOf(start) : from;
   const days = daysBetween(first, today);
   const counts = new Map(perDay.map((d) => [d.day, d.count]));
   const size = Math.max(1, Math.ceil(days.length / maxBars));

@@ -46,10 +46,20 @@ export interface LeadFilters {
   q: string;
   retreat: string;
   range: DateRange;
+  /** A custom span of the organiser's days, YYYY-MM-DD, each end included ("" when open). */
+  from: string;
+  to: string;
   page: number;
 }
 
-export const DEFAULT_FILTERS: LeadFilters = { tab: "brochure", q: "", retreat: "", range: "all", page: 1 };
+export const DEFAULT_FILTERS: LeadFilters = { tab: "brochure", q: "", retreat: "", range: "all", from: "", to: "", page: 1 };
+
+/** A calendar day as a date input sends it, or "" for anything else. */
+function day(value: string | null) {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return "";
+  const t = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === value ? value : "";
+}
 
 export function isLeadTab(value: unknown): value is LeadTab {
   return typeof value === "string" && (LEAD_TABS as readonly string[]).includes(value);
@@ -77,6 +87,10 @@ export function parseFilters(params: URLSearchParams): { filters: LeadFilters; c
   const q = text(params.get("q"));
   const retreat = text(params.get("retreat"));
   const range = params.get("range") ?? "all";
+  let from = day(params.get("from"));
+  let to = day(params.get("to"));
+  // Ends given the wrong way round mean the span between them.
+  if (from && to && from > to) [from, to] = [to, from];
   const pageText = params.get("page") ?? "1";
   const page = /^[1-9]\d{0,6}$/.test(pageText) ? Number(pageText) : 1;
   const filters: LeadFilters = {
@@ -84,6 +98,8 @@ export function parseFilters(params: URLSearchParams): { filters: LeadFilters; c
     q,
     retreat,
     range: isDateRange(range) ? range : "all",
+    from,
+    to,
     page,
   };
   const clean = serializeFilters(filters) === canonicalOrder(params);
@@ -98,6 +114,8 @@ export function serializeFilters(filters: Partial<LeadFilters>): string {
   if (f.q) out.set("q", f.q);
   if (f.retreat) out.set("retreat", f.retreat);
   if (f.range !== "all") out.set("range", f.range);
+  if (f.from) out.set("from", f.from);
+  if (f.to) out.set("to", f.to);
   if (f.page > 1) out.set("page", String(f.page));
   return out.toString();
 }

@@ -273,4 +273,14 @@ describe.each(dialects)("the organiser's days on %s", (dialect) => {
     expect((await chart("Asia/Kolkata")).at(-1)!.end).toBe("2025-12-21");
     expect((await chart("America/New_York")).at(-1)!.end).toBe("2025-12-20");
   });
+
+  it("filters by custom days, the organiser's, each end included", async () => {
+    // 10 December in India runs from 9 December 18:30 to 10 December 18:30 UTC.
+    const kolkata = await countLeads(t.db, f({ from: "2025-12-10", to: "2025-12-10" }), at, "Asia/Kolkata");
+    expect(kolkata.total).toBe(1);
+    const newYork = await countLeads(t.db, f({ from: "2025-12-10", to: "2025-12-10" }), at, "America/New_York");
+    expect(newYork.total).toBe(3);
+    expect((await countLeads(t.db, f({ from: "2025-12-11" }), at, "Asia/Kolkata")).total).toBe(3);
+    expect((await countLeads(t.db, f({ to: "2025-12-09" }), at, "Asia/Kolkata")).total).toBe(0);
+  });
 });

@@ -6,7 +6,7 @@ import { csvStream } from "./csv.server";
 import { exportCsvCell, inZone, type ExportFormat } from "./exports.server";
 import { xlsxStream } from "./xlsx.server";
 import { phoneSearchIds } from "./follow-up.server";
-import { offsetMinutes } from "./time-zone";
+import { offsetMinutes, startOfDay } from "./time-zone";
 import { rangeStart } from "./date-range";
 import { PAGE_SIZE, TAB_LABELS, type LeadFilters, type LeadTab } from "./lead-tabs";
 
@@ -116,8 +116,8 @@ function textCondition(db: Db, tab: LeadTab, q: string): Expression<SqlBool> {
   )})`;
 }
 
-/** The dashboard's filters (search, retreat, date range) as one WHERE condition. */
-function whereFilters(db: Db, filters: LeadFilters, now: Date) {
+/** The dashboard's filters (search, retreat, date range, custom days) as one WHERE condition. */
+function whereFilters(db: Db, filters: LeadFilters, now: Date, timeZone = siteTimeZone()) {
   return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [];
     if (filters.retreat) parts.push(eb(TABLES[filters.tab].retreatColumn, "=", filters.retreat));
@@ -127,6 +127,9 @@ function whereFilters(db: Db, filters: LeadFilters, now: Date) {
       // Implied by the line above; it lets the grouped count seek in the (day, ...) index.
       parts.push(eb(DAY, ">=", start.slice(0, 10)));
     }
+    // The custom days are the organiser's: from the start of the first to the start of the day after the last.
+    if (filters.from) parts.push(eb("created_at", ">=", startOfDay(filters.from, timeZone)));
+    if (filters.to) parts.push(eb("created_at", "<", startOfDay(nextDay(filters.to), timeZone)));
     if (filters.q) parts.push(searchCondition(db, filters.tab, filters.q));
     return eb.and(parts);
   };
@@ -147,7 +150,7 @@ export async function countLeads(db: Db, filters: LeadFilters, now: Date, timeZo
   const by = TABLES[filters.tab].retreatColumn;
   const rows = await anyDb(db)
     .selectFrom(TABLES[filters.tab].table)
-    .where(whereFilters(db, filters, now))
+    .where(whereFilters(db, filters, now, timeZone))
     .select([DAY.as("day"), local.as("late"), sql<string>`${sql.ref(by)}`.as("source_page"), sql<number>`count(*)`.as("n"), sql<number>`sum(case when created_at >= ${weekAgo} then 1 else 0 end)`.as("recent")])
     // A constant cannot be grouped by (SQL reads GROUP BY 0 as a column's position).
     .groupBy(offset === 0 ? [DAY, by] : [DAY, local, by])
@@ -177,6 +180,8 @@ export function midnightUtc(offset: number) {
   const m = (((-offset) % 1440) + 1440) % 1440;
   return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 }
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The organiser's day of a UTC day's part: before or from the UTC time their midnight falls. */
 function organiserDay(utcDay: string, late: boolean, offset: number) {

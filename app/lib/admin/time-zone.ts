@@ -66,3 +66,11 @@ export function isoInZone(iso: string, timeZone: string) {
   const abs = Math.abs(off);
   return `${p.y}-${p.mo}-${p.d}T${p.h}:${p.mi}:${p.s}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
 }
+
+/** The instant (ISO, UTC) the organiser's day `day` (YYYY-MM-DD) begins in the zone. */
+export function startOfDay(day: string, timeZone: string) {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // The zone's offset a few hours into the day: right on both sides of a summer-time change.
+  const offset = offsetMinutes(new Date(midnightUtc + 12 * 3_600_000), timeZone);
+  return new Date(midnightUtc - offset * 60_000).toISOString();
+}
