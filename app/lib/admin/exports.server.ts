@@ -31,7 +31,7 @@ export function exportFileName(tab: LeadTab, format: ExportFormat, now: Date, ti
 /** The columns that hold an instant (ISO UTC in the database). */
 const TIMESTAMPS = new Set(["created_at", "consent_at", "confirmed_at", "unsubscribed_at"]);
 
-/** Each row's timestamps as ISO 8601 in the organiser's zone, with the offset: 2025-11-01T19:35:00+05:30. */
+/** Each row's timestamps as ISO 8601 in the organiser's zone, with the offset (YYYY-MM-DDTHH:mm:ss+05:30 in India). */
 export async function* inZone<T extends Record<string, unknown>>(batches: AsyncIterable<readonly T[]>, timeZone: string): AsyncGenerator<T[]> {
   for await (const batch of batches) {
     yield batch.map((row) => {

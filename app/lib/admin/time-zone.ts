@@ -56,7 +56,7 @@ export function offsetMinutes(instant: Date, timeZone: string) {
   return Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
-/** "2025-11-01T19:35:00+05:30": ISO 8601 in the zone, with its offset (the exports' timestamps). */
+/** "YYYY-MM-DDTHH:mm:ss+05:30": ISO 8601 in the zone, with its offset (the exports' timestamps). */
 export function isoInZone(iso: string, timeZone: string) {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
