@@ -100,6 +100,14 @@ describe.each(dialects)("lead follow-up on %s", (dialect) => {
     const queue = await listPeople(t.db, { stage: "", due: "", page: 1 }, now, "2025-11-05");
     expect(queue.total).toBe(3);
     expect(queue.items.map((i) => [i.email, i.reason])).toEqual([["older@example.com", "new"], ["old@example.com", "new"], ["due@example.com", "due"]]);
+    // Pages of the merged queue: the second page of two continues where the first stopped.
+    const second = await listPeople(t.db, { stage: "", due: "", page: 2 }, now, "2025-11-05", 2);
+    expect([second.total, second.items.map((i) => i.email)]).toEqual([3, ["due@example.com"]]);
+    // A new lead with a follow-up day that has come is in the queue once, by that day.
+    await set(old, { follow_up_on: "2025-11-04" });
+    const once = await listPeople(t.db, { stage: "", due: "", page: 1 }, now, "2025-11-05");
+    expect(once.items.map((i) => [i.email, i.reason])).toEqual([["older@example.com", "new"], ["old@example.com", "due"], ["due@example.com", "due"]]);
+    expect(once.total).toBe(3);
     const contacted = await listPeople(t.db, { stage: "contacted", due: "week", page: 1 }, now, "2025-11-05");
     expect(contacted.items.map((i) => i.email)).toEqual(["due@example.com", "later@example.com"]);
   });

@@ -278,33 +278,12 @@ export interface PeopleFilters {
  */
 export async function listPeople(db: Db, filters: PeopleFilters, now: Date, today: string, pageSize = 25): Promise<{ items: QueueItem[]; total: number }> {
   const { cutoff } = queueConditions(now, today);
-  const f = fdb(db);
-  const queue = !filters.stage && !filters.due;
-  let base = f.selectFrom("lead_people").select(["id", "stage", "follow_up_on", "created_at"]);
-  if (queue) {
-    base = base.where((eb) =>
-      eb.or([
-        eb.and([eb("stage", "=", "new"), eb("created_at", "<", cutoff)]),
-        eb.and([eb("follow_up_on", "<=", today), eb("stage", "not in", CLOSED)]),
-      ]),
-    );
-  } else {
-    if (filters.stage) base = base.where("stage", "=", filters.stage);
-    if (filters.due === "due") base = base.where("follow_up_on", "<=", today);
-    if (filters.due === "week") base = base.where("follow_up_on", "<=", addDays(today, 7));
-    if (filters.due === "none") base = base.where("follow_up_on", "is", null);
-  }
-  const totalRow = await base.clearSelect().select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-  // The due instant of each: 48 hours after a new request, or the start of its follow-up day.
-  const dueAt = sql<string>`case when stage = 'new' and created_at < ${cutoff} and (follow_up_on is null or follow_up_on > ${today}) then created_at else follow_up_on end`;
-  const ordered = queue
-    ? base.orderBy(dueAt).orderBy("id")
-    : base.orderBy(sql`case when follow_up_on is null then 1 else 0 end`).orderBy("follow_up_on").orderBy("created_at", "desc").orderBy("id", "desc");
-  const people = await ordered.limit(pageSize).offset((filters.page - 1) * pageSize).execute();
+  const page = filters.stage || filters.due ? await filteredPeople(db, filters, today, pageSize) : await queuePage(db, filters.page, now, today, pageSize);
+  const details = await Promise.all(page.people.map((p) => latestRequest(db, Number(p.id))));
   const items: QueueItem[] = [];
-  for (const p of people) {
-    const detail = await latestRequest(db, Number(p.id));
-    if (!detail) continue;
+  page.people.forEach((p, i) => {
+    const detail = details[i];
+    if (!detail) return;
     const isNewOverdue = p.stage === "new" && p.created_at < cutoff && !(p.follow_up_on && p.follow_up_on <= today);
     items.push({
       personId: Number(p.id),
@@ -315,8 +294,62 @@ export async function listPeople(db: Db, filters: PeopleFilters, now: Date, toda
       createdAt: p.created_at,
       ...detail,
     });
-  }
-  return { items, total: Number(totalRow?.n ?? 0) };
+  });
+  return { items, total: page.total };
+}
+
+type PersonRow = { id: number; stage: Stage; follow_up_on: string | null; created_at: string };
+
+/**
+ * One page of the queue. Its two parts are disjoint and each is an ordered walk of one index
+ * (new leads by their day, follow-ups by theirs), so the page is the merge of the first rows of
+ * both and the total is the header's two counts, instead of sorting every open person by a
+ * computed due time (tens of milliseconds at 30,000 people).
+ */
+async function queuePage(db: Db, pageNumber: number, now: Date, today: string, pageSize: number) {
+  const { cutoff } = queueConditions(now, today);
+  const f = fdb(db);
+  const upTo = pageNumber * pageSize;
+  const columns = ["id", "stage", "follow_up_on", "created_at"] as const;
+  const [newOnes, dueOnes, counts] = await Promise.all([
+    f
+      .selectFrom("lead_people")
+      .select(columns)
+      .where("stage", "=", "new")
+      .where("created_at", "<", cutoff)
+      .where((eb) => eb.or([eb("follow_up_on", "is", null), eb("follow_up_on", ">", today)]))
+      .orderBy("created_at")
+      .orderBy("id")
+      .limit(upTo)
+      .execute(),
+    f.selectFrom("lead_people").select(columns).where("follow_up_on", "<=", today).where("stage", "not in", CLOSED).orderBy("follow_up_on").orderBy("id").limit(upTo).execute(),
+    followUpCounts(db, now, today),
+  ]);
+  // The due instant: 48 hours after a new request (ordered as its creation), or the follow-up day.
+  const dueKey = (p: PersonRow) => (p.follow_up_on && p.follow_up_on <= today ? p.follow_up_on : p.created_at);
+  const people = ([...newOnes, ...dueOnes] as PersonRow[]).sort((a, b) => (dueKey(a) < dueKey(b) ? -1 : dueKey(a) > dueKey(b) ? 1 : Number(a.id) - Number(b.id)));
+  return { people: people.slice(upTo - pageSize, upTo), total: counts.newOverdue + counts.due };
+}
+
+/** The people of a stage or follow-up filter: follow-up day first, then newest. */
+async function filteredPeople(db: Db, filters: PeopleFilters, today: string, pageSize: number) {
+  let base = fdb(db).selectFrom("lead_people").select(["id", "stage", "follow_up_on", "created_at"]);
+  if (filters.stage) base = base.where("stage", "=", filters.stage);
+  if (filters.due === "due") base = base.where("follow_up_on", "<=", today);
+  if (filters.due === "week") base = base.where("follow_up_on", "<=", addDays(today, 7));
+  if (filters.due === "none") base = base.where("follow_up_on", "is", null);
+  const [totalRow, people] = await Promise.all([
+    base.clearSelect().select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
+    base
+      .orderBy(sql`case when follow_up_on is null then 1 else 0 end`)
+      .orderBy("follow_up_on")
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(pageSize)
+      .offset((filters.page - 1) * pageSize)
+      .execute(),
+  ]);
+  return { people: people as PersonRow[], total: Number(totalRow?.n ?? 0) };
 }
 
 /** A person's latest request: their name, address and replies as the queue and digest show them. */
@@ -339,11 +372,12 @@ export async function personOfRequest(db: Db, table: RequestTable, id: number): 
 /**
  * What the leads dashboard shows of the follow-up: each row's person, the header's counts and,
  * on the dashboard's first view, the few most urgent people, so the queue is what opens first.
+ * The rows may still be loading: the counts and the queue are read meanwhile.
  */
-export async function loadFollowUpForList(db: Db, table: string, rows: Record<string, unknown>[], firstView: boolean, now = siteNow(), day = today()) {
+export async function loadFollowUpForList(db: Db, table: string, rows: Promise<Record<string, unknown>[]> | Record<string, unknown>[], firstView: boolean, now = siteNow(), day = today()) {
   const isRequestTable = (REQUEST_TABLES as readonly string[]).includes(table);
   const [people, counts, urgent] = await Promise.all([
-    isRequestTable ? peopleOfRows(db, table as RequestTable, rows) : Promise.resolve({}),
+    isRequestTable ? Promise.resolve(rows).then((r) => peopleOfRows(db, table as RequestTable, r)) : Promise.resolve({}),
     followUpCounts(db, now, day),
     firstView ? listPeople(db, { stage: "", due: "", page: 1 }, now, day, 5) : Promise.resolve(null),
   ]);

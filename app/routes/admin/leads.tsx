@@ -56,9 +56,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   // leads. Asked alongside the dashboard (on PostgreSQL, another pool connection).
   const mailFailedCount = countFailedMail(db).catch(() => 0);
   const spamCount = countSpam(db, now).catch(() => null);
+  const dashboard = loadDashboard(db, filters, now);
+  // Each row's person (stage, replies) and the "To follow up" summary (issue 27), read while
+  // the rows load; a notice only, so a failure leaves the list as it is.
+  const followUp = loadFollowUpForList(db, TABLES[filters.tab].table, dashboard.then((d) => d.rows, () => []), !url.search).catch((error: unknown) => {
+    logLoadFailure(error, request);
+    return null;
+  });
   let loaded;
   try {
-    loaded = await loadDashboard(db, filters, now);
+    loaded = await dashboard;
   } catch (error) {
     logLoadFailure(error, request);
     throw data({ message: LOAD_ERROR.title }, { status: 500, headers: NO_STORE });
@@ -72,16 +79,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     const search = serializeFilters({ ...filters, page: Math.min(filters.page - 1, pageCount) });
     throw redirect(`/admin/leads${search ? `?${search}` : ""}`, { headers: NO_STORE });
   }
-  // Each row's person (stage, replies) and the "To follow up" summary (issue 27); a notice
-  // only, so a failure leaves the list as it is.
-  const followUp = await loadFollowUpForList(db, TABLES[filters.tab].table, loaded.rows, !url.search).catch((error: unknown) => {
-    logLoadFailure(error, request);
-    return null;
-  });
   return data(
     {
       status: "unlocked" as const,
-      followUp,
+      followUp: await followUp,
       mailFailed: await mailFailedCount,
       spamCount: await spamCount,
       timeZone: siteTimeZone(),
