@@ -1,31 +1,13 @@
 import { Link } from "react-router";
-import { PersonLink, ReplyLinks, RowStageForm, StageBadge, type ReplyLinksData } from "./follow-up";
-import type { Stage } from "~/lib/leads/stages";
+import { PersonLink, ReplyLinks, RowStageForm, StageBadge } from "./follow-up";
+import type { QueueCounts, QueueItem } from "~/lib/leads/follow-up-view";
 
 /**
  * The "To follow up" people (issue 27 item 4): why each is there (a new lead waiting more than
  * 48 hours, or a follow-up day reached), the replies and the one-action stage form. The same
  * list serves the full view (/admin/follow-up) and the summary atop the leads dashboard.
  */
-export interface QueueItemData {
-  personId: number;
-  reason: "new" | "due";
-  dueAt: string;
-  stage: Stage;
-  followUpOn: string | null;
-  createdAt: string;
-  name: string | null;
-  email: string;
-  about: string;
-  reply: ReplyLinksData;
-}
-
-export interface QueueCountsData {
-  newOverdue: number;
-  due: number;
-}
-
-export function whyListed(item: QueueItemData, today: string) {
+export function whyListed(item: QueueItem, today: string) {
   if (item.reason === "new") {
     const hours = Math.floor((Date.parse(`${today}T12:00:00Z`) - Date.parse(item.createdAt)) / 3_600_000);
     const days = Math.max(2, Math.round(hours / 24));
@@ -37,7 +19,7 @@ export function whyListed(item: QueueItemData, today: string) {
   return `Follow up on ${item.followUpOn}`;
 }
 
-export function FollowUpCounts({ counts }: { counts: QueueCountsData }) {
+export function FollowUpCounts({ counts }: { counts: QueueCounts }) {
   const total = counts.newOverdue + counts.due;
   return (
     <Link to="/admin/follow-up" className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/70 px-4 text-sm font-semibold shadow-soft hover:bg-linen" data-testid="follow-up-counts">
@@ -49,7 +31,7 @@ export function FollowUpCounts({ counts }: { counts: QueueCountsData }) {
   );
 }
 
-export function FollowUpList({ items, today, returnTo }: { items: QueueItemData[]; today: string; returnTo: string }) {
+export function FollowUpList({ items, today, returnTo }: { items: QueueItem[]; today: string; returnTo: string }) {
   return (
     <ul className="space-y-3" data-testid="follow-up-list">
       {items.map((item) => {

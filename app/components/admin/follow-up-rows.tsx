@@ -1,25 +1,18 @@
 import { Link } from "react-router";
-import { PersonLink, ReplyLinks, RowStageForm, StageBadge, type ReplyLinksData } from "./follow-up";
-import { FollowUpCounts, FollowUpList, type QueueCountsData, type QueueItemData } from "./follow-up-list";
-import type { Stage } from "~/lib/leads/stages";
+import { PersonLink, ReplyLinks, RowStageForm, StageBadge } from "./follow-up";
+import { FollowUpCounts, FollowUpList } from "./follow-up-list";
+import type { QueueCounts, QueueItem, RowPerson } from "~/lib/leads/follow-up-view";
 
 /**
  * The follow-up inside the leads dashboard (issue 27): the "To follow up" summary that opens
  * the admin, and each row's name (a link to the person, marked when it repeats a request),
  * stage form and replies.
  */
-export interface RowPersonData {
-  personId: number;
-  stage: Stage;
-  followUpOn: string | null;
-  repeat: boolean;
-  reply: ReplyLinksData;
-}
 
 export interface ListFollowUp {
-  people: Record<number, RowPersonData>;
-  counts: QueueCountsData;
-  urgent: QueueItemData[] | null;
+  people: Record<number, RowPerson>;
+  counts: QueueCounts;
+  urgent: QueueItem[] | null;
   urgentTotal: number;
   today: string;
 }
@@ -50,7 +43,7 @@ export function FollowUpSummary({ followUp, returnTo }: { followUp: ListFollowUp
   );
 }
 
-export function RowName({ name, person }: { name: string | null; person?: RowPersonData }) {
+export function RowName({ name, person }: { name: string | null; person?: RowPerson }) {
   if (!person) return <>{name ?? "—"}</>;
   return (
     <>
@@ -60,7 +53,7 @@ export function RowName({ name, person }: { name: string | null; person?: RowPer
   );
 }
 
-export function RowFollowUp({ person, label, returnTo }: { person?: RowPersonData; label: string; returnTo: string }) {
+export function RowFollowUp({ person, label, returnTo }: { person?: RowPerson; label: string; returnTo: string }) {
   if (!person) return <>—</>;
   return (
     <div className="space-y-1.5">

@@ -3,6 +3,7 @@ import { Link, useFetcher, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { STAGES, STAGE_LABELS, FOLLOW_UP_LIMITS, type Stage } from "~/lib/leads/stages";
 import { cn } from "~/lib/utils";
+import type { ReplyLinks as ReplyLinksData } from "~/lib/leads/follow-up-view";
 
 /**
  * The follow-up's pieces shared by the lead list, the "To follow up" view and a lead's page
@@ -10,12 +11,6 @@ import { cn } from "~/lib/utils";
  * Every form is a plain POST to /admin/leads/<person> that works without JavaScript (the
  * server redirects back to `returnTo`); with it, a fetcher posts it and the page revalidates.
  */
-export interface ReplyLinksData {
-  whatsapp: string | null;
-  mailto: string;
-  tel: string | null;
-  about: string;
-}
 
 export const STAGE_TONE: Record<Stage, string> = {
   new: "bg-clay text-sand",

@@ -9,7 +9,8 @@ import { packBody } from "~/lib/mail/stored-body.server";
 import { absoluteUrl, button, heading, layout, p, small, oneLine, type Block } from "~/lib/mail/templates.server";
 import { nudgeMailWorker } from "~/lib/mail/worker.server";
 import { errorFields, log } from "~/lib/log.server";
-import { listPeople, type QueueItem } from "./follow-up.server";
+import type { QueueItem } from "~/lib/leads/follow-up-view";
+import { listPeople } from "./follow-up.server";
 
 /**
  * The organiser's daily digest (issue 27 item 4): from DIGEST_HOUR in the organiser's time zone

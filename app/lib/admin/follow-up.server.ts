@@ -4,7 +4,8 @@ import { addDays } from "~/lib/editions/dates";
 import { today } from "~/lib/editions/today.server";
 import { fdb, REQUEST_TABLES, type RequestTable } from "~/lib/leads/people-tables";
 import { toE164 } from "~/lib/leads/phone.server";
-import { replyLinks, type ReplyLinks } from "~/lib/leads/reply-links.server";
+import type { QueueCounts, QueueItem, ReplyLinks, RowPerson } from "~/lib/leads/follow-up-view";
+import { replyLinks } from "~/lib/leads/reply-links.server";
 import { siteNow } from "~/lib/leads/site-clock.server";
 import type { DueFilter, FollowUpInput, Stage } from "~/lib/leads/stages";
 
@@ -177,14 +178,6 @@ function facts(table: RequestTable, row: Record<string, unknown>) {
   };
 }
 
-/** What a list shows of each row's person: the stage, the follow-up day, whether it repeats, one-tap replies. */
-export interface RowPerson {
-  personId: number;
-  stage: Stage;
-  followUpOn: string | null;
-  repeat: boolean;
-  reply: ReplyLinks;
-}
 
 export async function peopleOfRows(db: Db, table: RequestTable, rows: Record<string, unknown>[]): Promise<Record<number, RowPerson>> {
   const ids = rows.map((r) => Number(r.id));
@@ -222,26 +215,7 @@ export function phoneSearchIds(db: Db, table: string, q: string) {
 }
 
 
-export interface QueueItem {
-  personId: number;
-  reason: "new" | "due";
-  /** When it became (or becomes) due: 48 hours after a new request, or the follow-up day. */
-  dueAt: string;
-  stage: Stage;
-  followUpOn: string | null;
-  createdAt: string;
-  name: string | null;
-  email: string;
-  about: string;
-  reply: ReplyLinks;
-}
 
-export interface QueueCounts {
-  /** New leads older than 48 hours, not contacted. */
-  newOverdue: number;
-  /** Follow-ups due today or overdue. */
-  due: number;
-}
 
 function queueConditions(now: Date, today: string) {
   const cutoff = new Date(now.getTime() - NEW_LEAD_HOURS * 3_600_000).toISOString();

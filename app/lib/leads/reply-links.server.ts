@@ -2,6 +2,7 @@ import { getSite } from "~/content/site.server";
 import { retreatContents } from "~/content/retreats";
 import { retreatNameForInterest } from "~/lib/forms/retreats.server";
 import { mailtoHref } from "~/lib/mailto";
+import type { ReplyLinks } from "./follow-up-view";
 import { whatsappDigits } from "./phone.server";
 
 /**
@@ -19,13 +20,6 @@ export interface RequestFacts {
   retreatLocation?: string | null;
 }
 
-export interface ReplyLinks {
-  whatsapp: string | null;
-  mailto: string;
-  tel: string | null;
-  /** What the request was, in words ("brochure request for Goa Yoga & Surf Retreat"). */
-  about: string;
-}
 
 const INQUIRY_WORDS: Record<string, string> = {
   contact: "message",
