@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Migrator } from "kysely";
 import { afterAll, beforeAll, inject } from "vitest";
 import { createDb, migrate, type Db, type Dialect } from "~/lib/db/db.server";
+import { migrations } from "~/lib/db/migrations";
 // @ts-expect-error plain ESM helper without types
 import { createDatabase, dropDatabase, startPostgres } from "./postgres.mjs";
 
@@ -35,8 +37,12 @@ afterAll(async () => {
   ownCluster = undefined;
 });
 
-/** `locale`: PostgreSQL only, the database's locale instead of the cluster's C. */
-export function useTestDb(dialect: Dialect, { locale }: { locale?: string } = {}) {
+/**
+ * `locale`: PostgreSQL only, the database's locale instead of the cluster's C. `before`: a
+ * migration's number; the database stops at the one before it, for a migration's own test to
+ * fill it at the old schema and then `migrate` it.
+ */
+export function useTestDb(dialect: Dialect, { locale, before }: { locale?: string; before?: string } = {}) {
   const handle = { db: undefined as unknown as Db, dialect, url: "" as string, file: "" as string };
   let dir: string | undefined;
   beforeAll(async () => {
@@ -48,7 +54,13 @@ export function useTestDb(dialect: Dialect, { locale }: { locale?: string } = {}
       handle.file = path.join(dir, "test.sqlite");
       handle.db = createDb({ sqliteFile: handle.file }).db;
     }
-    await migrate(handle.db);
+    if (before) {
+      const older = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < before));
+      const { error } = await new Migrator({ db: handle.db, provider: { getMigrations: async () => older } }).migrateToLatest();
+      if (error) throw error;
+    } else {
+      await migrate(handle.db);
+    }
   }, 60_000);
   afterAll(async () => {
     await handle.db?.destroy();

@@ -1,11 +1,7 @@
-/** A brochure sign-up row as the form stores it, for tests that seed leads directly. */
-export function brochureLead(name: string, email: string, source: string, created: string, phone: string | null = null) {
+/** What every lead row carries besides its form's fields: where it came from and its consent. */
+export function leadBasics(source: string, created: string) {
   return {
-    name,
-    email,
-    phone,
     source_page: source,
-    brochure_url: "/brochures/goa-2025.pdf",
     utm_source: null,
     utm_medium: null,
     utm_campaign: null,
@@ -15,4 +11,9 @@ export function brochureLead(name: string, email: string, source: string, create
     consent_at: created,
     created_at: created,
   };
+}
+
+/** A brochure sign-up row as the form stores it, for tests that seed leads directly. */
+export function brochureLead(name: string, email: string, source: string, created: string, phone: string | null = null) {
+  return { name, email, phone, brochure_url: "/brochures/goa-2025.pdf", ...leadBasics(source, created) };
 }

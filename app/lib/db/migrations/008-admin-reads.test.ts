@@ -1,28 +1,15 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { Migrator, sql } from "kysely";
-import { afterAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
 import { dialects, useTestDb } from "../../../../tests/support/databases";
+import { leadBasics } from "../../../../tests/support/leads";
 import { DEFAULT_FILTERS, LEAD_TABS, type LeadFilters } from "~/lib/admin/lead-tabs";
 import { countLeads, deleteLead, getLeadPage, iterateLeads, TABLES } from "~/lib/admin/leads-queries.server";
-import { createDb, migrate, type Db } from "../db.server";
-import { migrations } from ".";
+import { migrate, type Db } from "../db.server";
 
 const now = new Date("2026-11-20T12:00:00.000Z");
 const at = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
 const f = (over: Partial<LeadFilters>): LeadFilters => ({ ...DEFAULT_FILTERS, ...over });
-const base = (i: number, source: string) => ({
-  source_page: source,
-  utm_source: i % 2 ? "instagram" : null,
-  utm_medium: null,
-  utm_campaign: null,
-  referrer: null,
-  landing_page: null,
-  consent_version: "2025-01",
-  consent_at: at(i),
-  created_at: at(i),
-});
+const base = (i: number, source: string) => ({ ...leadBasics(source, at(i)), utm_source: i % 2 ? "instagram" : null });
 
 /** Leads in every tab, written at migration 007's schema, with one deleted (its triggers ran). */
 async function fillAt007(db: Db) {
@@ -54,28 +41,10 @@ async function allRows(db: Db) {
 
 describe.each(dialects)("migration 008 on %s, over a database filled at migration 007", (dialect) => {
   // Only for its PostgreSQL cluster: the database migrated here is a new one, stopped at 007.
-  const t = useTestDb(dialect);
-  let db: Db;
-  let dir: string | undefined;
-  afterAll(async () => {
-    await db?.destroy();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const t = useTestDb(dialect, { before: "008" });
 
   it("keeps every lead, readable through the admin's reads, and drops only the removed machinery's tables and triggers", async () => {
-    if (dialect === "postgres") {
-      const name = `m008_${process.pid}_${Date.now() % 100000}`;
-      await sql`create database ${sql.id(name)}`.execute(t.db);
-      const url = new URL(t.url);
-      url.pathname = `/${name}`;
-      db = createDb({ databaseUrl: url.toString() }).db;
-    } else {
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-m008-"));
-      db = createDb({ sqliteFile: path.join(dir, "at-007.sqlite") }).db;
-    }
-    const upTo007 = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "008"));
-    const at007 = await new Migrator({ db, provider: { getMigrations: async () => upTo007 } }).migrateToLatest();
-    expect(at007.error).toBeUndefined();
+    const db = t.db;
     await fillAt007(db);
     const before = await allRows(db);
     expect(Object.values(before).map((rows) => rows.length)).toEqual([29, 12, 9, 7]);

@@ -1,26 +1,12 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { Migrator, sql } from "kysely";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dialects, useTestDb } from "../../../../tests/support/databases";
+import { leadBasics } from "../../../../tests/support/leads";
 import { getPerson } from "~/lib/admin/follow-up.server";
 import { fdb } from "~/lib/leads/people-tables";
-import { createDb, migrate, type Db } from "../db.server";
-import { migrations } from ".";
+import { migrate, type Db } from "../db.server";
 
 const at = (d: number) => new Date(Date.parse("2026-11-20T12:00:00.000Z") - d * 86_400_000).toISOString();
-const base = (d: number, source: string) => ({
-  source_page: source,
-  utm_source: null,
-  utm_medium: null,
-  utm_campaign: null,
-  referrer: null,
-  landing_page: null,
-  consent_version: "2025-01",
-  consent_at: at(d),
-  created_at: at(d),
-});
+const base = (d: number, source: string) => leadBasics(source, at(d));
 
 /** Leads written at migration 010's schema: one person across three forms, a repeat, and strangers. */
 async function fillAt010(db: Db) {
@@ -44,27 +30,10 @@ async function fillAt010(db: Db) {
 }
 
 describe.each(dialects)("migration 011 on %s, over a database filled at migration 010", (dialect) => {
-  const t = useTestDb(dialect);
-  let db: Db;
-  let dir: string | undefined;
-  afterAll(async () => {
-    await db?.destroy();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const t = useTestDb(dialect, { before: "011" });
 
   it("keeps every lead, links each to one person per e-mail or phone, all New, and marks repeats", async () => {
-    if (dialect === "postgres") {
-      const name = `m011_${process.pid}_${Date.now() % 100000}`;
-      await sql`create database ${sql.id(name)}`.execute(t.db);
-      const url = new URL(t.url);
-      url.pathname = `/${name}`;
-      db = createDb({ databaseUrl: url.toString() }).db;
-    } else {
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-m011-"));
-      db = createDb({ sqliteFile: path.join(dir, "at-010.sqlite") }).db;
-    }
-    const upTo010 = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "011"));
-    expect((await new Migrator({ db, provider: { getMigrations: async () => upTo010 } }).migrateToLatest()).error).toBeUndefined();
+    const db = t.db;
     await fillAt010(db);
     const count = async (table: "brochure_signups" | "waitlist_signups" | "inquiries" | "newsletter_subscribers") =>
       Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
