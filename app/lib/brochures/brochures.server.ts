@@ -8,12 +8,14 @@ import { createHash } from "node:crypto";
 import type { Retreat } from "~/content/retreats/schema";
 import { getRetreatContent } from "~/content/retreats";
 import { getSite } from "~/content/site.server";
-import type { Db } from "~/lib/db/db.server";
+import { getDb, type Db } from "~/lib/db/db.server";
+import { photoOverrides } from "~/lib/photos/overrides.server";
+import { getPhotoFile, PHOTO_URL_PREFIX } from "~/lib/photos/store.server";
 import { loadCatalogue } from "~/lib/editions/catalogue.server";
 import { addDays, firstDay } from "~/lib/editions/dates";
 import { buildEditionPage, tokensFor } from "~/lib/editions/view";
 import { brochureContent } from "./content";
-import { loadBrochureImage } from "./images.server";
+import { loadBrochureImage, type BrochurePhotos } from "./images.server";
 import { renderBrochure } from "./layout.server";
 
 export interface BrochureFile {
@@ -33,14 +35,14 @@ export interface BrochureFile {
 const HERO_PX = 1600;
 const GALLERY_PX = 1200;
 
-export async function generateBrochure(retreat: Retreat, terms?: string): Promise<BrochureFile | null> {
+export async function generateBrochure(retreat: Retreat, terms?: string, photos?: BrochurePhotos): Promise<BrochureFile | null> {
   const content = brochureContent(retreat, getSite(), terms);
   if (!content) return null;
   const started = performance.now();
   const cpu = process.cpuUsage();
   const [hero, ...gallery] = await Promise.all([
-    loadBrochureImage(content.heroImage, HERO_PX),
-    ...(content.stay?.images ?? []).slice(0, 5).map((id) => loadBrochureImage(id, GALLERY_PX)),
+    loadBrochureImage(content.heroImage, HERO_PX, photos),
+    ...(content.stay?.images ?? []).slice(0, 5).map((id) => loadBrochureImage(id, GALLERY_PX, photos)),
   ]);
   const body = await renderBrochure(content, { hero, gallery });
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
@@ -68,16 +70,33 @@ export async function brochureRetreat(db: Db | undefined, slug: string) {
 /** The last PDF made per slug, with the facts it was made from. */
 const cache = new Map<string, { key: string; file: Promise<BrochureFile | null> }>();
 
-/** The edition's brochure (or null); a failed generation is retried next time. */
+/**
+ * The edition's brochure (or null); a failed generation is retried next time. The organiser's
+ * photographs of its pictures' slots are part of what it is made from: an upload or a removal
+ * makes a new PDF on the next request.
+ */
 export async function getBrochure(slug: string, db?: Db): Promise<BrochureFile | null> {
+  db ??= await getDb();
   const source = await brochureRetreat(db, slug);
   // Only real brochures are cached: requests for made-up names must not grow the map.
   if (!source) return null;
-  const key = createHash("sha256").update(JSON.stringify(source)).digest("base64url");
+  const photos = await brochurePhotos(db, source.retreat);
+  const key = createHash("sha256")
+    .update(JSON.stringify({ source, photos: [...photos.images] }))
+    .digest("base64url");
   const hit = cache.get(slug);
   if (hit?.key === key) return hit.file;
-  const file = generateBrochure(source.retreat, source.terms);
+  const file = generateBrochure(source.retreat, source.terms, photos);
   cache.set(slug, { key, file });
   file.catch(() => cache.get(slug)?.file === file && cache.delete(slug));
   return file;
+}
+
+/** The photographs of the slots this retreat's brochure shows. */
+async function brochurePhotos(db: Db, retreat: Retreat): Promise<BrochurePhotos> {
+  const content = brochureContent(retreat, getSite());
+  const ids = [content?.heroImage, ...(content?.stay?.images ?? [])].filter(Boolean) as string[];
+  const all = await photoOverrides(() => Promise.resolve(db));
+  const images = new Map(ids.flatMap((id) => (all.has(id) ? [[id, all.get(id)!] as const] : [])));
+  return { images, read: async (url) => (await getPhotoFile(db, url.slice(PHOTO_URL_PREFIX.length)))?.body };
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PDFParse } from "pdf-parse";
+import sharp from "sharp";
 import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOKING_POLICY } from "~/content/pages/policy";
@@ -16,6 +17,9 @@ import { brochureContent, brochurePath, printable } from "./content";
 import { generateBrochure, getBrochure } from "./brochures.server";
 import { loadBrochureImage } from "./images.server";
 import { renderBrochure } from "./layout.server";
+import { makePhotoVariants } from "~/lib/photos/process.server";
+import { removePhoto, savePhoto } from "~/lib/photos/store.server";
+import { PRESETS } from "../../../scripts/image-variants.mjs";
 
 /**
  * Each brochure is generated and read back with pdf-parse: what a reader of the PDF sees must
@@ -170,6 +174,39 @@ describe("pictures", () => {
     } finally {
       await parser.destroy();
     }
+  });
+});
+
+/** The mean colour of the first page's largest picture (the hero), as rounded RGB twentieths. */
+async function heroColour(pdf: Buffer) {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    const { pages } = await parser.getImage({ partial: [1] });
+    const largest = pages[0]!.images.sort((a, b) => b.width * b.height - a.width * a.height)[0]!;
+    const { channels } = await sharp(Buffer.from(largest.data)).stats();
+    return channels.slice(0, 3).map((c) => Math.round(c.mean / 20));
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe("the organiser's photographs", () => {
+  it("a photograph uploaded for a brochure's picture is in the next PDF, and its removal brings the drawing back", async () => {
+    const db = await getDb();
+    const heroId = brochureContent(getRetreat("goa-2025"), getSite())!.heroImage;
+    const magenta = [10, 1, 8];
+    const drawn = await heroColour((await getBrochure("goa-2025", db))!.body);
+    expect(drawn).not.toEqual(magenta);
+    // A magenta field no drawing has: the PDF's hero must be made from it.
+    const source = await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 200, g: 20, b: 160 } } }).jpeg().toBuffer();
+    const made = await makePhotoVariants(source, { imageId: heroId, kind: "hero", alt: "The shala at dawn, mats laid out", preset: PRESETS.test });
+    await savePhoto(db, heroId, made.image, made.files);
+    try {
+      expect(await heroColour((await getBrochure("goa-2025", db))!.body)).toEqual(magenta);
+    } finally {
+      await removePhoto(db, heroId);
+    }
+    expect(await heroColour((await getBrochure("goa-2025", db))!.body)).toEqual(drawn);
   });
 });
 

@@ -1,13 +1,21 @@
 /**
  * The brochure's pictures come from the same image pipeline as the pages (app/lib/images.ts):
- * the generated WebP variants, re-encoded to JPEG because PDF (and pdfkit) cannot hold WebP or
- * AVIF. Every step may fail (no manifest yet, a file missing, sharp not installed where only
+ * the generated WebP variants, or the organiser's photograph of the slot (app/lib/photos, its
+ * files read from the database), re-encoded to JPEG because PDF (and pdfkit) cannot hold WebP
+ * or AVIF. Every step may fail (no manifest yet, a file missing, sharp not installed where only
  * production dependencies are): the brochure is then laid out without that picture.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { ManifestImage } from "~/lib/images";
 import { getImage } from "~/lib/images.server";
+import { PHOTO_URL_PREFIX } from "~/lib/photos/store.server";
+
+/** The organiser's photographs by slot, and how to read one of their files by its URL. */
+export interface BrochurePhotos {
+  images: ReadonlyMap<string, ManifestImage>;
+  read(url: string): Promise<Buffer | undefined>;
+}
 
 export interface BrochureImage {
   data: Buffer;
@@ -38,8 +46,13 @@ function candidates(image: ManifestImage, minWidth: number): string[] {
   return [...ordered(parse(image.webp)), image.fallback, ...ordered(parse(image.avif)), ...(image.og ? [image.og] : [])];
 }
 
-async function readFirst(urls: string[]): Promise<{ url: string; data: Buffer } | null> {
+async function readFirst(urls: string[], photos?: BrochurePhotos): Promise<{ url: string; data: Buffer } | null> {
   for (const url of urls) {
+    if (photos && url.startsWith(PHOTO_URL_PREFIX)) {
+      const data = await photos.read(url);
+      if (data) return { url, data };
+      continue;
+    }
     if (!url.startsWith("/")) continue;
     for (const root of roots()) {
       const file = path.join(root, url);
@@ -67,24 +80,26 @@ const converted = new Map<string, Promise<BrochureImage | null>>();
 
 /**
  * The image `id` as a JPEG at least `minWidth` pixels wide (when the pipeline made one that
- * large), or null. Results are kept per process: both brochures share several pictures.
+ * large), or null: the organiser's photograph of that slot when there is one. Results are kept
+ * per process, by the picture's own files (a new photograph has new names): both brochures
+ * share several pictures.
  */
-export function loadBrochureImage(id: string, minWidth: number): Promise<BrochureImage | null> {
-  const key = `${id}@${minWidth}`;
+export function loadBrochureImage(id: string, minWidth: number, photos?: BrochurePhotos): Promise<BrochureImage | null> {
+  const image = photos?.images.get(id) ?? getImage(id);
+  if (!image) return Promise.resolve(null);
+  const key = `${id}@${minWidth}@${image.fallback}`;
   let result = converted.get(key);
   if (!result) {
-    result = convert(id, minWidth).catch(() => null);
+    result = convert(image, minWidth, photos).catch(() => null);
     converted.set(key, result);
   }
   return result;
 }
 
-async function convert(id: string, minWidth: number): Promise<BrochureImage | null> {
-  const image = getImage(id);
-  if (!image) return null;
+async function convert(image: ManifestImage, minWidth: number, photos?: BrochurePhotos): Promise<BrochureImage | null> {
   const sharp = await loadSharp();
   // Without sharp only a JPEG (the social preview of a hero) can be placed as it is.
-  const file = await readFirst(sharp ? candidates(image, minWidth) : image.og ? [image.og] : []);
+  const file = await readFirst(sharp ? candidates(image, minWidth) : image.og ? [image.og] : [], photos);
   if (!file) return null;
   if (!sharp) return jpegSize(file.data, image.alt);
   const { data, info } = await sharp(file.data)
