@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Download, LogOut, Mail, Search } from "lucide-react";
+import { ChevronLeft, ChevronRight, Download, Mail, Search } from "lucide-react";
 import { Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { toast } from "~/components/ui/toast";
@@ -22,7 +22,7 @@ import { cn } from "~/lib/utils";
 import { LeadChart } from "./lead-chart";
 import { DeleteDialog, JsonDialog, type Lead } from "./lead-dialogs";
 import { FollowUpSummary, RowFollowUp, RowName, type ListFollowUp } from "./follow-up-rows";
-import { SpamTabLink } from "./spam-list";
+import { LeadsHeader, SpamTabLink } from "./spam-list";
 
 export interface DashboardProps {
   filters: LeadFilters;
@@ -74,17 +74,7 @@ export function LeadsDashboard({ filters, stats, rows, sources, followUp = null,
 
   return (
     <div className="container-content space-y-6 md:space-y-8">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl md:text-4xl">Leads</h1>
-          <p className="mt-1 text-ink-soft">Follow up brochure requests, waitlists and messages. <Link to="/admin/retreats" className="font-semibold text-clay-dark underline underline-offset-4">Edit retreat dates and prices</Link></p>
-        </div>
-        <Form method="post" action="/admin/logout">
-          <Button type="submit" variant="outline" size="sm">
-            <LogOut aria-hidden /> Log out
-          </Button>
-        </Form>
-      </header>
+      <LeadsHeader />
 
       {followUp ? <FollowUpSummary followUp={followUp} returnTo={returnTo} /> : null}
 

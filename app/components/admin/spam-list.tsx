@@ -76,27 +76,34 @@ export function SpamTabLink({ current = false, count }: { current?: boolean; cou
  * leads ("Not spam"). Plain POST forms, so it works without JavaScript; with it, a button is
  * disabled while its post is on the way (the server refuses a second move anyway).
  */
+/** The leads' heading, shared by the lead tabs and the Spam tab. */
+export function LeadsHeader() {
+  return (
+    <header className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-3xl md:text-4xl">Leads</h1>
+        <p className="mt-1 text-ink-soft">
+          Follow up brochure requests, waitlists and messages.{" "}
+          <Link to="/admin/retreats" className="font-semibold text-clay-dark underline underline-offset-4">
+            Edit retreat dates and prices
+          </Link>
+        </p>
+      </div>
+      <Form method="post" action="/admin/logout">
+        <Button type="submit" variant="outline" size="sm">
+          <LogOut aria-hidden /> Log out
+        </Button>
+      </Form>
+    </header>
+  );
+}
+
 export function SpamList({ rows, total, page, pageCount, keepDays, timeZone, notice }: SpamListProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/admin/spam";
   return (
     <div className="container-content space-y-6 md:space-y-8">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl md:text-4xl">Leads</h1>
-          <p className="mt-1 text-ink-soft">
-            Follow up brochure requests, waitlists and messages.{" "}
-            <Link to="/admin/retreats" className="font-semibold text-clay-dark underline underline-offset-4">
-              Edit retreat dates and prices
-            </Link>
-          </p>
-        </div>
-        <Form method="post" action="/admin/logout">
-          <Button type="submit" variant="outline" size="sm">
-            <LogOut aria-hidden /> Log out
-          </Button>
-        </Form>
-      </header>
+      <LeadsHeader />
 
       <nav aria-label="Lead types" className="-mx-1 overflow-x-auto">
         <ul className="flex min-w-max gap-1 border-b border-ink/15 px-1">
