@@ -21,6 +21,15 @@ export const STAGE_TONE: Record<Stage, string> = {
   lost: "border border-ink/30 text-ink-soft",
 };
 
+/** The six stages as a select's options. */
+export function StageOptions() {
+  return STAGES.map((s) => (
+    <option key={s} value={s}>
+      {STAGE_LABELS[s]}
+    </option>
+  ));
+}
+
 export function StageBadge({ stage }: { stage: Stage }) {
   return <span className={cn("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", STAGE_TONE[stage])}>{STAGE_LABELS[stage]}</span>;
 }
@@ -66,11 +75,7 @@ export function RowStageForm({ personId, stage, label, returnTo }: { personId: n
         Stage of {label}
       </label>
       <select id={id} name="stage" defaultValue={stage} key={stage}>
-        {STAGES.map((s) => (
-          <option key={s} value={s}>
-            {STAGE_LABELS[s]}
-          </option>
-        ))}
+        <StageOptions />
       </select>
       <label htmlFor={`${id}-note`} className="sr-only">
         Note about {label}
@@ -109,11 +114,7 @@ export function FollowUpForm({ personId, stage, lostReason, followUpOn, error }:
             Stage
           </label>
           <select id="follow-stage" name="stage" defaultValue={stage} key={stage} onChange={(e) => setChosen(e.target.value as Stage)} className="block min-h-11 w-full rounded-xl border border-ink/25 bg-white px-3 text-base">
-            {STAGES.map((s) => (
-              <option key={s} value={s}>
-                {STAGE_LABELS[s]}
-              </option>
-            ))}
+            <StageOptions />
           </select>
         </div>
         <div className="space-y-1">

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/follow-up";
 import "./admin.css";
+import { StageOptions } from "~/components/admin/follow-up";
 import { FollowUpCounts, FollowUpList } from "~/components/admin/follow-up-list";
 import type { HeaderHandle } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -8,7 +9,7 @@ import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
 import { followUpCounts, listPeople, type PeopleFilters } from "~/lib/admin/follow-up.server";
 import { today } from "~/lib/editions/today.server";
 import { siteNow } from "~/lib/leads/site-clock.server";
-import { DUE_FILTERS, STAGES, STAGE_LABELS, isStage, type DueFilter } from "~/lib/leads/stages";
+import { DUE_FILTERS, isStage, type DueFilter } from "~/lib/leads/stages";
 import { AdminFrame } from "./+retreats/frame";
 import { adminHeaders } from "./+retreats/editions.server";
 
@@ -72,11 +73,7 @@ export default function FollowUpPage({ loaderData }: Route.ComponentProps) {
           </label>
           <select id="filter-stage" name="stage" defaultValue={filters.stage} key={`s-${filters.stage}`} className="block min-h-11 w-full rounded-xl border border-ink/25 bg-white px-3 text-base">
             <option value="">{queue ? "To follow up" : "Any stage"}</option>
-            {STAGES.map((s) => (
-              <option key={s} value={s}>
-                {STAGE_LABELS[s]}
-              </option>
-            ))}
+            <StageOptions />
           </select>
         </div>
         <div className="space-y-1">
