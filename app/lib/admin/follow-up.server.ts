@@ -250,9 +250,10 @@ export interface PeopleFilters {
  * follow-ups due today or overdue, most overdue first. With a stage or follow-up filter, the
  * people that match it instead, follow-up day first, then newest.
  */
-export async function listPeople(db: Db, filters: PeopleFilters, now: Date, today: string, pageSize = 25): Promise<{ items: QueueItem[]; total: number }> {
+export async function listPeople(db: Db, filters: PeopleFilters, now: Date, today: string, pageSize = 25): Promise<{ items: QueueItem[]; total: number; counts: QueueCounts }> {
   const { cutoff } = queueConditions(now, today);
-  const page = filters.stage || filters.due ? await filteredPeople(db, filters, today, pageSize) : await queuePage(db, filters.page, now, today, pageSize);
+  const counts = followUpCounts(db, now, today);
+  const page = filters.stage || filters.due ? await filteredPeople(db, filters, today, pageSize) : await queuePage(db, filters.page, counts, now, today, pageSize);
   const details = await Promise.all(page.people.map((p) => latestRequest(db, Number(p.id))));
   const items: QueueItem[] = [];
   page.people.forEach((p, i) => {
@@ -269,7 +270,7 @@ export async function listPeople(db: Db, filters: PeopleFilters, now: Date, toda
       ...detail,
     });
   });
-  return { items, total: page.total };
+  return { items, total: page.total, counts: await counts };
 }
 
 type PersonRow = { id: number; stage: Stage; follow_up_on: string | null; created_at: string };
@@ -280,7 +281,7 @@ type PersonRow = { id: number; stage: Stage; follow_up_on: string | null; create
  * both and the total is the header's two counts, instead of sorting every open person by a
  * computed due time (tens of milliseconds at 30,000 people).
  */
-async function queuePage(db: Db, pageNumber: number, now: Date, today: string, pageSize: number) {
+async function queuePage(db: Db, pageNumber: number, counted: Promise<QueueCounts>, now: Date, today: string, pageSize: number) {
   const { cutoff } = queueConditions(now, today);
   const f = fdb(db);
   const upTo = pageNumber * pageSize;
@@ -297,7 +298,7 @@ async function queuePage(db: Db, pageNumber: number, now: Date, today: string, p
       .limit(upTo)
       .execute(),
     f.selectFrom("lead_people").select(columns).where("follow_up_on", "<=", today).where("stage", "not in", CLOSED).orderBy("follow_up_on").orderBy("id").limit(upTo).execute(),
-    followUpCounts(db, now, today),
+    counted,
   ]);
   // The due instant: 48 hours after a new request (ordered as its creation), or the follow-up day.
   const dueKey = (p: PersonRow) => (p.follow_up_on && p.follow_up_on <= today ? p.follow_up_on : p.created_at);
@@ -352,8 +353,8 @@ export async function loadFollowUpForList(db: Db, table: string, rows: Promise<R
   const isRequestTable = (REQUEST_TABLES as readonly string[]).includes(table);
   const [people, counts, urgent] = await Promise.all([
     isRequestTable ? Promise.resolve(rows).then((r) => peopleOfRows(db, table as RequestTable, r)) : Promise.resolve({}),
-    followUpCounts(db, now, day),
-    firstView ? listPeople(db, { stage: "", due: "", page: 1 }, now, day, 5) : Promise.resolve(null),
+    firstView ? null : followUpCounts(db, now, day),
+    firstView ? listPeople(db, { stage: "", due: "", page: 1 }, now, day, 5) : null,
   ]);
-  return { people, counts, urgent: urgent?.items ?? null, urgentTotal: urgent?.total ?? 0, today: day };
+  return { people, counts: urgent?.counts ?? counts!, urgent: urgent?.items ?? null, urgentTotal: urgent?.total ?? 0, today: day };
 }

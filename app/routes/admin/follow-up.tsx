@@ -6,7 +6,7 @@ import { FollowUpCounts, FollowUpList } from "~/components/admin/follow-up-list"
 import type { HeaderHandle } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
-import { followUpCounts, listPeople, type PeopleFilters } from "~/lib/admin/follow-up.server";
+import { listPeople, type PeopleFilters } from "~/lib/admin/follow-up.server";
 import { today } from "~/lib/editions/today.server";
 import { siteNow } from "~/lib/leads/site-clock.server";
 import { DUE_FILTERS, isStage, type DueFilter } from "~/lib/leads/stages";
@@ -50,8 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request);
   const now = siteNow();
   const day = today();
-  const [counts, list] = await Promise.all([followUpCounts(db, now, day), listPeople(db, filters, now, day, PAGE)]);
-  return data({ filters, counts, ...list, today: day, pageCount: Math.max(1, Math.ceil(list.total / PAGE)) }, { headers: NO_STORE });
+  const list = await listPeople(db, filters, now, day, PAGE);
+  return data({ filters, ...list, today: day, pageCount: Math.max(1, Math.ceil(list.total / PAGE)) }, { headers: NO_STORE });
 }
 
 export default function FollowUpPage({ loaderData }: Route.ComponentProps) {

@@ -12,6 +12,7 @@ import * as m010mail from "./010-mail-recipient-index";
 import * as m011followup from "./011-lead-follow-up";
 import * as m012spam from "./012-spam-posts";
 import * as m013photos from "./013-photos";
+import * as m014due from "./014-follow-up-covering-index";
 
 /**
  * Every migration, in order. Each runs on SQLite and PostgreSQL (raw SQL only where one of them
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "011-lead-follow-up": m011followup,
   "012-spam-posts": m012spam,
   "013-photos": m013photos,
+  "014-follow-up-covering-index": m014due,
 };
