@@ -63,7 +63,17 @@ function RetreatCard({ card, index, sizes }: { card: RetreatCardView; index: num
  * stacked cards made the home page twice a phone's usual length); from sm up a grid of two, then
  * four. "pairs" (upcoming and past pages): one column on a phone, two from sm up.
  */
-export function RetreatCardGrid({ cards, layout, testId, className }: { cards: readonly RetreatCardView[]; layout: "row" | "pairs"; testId: string; className?: string }) {
+export function RetreatCardGrid({
+  cards,
+  layout,
+  testId,
+  className,
+}: {
+  cards: readonly RetreatCardView[];
+  layout: "row" | "pairs";
+  testId: string;
+  className?: string;
+}) {
   const row = layout === "row";
   return (
     <ul
@@ -80,7 +90,9 @@ export function RetreatCardGrid({ cards, layout, testId, className }: { cards: r
           <RetreatCard
             card={c}
             index={i % (row ? 3 : 2)}
-            sizes={row ? "(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 82vw" : "(min-width: 1152px) 35rem, (min-width: 640px) 50vw, 100vw"}
+            sizes={
+              row ? "(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 82vw" : "(min-width: 1152px) 35rem, (min-width: 640px) 50vw, 100vw"
+            }
           />
         </li>
       ))}
