@@ -66,7 +66,7 @@ export default function About() {
             <Reveal>
               <SectionHeading id="different-title" eyebrow={aboutDifferentiators.eyebrow} title={aboutDifferentiators.title} />
             </Reveal>
-            <FeatureList items={aboutDifferentiators.items} variant="numbered" tone="linen" columns={1} className="mt-8 md:mt-12" />
+            <FeatureList items={aboutDifferentiators.items} variant="numbered" className="mt-8 md:mt-12" />
           </div>
         </div>
       </section>

@@ -48,7 +48,7 @@ export default function CorporateRetreats() {
           <Reveal className="mt-16 md:mt-24">
             <SectionHeading id="offers-title" eyebrow={corporateOffers.eyebrow} title={corporateOffers.title} />
           </Reveal>
-          <FeatureList items={corporateOffers.items} variant="numbered" className="mt-8 md:mt-12" />
+          <FeatureList items={corporateOffers.items} variant="numbered" className="mt-8 md:mt-12 md:grid-cols-2" />
         </div>
       </section>
 

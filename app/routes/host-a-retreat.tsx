@@ -55,7 +55,7 @@ export default function HostARetreat() {
           <Reveal>
             <SectionHeading id="how-title" eyebrow={hostSteps.eyebrow} title={hostSteps.title} />
           </Reveal>
-          <FeatureList items={hostSteps.items} variant="timeline" tone="linen" className="md:mt-2" />
+          <FeatureList items={hostSteps.items} variant="timeline" className="md:mt-2" />
         </div>
       </section>
 

@@ -53,10 +53,13 @@ function grass(c, rng, { x, y, w, h, color }) {
 /** Goa beach at golden hour: palms leaning in from the right, an optional fishing boat drawn up on the sand. */
 export function goaBeach(c, { rng, pal, variant, portrait }) {
   const { W } = c;
-  const horizon = portrait ? 520 : 560;
+  // On a phone the eyebrow, headline, intro and button fill the frame from a quarter of its
+  // height down: the sun sets in the band between the header and the eyebrow, and the text sits
+  // on the open sea and sand below it.
+  const horizon = portrait ? 250 : 560;
   const shore = portrait ? 700 : 712;
   const sunX = W * (portrait ? 0.34 : 0.3);
-  sky(c, pal, { sunX: sunX / W, sunY: (horizon - 60) / 1000, sunR: 30 });
+  sky(c, pal, { sunX: sunX / W, sunY: (horizon - 60) / 1000, sunR: portrait ? 24 : 30 });
   // A far headland with tiny palms, pale and cool with distance.
   const head = aerial(pal.foliage[1], pal.haze, 0.62);
   const hn = noise1d(rng, 3, 0.01);
@@ -73,12 +76,11 @@ export function goaBeach(c, { rng, pal, variant, portrait }) {
   const count = variant.palms ?? 2;
   const base = portrait ? 0.97 : 0.84;
   for (let i = 0; i < count; i++) {
-    // On a phone the headline sits across the middle of the picture: there the palms rise tall
-    // from the right edge and lean in less, so their crowns frame the top of the frame and the
-    // sun and the sea stay open beneath the text.
+    // On a phone the palms rise tall from the right edge and lean in less, so their crowns
+    // frame the top right, clear of the sun, and the sea stays open beneath the text.
     const h = (portrait ? 820 : 720) * (1 - i * 0.12) * rng.range(0.95, 1.05);
-    const x = W * (base + i * (portrait ? 0.05 : 0.07)) + rng.range(-10, 10);
-    const lean = -h * (portrait ? rng.range(0.16, 0.24) : rng.range(0.28, 0.42));
+    const x = W * (base + i * (portrait ? 0.04 : 0.07)) + rng.range(-10, 10);
+    const lean = -h * (portrait ? rng.range(0.06, 0.1) : rng.range(0.28, 0.42));
     palm(c, rng, { x, y: 980 + i * 10, h, lean, color: mix(near, pal.haze, i * 0.08), width: h * 0.03, spread: portrait ? 0.8 : 1 });
   }
   // A second, cut-off palm on the left frames the light from the other side.
