@@ -258,9 +258,9 @@ function deck(c, pal, { horizon, endY, centerX, nearHalf, farHalf }) {
 /** Turquoise lagoon with overwater villas, a deck, or a dhoni crossing. */
 export function maldivesLagoon(c, { rng, pal, variant, portrait }) {
   const { W, H } = c;
-  // On a phone the headline covers the lower half: the horizon, the island and the villas sit
-  // above it.
-  const horizon = portrait ? 340 : 440;
+  // On a phone the eyebrow starts two fifths down (a retreat page) and the headline covers the
+  // rest: the horizon, the island and the villas sit above it.
+  const horizon = portrait ? 250 : 440;
   sky(c, pal, { sunX: 0.82, sunY: 0.1, sunR: 26, bloom: 1.3 });
   // High, thin cumulus toward the horizon, lit from above.
   for (let i = 0; i < 6; i++) {
@@ -300,7 +300,7 @@ export function maldivesLagoon(c, { rng, pal, variant, portrait }) {
   glitter(c, rng, { x: W * 0.8, top: horizon + 6, bottom: horizon + 200, width: 120, color: "#ffffff", opacity: 0.6, count: 60 });
   if (variant.nearVilla) {
     // One villa close by on the right, its deck and ladder at the water: the stay, not the view.
-    villa(c, { x: W * (portrait ? 0.6 : 0.74), y: horizon + (portrait ? 110 : 340), s: portrait ? 230 : 580, pal, depth: 0 });
+    villa(c, { x: W * (portrait ? 0.6 : 0.74), y: horizon + (portrait ? 90 : 340), s: portrait ? 210 : 580, pal, depth: 0 });
   }
 }
 

@@ -38,7 +38,7 @@ export function WhyRetreatly({ why }: { why: HomeContent["why"] }) {
           three centred blocks each a screen tall; from md up, three columns. */}
       <ul className="mt-6 grid gap-5 md:mt-16 md:grid-cols-3 md:gap-12">
         {why.points.map((p, i) => (
-          <Reveal as="li" index={i} key={p.title} className="flex items-start gap-5 md:block md:text-center">
+          <Reveal as="li" index={i} key={p.title} className="flex items-start gap-4 md:block md:text-center">
             <IconBadge name={p.icon} size="lg" />
             <div>
               <h3 className="text-xl font-normal md:mt-6 md:text-2xl">{p.title}</h3>
