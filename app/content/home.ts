@@ -3,7 +3,6 @@
  * editions (app/lib/editions), so a date or status changes in one place only.
  */
 import type { HomeContent } from "./home-schema";
-import type { RetreatStatus } from "./retreats/schema";
 
 export const HERO_INTERVAL_MS = 5000;
 export const TESTIMONIAL_INTERVAL_MS = 5000;
@@ -120,16 +119,3 @@ export const home: HomeContent = {
     ],
   },
 };
-
-/** SPEC §3 home card: location (title), description, status, buttonText, image, route. */
-export interface HomeRetreatCard {
-  location: string;
-  description: string;
-  dates: string;
-  status: RetreatStatus;
-  buttonText: "Book Now" | "Join Waitlist";
-  /** The badge on the picture: "Now booking", "Only 3 places left", "Coming soon"... */
-  badge: string;
-  image: string;
-  route: string;
-}

@@ -1,27 +1,30 @@
 import { Check } from "lucide-react";
 import type { Route } from "./+types/corporate-retreats";
 import { CorporateInquiryForm } from "~/components/forms/lead-forms";
-import { FormSection } from "~/components/page/blocks";
-import { FeatureGrid } from "~/components/page/feature-card";
+import { Figures, FormSection } from "~/components/page/blocks";
 import { innerPageMeta } from "~/components/page/page-meta";
 import { PageHero } from "~/components/page/page-hero";
 import { SectionHeading } from "~/components/page/section-heading";
 import { Reveal } from "~/components/reveal";
+import { FeatureList } from "~/components/sections/feature-list";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { corporateForm, corporateHero, corporateOffers, corporateSeo, corporateWhyUs } from "~/content/pages/corporate";
+import { corporateFigures, corporateForm, corporateHero, corporateOffers, corporateSeo, corporateWhyUs } from "~/content/pages/corporate";
 import { formAction } from "~/lib/forms/form-action.server";
 import { formClientAction } from "~/lib/forms/client-action";
 import { formHeaders } from "~/lib/forms/headers";
-import { iconsFor } from "~/lib/icons/content-icons.server";
 import { imagesFor } from "~/lib/images.server";
 
 /** The image entries this page shows (the manifest stays on the server). */
 export async function loader() {
-  return { images: await imagesFor(corporateHero), icons: iconsFor(corporateOffers) };
+  return { images: await imagesFor(corporateHero) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  innerPageMeta(matches, { seo: corporateSeo, path: "/corporate-retreats", imageId: corporateHero.imageId });
+  innerPageMeta(matches, {
+    seo: corporateSeo,
+    path: "/corporate-retreats",
+    imageId: corporateHero.imageId,
+  });
 
 export const action = formAction;
 export const clientAction = formClientAction;
@@ -37,14 +40,15 @@ export default function CorporateRetreats() {
         </a>
       </PageHero>
 
+      {/* Read as a proposal: the figures first, then what we offer as numbered parts, then why
+          us and the inquiry. */}
       <section aria-labelledby="offers-title" className="section-y">
         <div className="container-content">
-          <Reveal>
+          <Figures {...corporateFigures} />
+          <Reveal className="mt-16 md:mt-24">
             <SectionHeading id="offers-title" eyebrow={corporateOffers.eyebrow} title={corporateOffers.title} />
           </Reveal>
-          <div className="mt-12 md:mt-16">
-            <FeatureGrid features={corporateOffers.items} />
-          </div>
+          <FeatureList items={corporateOffers.items} variant="numbered" className="mt-8 md:mt-12 md:grid-cols-2" />
         </div>
       </section>
 

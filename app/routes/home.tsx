@@ -2,10 +2,9 @@ import type { Route } from "./+types/home";
 import { HomeHero } from "~/components/sections/home-hero";
 import { Facilitators, HomeIntro, PastTeaser, UpcomingGrid, WhyRetreatly } from "~/components/sections/home-sections";
 import { Testimonials } from "~/components/sections/testimonials";
-import { HOME_CARD_COUNT, home, type HomeRetreatCard } from "~/content/home";
-import { STATUS_BUTTON } from "~/content/retreats/display";
+import { HOME_CARD_COUNT, home } from "~/content/home";
 import { loadCatalogue, upcomingPairs } from "~/lib/editions/catalogue.server";
-import { editionCard, seasonOf } from "~/lib/editions/view";
+import { retreatCard, seasonOf } from "~/lib/editions/view";
 import { defaultSite, type Site } from "~/content/site";
 import { findImage } from "~/lib/images";
 import { iconsFor } from "~/lib/icons/content-icons.server";
@@ -18,19 +17,7 @@ export async function loader() {
   // The next editions, soonest first (SPEC §9: four cards), from the database as they stand today.
   const catalogue = await loadCatalogue();
   const upcoming = upcomingPairs(catalogue).slice(0, HOME_CARD_COUNT);
-  const cards: HomeRetreatCard[] = upcoming.map(({ content, edition }) => {
-    const card = editionCard(content, edition, catalogue.today);
-    return {
-      location: card.location,
-      description: card.homeDescription,
-      dates: card.dates,
-      status: card.status,
-      buttonText: STATUS_BUTTON[card.status].text,
-      badge: card.badge,
-      image: card.image,
-      route: card.link,
-    };
-  });
+  const cards = upcoming.map(({ content, edition }) => retreatCard(content, edition, catalogue.today, "home"));
   const season = seasonOf(upcoming.map((p) => p.edition));
   // JSON-LD is built here, on the server, so its code stays out of the page's JavaScript.
   return { cards, season, images: await imagesFor(home, cards), icons: iconsFor(home), jsonLd: organizationJsonLd(getSite()) };

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/past-retreats";
 import { PageHero } from "~/components/page/page-hero";
 import { PastRetreatList } from "~/components/sections/past-retreat-list";
-import { RetreatCard } from "~/components/sections/retreat-card";
+import { RetreatCardGrid } from "~/components/sections/retreat-card";
 import { loadCatalogue, pastPairs } from "~/lib/editions/catalogue.server";
-import { editionCard } from "~/lib/editions/view";
+import { retreatCard } from "~/lib/editions/view";
 import { SectionShell } from "~/components/sections/section-shell";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { pastPage, pastRetreats } from "~/content/past-retreats";
@@ -19,7 +19,7 @@ import { getSite } from "~/content/site.server";
 export async function loader() {
   // Editions that have ended move here by themselves, newest first, above the spec's highlights.
   const catalogue = await loadCatalogue();
-  const editions = pastPairs(catalogue).map((p) => editionCard(p.content, p.edition, catalogue.today));
+  const editions = pastPairs(catalogue).map((p) => retreatCard(p.content, p.edition, catalogue.today, "past"));
   // JSON-LD is built here, on the server, so its code stays out of the page's JavaScript.
   const jsonLd = breadcrumbJsonLd(getSite().url, [
     { name: "Home", path: "/" },
@@ -52,23 +52,7 @@ export default function PastRetreats({ loaderData }: Route.ComponentProps) {
           <h2 id="recent-title" className="text-3xl leading-tight font-normal md:text-5xl">
             Retreats that have taken place
           </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 md:mt-12 md:gap-8" data-testid="past-editions">
-            {loaderData.editions.map((c, i) => (
-              <li key={c.id}>
-                <RetreatCard
-                  title={c.title}
-                  dates={c.dates}
-                  description={c.description}
-                  image={c.image}
-                  to={c.link}
-                  status={c.status}
-                  badge={c.badge}
-                  action="details"
-                  index={i % 2}
-                />
-              </li>
-            ))}
-          </ul>
+          <RetreatCardGrid cards={loaderData.editions} layout="pairs" testId="past-editions" className="mt-10 md:mt-12" />
         </SectionShell>
       ) : null}
       <SectionShell id="past" tone="linen">

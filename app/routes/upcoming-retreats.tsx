@@ -3,14 +3,14 @@ import { Link } from "react-router";
 import type { Route } from "./+types/upcoming-retreats";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { PageHero } from "~/components/page/page-hero";
-import { RetreatCard } from "~/components/sections/retreat-card";
+import { RetreatCardGrid } from "~/components/sections/retreat-card";
 import { SectionShell } from "~/components/sections/section-shell";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { retreatPath } from "~/content/retreats/display";
 import { upcomingPage } from "~/content/retreats/pages";
 import { defaultSite } from "~/content/site";
 import { loadCatalogue, pairs, upcomingPairs } from "~/lib/editions/catalogue.server";
-import { editionCard, seasonOf, whereAndWhen } from "~/lib/editions/view";
+import { retreatCard, seasonOf, whereAndWhen } from "~/lib/editions/view";
 import { findImage } from "~/lib/images";
 import { imagesFor } from "~/lib/images.server";
 import { pageMeta } from "~/lib/meta";
@@ -20,7 +20,7 @@ import { getSite } from "~/content/site.server";
 export async function loader() {
   const catalogue = await loadCatalogue();
   const upcoming = upcomingPairs(catalogue);
-  const cards = upcoming.map((p) => editionCard(p.content, p.edition, catalogue.today));
+  const cards = upcoming.map((p) => retreatCard(p.content, p.edition, catalogue.today, "upcoming"));
   const season = seasonOf(upcoming.map((p) => p.edition));
   // With nothing upcoming, each retreat's latest edition page holds its waitlist.
   const latest = new Map<string, { name: string; place: string; link: string }>();
@@ -77,23 +77,7 @@ export default function UpcomingRetreats({ loaderData }: Route.ComponentProps) {
               Retreats
             </h2>
             <p className="max-w-2xl text-lg leading-relaxed text-ink-soft">{upcomingPage.intro}</p>
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 md:mt-12 md:gap-8" data-testid="upcoming-cards">
-              {cards.map((c, i) => (
-                <li key={c.id}>
-                  <RetreatCard
-                    title={c.title}
-                    dates={c.shortDates}
-                    description={c.description}
-                    image={c.image}
-                    to={c.link}
-                    status={c.status}
-                    badge={c.badge}
-                    action="details"
-                    index={i % 2}
-                  />
-                </li>
-              ))}
-            </ul>
+            <RetreatCardGrid cards={cards} layout="pairs" testId="upcoming-cards" className="mt-10 md:mt-12" />
           </>
         ) : (
           <div data-testid="upcoming-empty" className="grid gap-10 md:grid-cols-[1.1fr_1fr] md:gap-16">

@@ -53,10 +53,13 @@ function grass(c, rng, { x, y, w, h, color }) {
 /** Goa beach at golden hour: palms leaning in from the right, an optional fishing boat drawn up on the sand. */
 export function goaBeach(c, { rng, pal, variant, portrait }) {
   const { W } = c;
-  const horizon = portrait ? 520 : 560;
+  // On a phone the eyebrow, headline, intro and button fill the frame from a quarter of its
+  // height down: the sun sets in the band between the header and the eyebrow, and the text sits
+  // on the open sea and sand below it.
+  const horizon = portrait ? 250 : 560;
   const shore = portrait ? 700 : 712;
   const sunX = W * (portrait ? 0.34 : 0.3);
-  sky(c, pal, { sunX: sunX / W, sunY: (horizon - 60) / 1000, sunR: 30 });
+  sky(c, pal, { sunX: sunX / W, sunY: (horizon - 60) / 1000, sunR: portrait ? 24 : 30 });
   // A far headland with tiny palms, pale and cool with distance.
   const head = aerial(pal.foliage[1], pal.haze, 0.62);
   const hn = noise1d(rng, 3, 0.01);
@@ -73,12 +76,11 @@ export function goaBeach(c, { rng, pal, variant, portrait }) {
   const count = variant.palms ?? 2;
   const base = portrait ? 0.97 : 0.84;
   for (let i = 0; i < count; i++) {
-    // On a phone the headline sits across the middle of the picture: there the palms rise tall
-    // from the right edge and lean in less, so their crowns frame the top of the frame and the
-    // sun and the sea stay open beneath the text.
+    // On a phone the palms rise tall from the right edge and lean in less, so their crowns
+    // frame the top right, clear of the sun, and the sea stays open beneath the text.
     const h = (portrait ? 820 : 720) * (1 - i * 0.12) * rng.range(0.95, 1.05);
-    const x = W * (base + i * (portrait ? 0.05 : 0.07)) + rng.range(-10, 10);
-    const lean = -h * (portrait ? rng.range(0.16, 0.24) : rng.range(0.28, 0.42));
+    const x = W * (base + i * (portrait ? 0.04 : 0.07)) + rng.range(-10, 10);
+    const lean = -h * (portrait ? rng.range(0.06, 0.1) : rng.range(0.28, 0.42));
     palm(c, rng, { x, y: 980 + i * 10, h, lean, color: mix(near, pal.haze, i * 0.08), width: h * 0.03, spread: portrait ? 0.8 : 1 });
   }
   // A second, cut-off palm on the left frames the light from the other side.
@@ -256,9 +258,9 @@ function deck(c, pal, { horizon, endY, centerX, nearHalf, farHalf }) {
 /** Turquoise lagoon with overwater villas, a deck, or a dhoni crossing. */
 export function maldivesLagoon(c, { rng, pal, variant, portrait }) {
   const { W, H } = c;
-  // On a phone the headline covers the lower half: the horizon, the island and the villas sit
-  // above it.
-  const horizon = portrait ? 340 : 440;
+  // On a phone the eyebrow starts two fifths down (a retreat page) and the headline covers the
+  // rest: the horizon, the island and the villas sit above it.
+  const horizon = portrait ? 250 : 440;
   sky(c, pal, { sunX: 0.82, sunY: 0.1, sunR: 26, bloom: 1.3 });
   // High, thin cumulus toward the horizon, lit from above.
   for (let i = 0; i < 6; i++) {
@@ -298,7 +300,7 @@ export function maldivesLagoon(c, { rng, pal, variant, portrait }) {
   glitter(c, rng, { x: W * 0.8, top: horizon + 6, bottom: horizon + 200, width: 120, color: "#ffffff", opacity: 0.6, count: 60 });
   if (variant.nearVilla) {
     // One villa close by on the right, its deck and ladder at the water: the stay, not the view.
-    villa(c, { x: W * (portrait ? 0.6 : 0.74), y: horizon + (portrait ? 110 : 340), s: portrait ? 230 : 580, pal, depth: 0 });
+    villa(c, { x: W * (portrait ? 0.6 : 0.74), y: horizon + (portrait ? 90 : 340), s: portrait ? 210 : 580, pal, depth: 0 });
   }
 }
 

@@ -30,17 +30,20 @@ function laterite(c, rng, { x0, y0, x1, y1, base, course = 70 }) {
 /**
  * Goa veranda at dusk: red-oxide floor, a low laterite wall, two teak pillars framing palms and
  * the sea, a brass lamp lit under the eave. The light and the palms sit in the upper right of the
- * wide frame and the top of the phone frame; the wall, all texture, takes the headline.
+ * wide frame and the top of the phone frame; the wall, all texture, takes the headline (wide) or
+ * the buttons (phone).
  */
 export function veranda(c, { rng, pal, portrait }) {
   const { W, H } = c;
-  const horizon = portrait ? 470 : 520;
+  // On a phone the eyebrow starts two fifths down and the text runs to the foot: the sun sets
+  // high, just under the eave, and the headline sits on the sea, the buttons on the wall.
+  const horizon = portrait ? 300 : 520;
   const wallTop = portrait ? 640 : 660;
-  const sunX = W * (portrait ? 0.62 : 0.7);
+  const sunX = W * (portrait ? 0.38 : 0.7);
   sky(c, pal, { sunX: sunX / W, sunY: (horizon - 50) / 1000, sunR: 28, bloom: 1.1 });
   sea(c, rng, pal, { horizon, shore: wallTop + 10, sunX });
   const near = darken(pal.foliage[1], 0.3);
-  const palms = portrait ? [[0.7, 560, -90], [0.9, 470, -60]] : [[0.56, 520, -60], [0.8, 610, -140], [0.92, 470, -40]];
+  const palms = portrait ? [[0.9, 560, -30], [1.02, 470, -30]] : [[0.56, 520, -60], [0.8, 610, -140], [0.92, 470, -40]];
   for (const [x, h, lean] of palms) palm(c, rng, { x: W * x, y: wallTop + 10, h, lean, color: near, width: h * 0.028 });
   // The wall: a coping stone on top, laterite courses below, the floor running to us.
   const stone = mix("#9E4F30", pal.shadow, 0.15);
@@ -60,7 +63,7 @@ export function veranda(c, { rng, pal, portrait }) {
     c.add(`<rect x="${r1(x - 12)}" y="${r1(floorY - 20)}" width="${pw + 24}" height="30" fill="${darken(pal.shadow, 0.15)}"/>`);
   }
   // A brass lamp on a chain, lit.
-  const lx = W * (portrait ? 0.3 : 0.36);
+  const lx = W * (portrait ? 0.18 : 0.36);
   const ly = eave + (portrait ? 150 : 130);
   c.add(`<path d="M${r1(lx)},${eave} V${r1(ly - 40)}" stroke="${darken(pal.warm, 0.4)}" stroke-width="3"/>`);
   c.add(`<circle cx="${r1(lx)}" cy="${r1(ly)}" r="90" fill="${pal.glow}" opacity="0.35" filter="${c.blur(22)}"/>`);

@@ -3,6 +3,31 @@ import { Reveal } from "~/components/reveal";
 import { cn } from "~/lib/utils";
 import { SectionHeading } from "./section-heading";
 
+/**
+ * A row of figures, large in the serif with a line of words under each: the numbers a proposal
+ * opens with. A description list, so each figure is read with its words.
+ */
+export function Figures({
+  label,
+  items,
+  className,
+}: {
+  label: string;
+  items: readonly { value: string; label: string }[];
+  className?: string;
+}) {
+  return (
+    <dl aria-label={label} className={cn("grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4 lg:gap-x-10", className)}>
+      {items.map((f, i) => (
+        <Reveal key={f.value + f.label} index={i % 3} className="flex flex-col-reverse border-t border-gold/60 pt-4">
+          <dt className="mt-2 text-sm leading-snug text-ink-soft md:text-base">{f.label}</dt>
+          <dd className="font-display text-4xl leading-none text-clay-dark lining-nums md:text-6xl">{f.value}</dd>
+        </Reveal>
+      ))}
+    </dl>
+  );
+}
+
 /** A calm closing band: one line, one sentence, one or two actions. */
 export function ClosingCta({ title, body, children }: { title: string; body: string; children: ReactNode }) {
   return (

@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { buttonVariants } from "~/components/ui/button-variants";
-import type { HomeContent, HomeRetreatCard } from "~/content/home";
+import type { HomeContent } from "~/content/home";
+import type { RetreatCardView } from "~/lib/editions/view";
 import { IconBadge } from "./icons";
-import { RetreatCard } from "./retreat-card";
+import { RetreatCardGrid } from "./retreat-card";
 import { SectionHeading, SectionShell } from "./section-shell";
 
 export function HomeIntro({ intro }: { intro: HomeContent["intro"] }) {
@@ -37,7 +38,7 @@ export function WhyRetreatly({ why }: { why: HomeContent["why"] }) {
           three centred blocks each a screen tall; from md up, three columns. */}
       <ul className="mt-6 grid gap-5 md:mt-16 md:grid-cols-3 md:gap-12">
         {why.points.map((p, i) => (
-          <Reveal as="li" index={i} key={p.title} className="flex items-start gap-5 md:block md:text-center">
+          <Reveal as="li" index={i} key={p.title} className="flex items-start gap-4 md:block md:text-center">
             <IconBadge name={p.icon} size="lg" />
             <div>
               <h3 className="text-xl font-normal md:mt-6 md:text-2xl">{p.title}</h3>
@@ -50,7 +51,7 @@ export function WhyRetreatly({ why }: { why: HomeContent["why"] }) {
   );
 }
 
-export function UpcomingGrid({ section, cards, season }: { section: HomeContent["retreatsSection"]; cards: HomeRetreatCard[]; season: string | null }) {
+export function UpcomingGrid({ section, cards, season }: { section: HomeContent["retreatsSection"]; cards: RetreatCardView[]; season: string | null }) {
   return (
     <SectionShell id="upcoming" labelledBy="upcoming-title">
       <div className="flex flex-wrap items-end justify-between gap-3 sm:gap-6">
@@ -67,31 +68,7 @@ export function UpcomingGrid({ section, cards, season }: { section: HomeContent[
           All retreats <ArrowRight aria-hidden className="size-4" />
         </Link>
       </div>
-      {cards.length ? (
-        // On a phone the four cards sit in one row that scrolls sideways (each card a little
-        // narrower than the screen, so the next one shows): four stacked cards made the home page
-        // twice a phone's usual length. From sm up, the grid.
-        <ul
-          className="-mx-5 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 md:mt-14 lg:grid-cols-4"
-          data-testid="home-cards"
-        >
-          {cards.map((c, i) => (
-            <li key={c.route} className="w-[82%] shrink-0 snap-start sm:w-auto">
-              <RetreatCard
-                title={c.location}
-                dates={c.dates}
-                description={c.description}
-                image={c.image}
-                to={c.route}
-                status={c.status}
-                badge={c.badge}
-                action="status"
-                index={i % 3}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {cards.length ? <RetreatCardGrid cards={cards} layout="row" testId="home-cards" className="mt-8 md:mt-14" /> : null}
     </SectionShell>
   );
 }

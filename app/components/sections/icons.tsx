@@ -6,7 +6,7 @@ export function IconBadge({ name, size = "md" }: { name: IconName; size?: "md" |
   return (
     <span
       aria-hidden
-      className={`inline-flex ${size === "lg" ? "size-14" : "size-12"} items-center justify-center rounded-full border border-gold/40 bg-sand text-clay`}
+      className={`inline-flex shrink-0 ${size === "lg" ? "size-10 md:size-14" : "size-12"} items-center justify-center rounded-full border border-gold/40 bg-sand text-clay`}
     >
       <ContentIcon name={name} className="size-5" strokeWidth={1.6} />
     </span>

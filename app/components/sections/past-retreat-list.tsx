@@ -14,22 +14,26 @@ import { cn } from "~/lib/utils";
 export function PastRetreatList({ retreats }: { retreats: readonly PastRetreat[] }) {
   const [open, setOpen] = useState<string | null>(null);
   const hydrated = useHydrated();
+  // Read as a journal: each retreat an entry under a hairline, its month and place in the margin
+  // in the serif, the cover and the words beside it, the highlights opening underneath.
   return (
-    <ul className="grid gap-10 md:gap-14">
+    <ul className="grid gap-12 md:gap-20">
       {retreats.map((r, i) => {
         const isOpen = open === r.slug;
         const panelId = `${r.slug}-highlights`;
         return (
-          <Reveal as="li" index={i} key={r.slug} className="overflow-hidden rounded-3xl bg-sand shadow-soft">
-            <article aria-labelledby={`${r.slug}-title`}>
-              <div className="grid md:grid-cols-[1.1fr_1fr]">
-                <Picture id={r.cover} sizes="(min-width: 768px) 38rem, 100vw" className="aspect-[3/2] h-full w-full bg-linen" />
-                <div className="flex flex-col justify-center gap-4 p-7 md:p-12">
-                  <p className="text-xs font-semibold tracking-[0.25em] text-clay-dark uppercase">
-                    {r.dates} · {r.location}
-                  </p>
+          <Reveal as="li" index={i} key={r.slug} className="border-t border-ink/15 pt-6 md:pt-10">
+            <article aria-labelledby={`${r.slug}-title`} className="grid gap-5 md:grid-cols-[11rem_minmax(0,1fr)] md:gap-x-12">
+              <p className="flex items-baseline justify-between gap-4 md:flex-col md:justify-start md:gap-2">
+                <span className="font-display text-2xl leading-tight text-clay-dark md:text-3xl">{r.dates}</span>
+                <span className="text-xs font-semibold tracking-[0.2em] text-ink-soft uppercase">{r.location}</span>
+              </p>
+              <div className="grid min-w-0 gap-6 lg:grid-cols-[1.15fr_1fr] lg:items-center lg:gap-10">
+                <Picture id={r.cover} sizes="(min-width: 1024px) 30rem, (min-width: 768px) 70vw, 100vw" className="aspect-[3/2] w-full rounded-3xl bg-linen shadow-soft" />
+                <div className="flex flex-col gap-4">
                   <h2 id={`${r.slug}-title`} className="text-3xl leading-tight font-normal md:text-4xl">
-                    {r.title}, {r.dates}
+                    {r.title}
+                    <span className="sr-only">, {r.dates}</span>
                   </h2>
                   <p className="leading-relaxed text-ink-soft">{r.description}</p>
                   <button
@@ -50,7 +54,7 @@ export function PastRetreatList({ retreats }: { retreats: readonly PastRetreat[]
                 aria-label={`${r.title}, ${r.dates}: highlights`}
                 hidden={hydrated ? !isOpen : undefined}
                 // Before hydration the closed galleries hide only when JavaScript is on.
-                className={cn("border-t border-ink/10 p-5 md:p-10", !isOpen && "[html.js_&]:hidden")}
+                className={cn("pt-2 md:col-start-2 md:pt-4", !isOpen && "[html.js_&]:hidden")}
               >
                 <GalleryGrid title={`${r.title}, ${r.dates}`} images={r.images} />
               </div>

@@ -127,6 +127,14 @@ describe("retreat route renders any retreat from its data", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
+  it("reads as the days do: At a Glance a fact sheet, the highlights on a line like the itinerary", () => {
+    const bali = specRetreats().find((r) => r.slug === "bali-2026")!;
+    const html = renderRetreat(bali);
+    const section = (id: string) => html.slice(html.indexOf(`id="${id}"`), html.indexOf("</section>", html.indexOf(`id="${id}"`)));
+    expect(section("highlights")).toMatch(/<ol class="points points-timeline/);
+    expect(renderRetreat(sriLanka)).toMatch(/id="at-a-glance"[\s\S]*?<ul class="points points-sheet/);
+  });
+
   it("server-renders every itinerary day, so the page reads without JavaScript", () => {
     const html = renderRetreat(sriLanka);
     expect(html).toContain("Welcome tea");

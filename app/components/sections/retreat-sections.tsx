@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { Retreat, SectionType } from "~/content/retreats/schema";
 import type { EditionNotice as Notice } from "~/lib/editions/view";
-import { CardGridSection } from "./card-grid-section";
+import { PointsSection } from "./points-section";
 import { GallerySection } from "./gallery-section";
 import { HowToBook } from "./how-to-book";
 import { Inclusions } from "./inclusions";
@@ -20,9 +20,9 @@ import type { SectionOf, SectionProps } from "./types";
  */
 export const sectionRegistry: { [T in SectionType]: ComponentType<SectionProps<SectionOf<T>>> } = {
   intro: IntroSection,
-  "at-a-glance": CardGridSection,
-  highlights: CardGridSection,
-  "what-to-expect": CardGridSection,
+  "at-a-glance": PointsSection,
+  highlights: PointsSection,
+  "what-to-expect": PointsSection,
   inclusions: Inclusions,
   itinerary: Itinerary,
   gallery: GallerySection,

@@ -32,22 +32,22 @@ export const aboutDifferentiators = {
     {
       icon: "users",
       title: "Intimate Groups",
-      body: "Most retreats welcome 10-20 guests. Small enough that teachers know your name and your practice, and the group becomes a circle rather than a crowd.",
+      text: "Most retreats welcome 10-20 guests. Small enough that teachers know your name and your practice, and the group becomes a circle rather than a crowd.",
     },
     {
       icon: "gem",
       title: "Grounded Luxury",
-      body: "Beautiful, comfortable places with real character: oceanfront rooms, riads and jungle villas. Luxury that feels warm and unhurried, never showy.",
+      text: "Beautiful, comfortable places with real character: oceanfront rooms, riads and jungle villas. Luxury that feels warm and unhurried, never showy.",
     },
     {
       icon: "compass",
       title: "Yoga Meets Travel",
-      body: "Morning practice on the sand, then surfing, snorkelling, markets and golden hour walks. You come home rested and you come home having truly seen a place.",
+      text: "Morning practice on the sand, then surfing, snorkelling, markets and golden hour walks. You come home rested and you come home having truly seen a place.",
     },
     {
       icon: "hand-heart",
       title: "Conscious Giving",
-      body: "A part of every booking supports a local cause where we travel, from beach clean-ups to community kitchens, and we choose partners who treat their people and land with care.",
+      text: "A part of every booking supports a local cause where we travel, from beach clean-ups to community kitchens, and we choose partners who treat their people and land with care.",
     },
   ] satisfies Feature[],
 };

@@ -14,6 +14,17 @@ export const corporateHero: HeroContent = {
   imageId: "page/corporate",
 };
 
+/** The proposal's opening figures; each repeats a promise made in the words below. */
+export const corporateFigures = {
+  label: "A Retreatly offsite in figures",
+  items: [
+    { value: "10-40", label: "people: the team sizes we work best with" },
+    { value: "4", label: "destinations we know well: Goa, the Maldives, Bali and Morocco" },
+    { value: "24-48 h", label: "for our first reply, with a proposal soon after" },
+    { value: "1", label: "point of contact, from the first call to the last transfer home" },
+  ],
+};
+
 export const corporateOffers = {
   eyebrow: "What we offer",
   title: "Retreats shaped around your team",
@@ -21,22 +32,22 @@ export const corporateOffers = {
     {
       icon: "leaf",
       title: "Wellness Programmes",
-      body: "Yoga for every body, breathwork and guided meditation, led by experienced teachers who make beginners and regular practitioners equally at home.",
+      text: "Yoga for every body, breathwork and guided meditation, led by experienced teachers who make beginners and regular practitioners equally at home.",
     },
     {
       icon: "users",
       title: "Team Connection",
-      body: "Facilitated circles, shared adventures and long dinners that build the trust a conference room never will, with room for real conversation.",
+      text: "Facilitated circles, shared adventures and long dinners that build the trust a conference room never will, with room for real conversation.",
     },
     {
       icon: "map",
       title: "Inspiring Destinations",
-      body: "Beachfront Goa, the lagoons of the Maldives, Bali's rice terraces and the riads of Morocco, or a quieter place closer to home if that suits you better.",
+      text: "Beachfront Goa, the lagoons of the Maldives, Bali's rice terraces and the riads of Morocco, or a quieter place closer to home if that suits you better.",
     },
     {
       icon: "sparkles",
       title: "Tailored to You",
-      body: "Your dates, your group size, your budget and your goals. Add strategy sessions or workshops to the mornings, or keep the whole week for rest.",
+      text: "Your dates, your group size, your budget and your goals. Add strategy sessions or workshops to the mornings, or keep the whole week for rest.",
     },
   ] satisfies Feature[],
 };

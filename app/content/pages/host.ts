@@ -21,22 +21,22 @@ export const hostBenefits = {
     {
       icon: "map",
       title: "Handpicked Venues",
-      body: "Places we know well in Goa, the Maldives, Bali and Morocco, with shalas, kitchens and rooms that suit a small group.",
+      text: "Places we know well in Goa, the Maldives, Bali and Morocco, with shalas, kitchens and rooms that suit a small group.",
     },
     {
       icon: "clipboard",
       title: "Logistics Handled",
-      body: "Contracts, rooms, meals, transfers, excursions and on-the-ground support. We sort the details so you can stay present.",
+      text: "Contracts, rooms, meals, transfers, excursions and on-the-ground support. We sort the details so you can stay present.",
     },
     {
       icon: "megaphone",
       title: "Reach the Right Guests",
-      body: "We share your retreat on our site, in our newsletter and on our social channels. A brochure tells its story, and guests book with us by phone, WhatsApp or e-mail.",
+      text: "We share your retreat on our site, in our newsletter and on our social channels. A brochure tells its story, and guests book with us by phone, WhatsApp or e-mail.",
     },
     {
       icon: "shield",
       title: "Clear Terms",
-      body: "A simple written agreement, transparent pricing and payments handled through our provider, so you always know where you stand.",
+      text: "A simple written agreement, transparent pricing and payments handled through our provider, so you always know where you stand.",
     },
   ] satisfies Feature[],
 };
@@ -47,15 +47,15 @@ export const hostSteps = {
   items: [
     {
       title: "Apply",
-      body: "Tell us about your practice, your community and the retreat you imagine. We reply within 24-48 hours.",
+      text: "Tell us about your practice, your community and the retreat you imagine. We reply within 24-48 hours.",
     },
     {
       title: "Design together",
-      body: "On a call we shape the destination, dates, programme and price, and agree the terms in writing.",
+      text: "On a call we shape the destination, dates, programme and price, and agree the terms in writing.",
     },
     {
       title: "Host",
-      body: "We open bookings and look after your guests from their first message to their flight home. You teach.",
+      text: "We open bookings and look after your guests from their first message to their flight home. You teach.",
     },
   ] satisfies Step[],
 };

@@ -25,12 +25,12 @@ export type IconName =
 export interface Feature {
   icon: IconName;
   title: string;
-  body: string;
+  text: string;
 }
 
 export interface Step {
   title: string;
-  body: string;
+  text: string;
 }
 
 export interface Quote {

@@ -189,38 +189,40 @@ export function badgeFor(status: EditionStatus, fewLeft: number | null): string 
   }[status];
 }
 
-export interface EditionCard {
+/**
+ * Where a retreat card stands: the home page (SPEC §3: the place as its title, the long date,
+ * Book Now or Join Waitlist by status), the upcoming page ("Dec 18-21 2025", View Details) or
+ * the past page (the long date, View Details).
+ */
+export type CardPage = "home" | "upcoming" | "past";
+
+/** One retreat card, as every card grid draws it. */
+export interface RetreatCardView {
   id: string;
   title: string;
-  /** Home card title: the place. */
-  location: string;
-  place: string;
-  /** "18-21 December 2025" (home) and "Dec 18-21 2025" (upcoming page, SPEC §2). */
   dates: string;
-  shortDates: string;
   description: string;
-  homeDescription: string;
   image: string;
   link: string;
   status: RetreatStatus;
   badge: string;
+  /** "status": the status's button (home); "details": View Details. */
+  action: "status" | "details";
 }
 
-export function editionCard(content: RetreatContent, edition: Edition, today: string): EditionCard {
+export function retreatCard(content: RetreatContent, edition: Edition, today: string, page: CardPage): RetreatCardView {
   const status = editionStatus(edition, today);
+  const home = page === "home";
   return {
     id: edition.slug,
-    title: content.card.title,
-    location: content.location.name,
-    place: `${content.location.locality}, ${content.location.country}`,
-    dates: formatDateRange(edition.start, edition.end),
-    shortDates: formatShortRange(edition.start, edition.end),
-    description: content.card.description,
-    homeDescription: content.card.homeDescription,
+    title: home ? content.location.name : content.card.title,
+    dates: page === "upcoming" ? formatShortRange(edition.start, edition.end) : formatDateRange(edition.start, edition.end),
+    description: home ? content.card.homeDescription : content.card.description,
     image: content.card.image,
     link: retreatPath(edition.slug),
     status: cardStatusOf(status),
     badge: badgeFor(status, fewPlacesLeft(edition, today)),
+    action: home ? "status" : "details",
   };
 }
 

@@ -1,0 +1,48 @@
+import { Check } from "lucide-react";
+import { Reveal } from "~/components/reveal";
+import { ContentIcon } from "~/lib/icons/content-icon";
+import { cn } from "~/lib/utils";
+
+export interface FeatureItem {
+  /** A content icon's name (its drawing comes with the loader data); only "sheet" draws it. */
+  icon?: string;
+  title: string;
+  text: string;
+}
+
+/**
+ * How a list of short points reads, so that pages stop sharing one grid of icon cards (ADR 038):
+ * - "sheet": a fact sheet, icon beside the words under a hairline (a retreat's At a Glance);
+ * - "numbered": 01, 02... in the serif, like the parts of a proposal or the promises of a letter
+ *   (one column; a className adds more);
+ * - "checklist": a tick beside each point, the practical list of what is taken care of;
+ * - "timeline": points strung on a line like the days of an itinerary (highlights, steps).
+ * For light bands (sand, linen). The layout is in app.css (.points-*): retreat pages load this
+ * close to their JavaScript budget (ADR 031).
+ */
+export type FeatureVariant = "sheet" | "numbered" | "checklist" | "timeline";
+
+export function FeatureList({ items, variant, className }: { items: readonly FeatureItem[]; variant: FeatureVariant; className?: string }) {
+  const List = variant === "sheet" || variant === "checklist" ? "ul" : "ol";
+  return (
+    <List className={cn("points", `points-${variant}`, className)}>
+      {items.map((f, i) => (
+        <Reveal as="li" index={i % 3} key={f.title}>
+          <span aria-hidden className="points-mark">
+            {variant === "sheet" && f.icon ? (
+              <ContentIcon name={f.icon} className="size-[1.1rem]" strokeWidth={1.6} />
+            ) : variant === "numbered" ? (
+              String(i + 1).padStart(2, "0")
+            ) : variant === "checklist" ? (
+              <Check className="size-4" strokeWidth={2.2} />
+            ) : null}
+          </span>
+          <div className="min-w-0">
+            <h3>{f.title}</h3>
+            <p>{f.text}</p>
+          </div>
+        </Reveal>
+      ))}
+    </List>
+  );
+}
