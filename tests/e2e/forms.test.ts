@@ -2,8 +2,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import AxeBuilder from "@axe-core/playwright";
-import { AXE_SKIPPED_RULES, AXE_TAGS, DESKTOP, PHONE, holdIdleFetches, launchBrowser, waitForHydration, watchConsole } from "../playwright-utils";
+import { DESKTOP, PHONE, expectNoAxeViolations, holdIdleFetches, launchBrowser, waitForHydration, watchConsole } from "../playwright-utils";
 // @ts-expect-error plain ESM helper without types
 import { startServer } from "../support/server.mjs";
 import { signStartedAt } from "~/lib/forms/started.server";
@@ -593,8 +592,7 @@ describe("form presentation", () => {
     const form = page.locator("form#contact-form");
     await form.getByRole("button", { name: "Send Message" }).click();
     await form.getByText("Message is required").waitFor();
-    const results = await new AxeBuilder({ page }).include("form#contact-form").withTags(AXE_TAGS).disableRules(AXE_SKIPPED_RULES).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ") + " " + n.failureSummary).join(" | ")}`)).toEqual([]);
+    await expectNoAxeViolations(page, "/contact's form with its errors", { include: "form#contact-form" });
     expect(await form.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy");
     for (const control of await form.locator("input:not([type=hidden]):not([name=website]), textarea, button").all()) {
       const box = await control.boundingBox();

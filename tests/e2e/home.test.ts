@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
 
-// The home page as it loads is audited by axe at both widths in a11y.test.ts.
+// The home page as it loads is audited by axe at both widths in route-sweep.ts.
 
 let browser: Browser;
 beforeAll(async () => {

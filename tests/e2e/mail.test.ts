@@ -84,7 +84,7 @@ const local = (link: string) => {
 
 /**
  * axe needs JavaScript in the page: audit the same URL in a JavaScript-enabled context, with
- * reduced motion so the reveal animation is not caught half-faded (as tests/e2e/a11y.test.ts).
+ * reduced motion so the reveal animation is not caught half-faded (as tests/e2e/route-sweep.ts).
  */
 async function axeAt(url: string, heading: string) {
   const context = await browser.newContext({ ...DESKTOP, reducedMotion: "reduce" });

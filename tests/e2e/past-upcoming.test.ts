@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
 
-// Each page as it loads is audited by axe at both widths in a11y.test.ts; the audits here are of
+// Each page as it loads is audited by axe at both widths in route-sweep.ts; the audits here are of
 // states only a test in this file reaches (a panel or a lightbox open).
 
 let browser: Browser;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration, watchConsole } from "../playwright-utils";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(async () => {
 
 const base = () => inject("baseURL");
 // The test server runs with the default site facts (app/content/site.ts).
-// Each page as it loads is audited by axe at both widths in a11y.test.ts; the audits here are of
+// Each page as it loads is audited by axe at both widths in route-sweep.ts; the audits here are of
 // states only a test in this file reaches (a panel or a lightbox open).
 const PAYMENT_BASE = "https://pay.retreatly.example/";
 
@@ -308,21 +308,6 @@ describe("lightbox", () => {
     await expect.poll(() => dialog.count()).toBe(0);
     await close();
   });
-});
-
-describe("hydration", () => {
-  it.each(["/", "/upcoming-retreats", "/past-retreats", "/retreats/goa-2025", "/retreats/maldives-2026", "/retreats/bali-2026", "/retreats/morocco-2026"])(
-    "%s hydrates without errors or warnings",
-    async (path) => {
-      const page = await browser.newPage(DESKTOP);
-      const { messages, errors } = watchConsole(page);
-      await page.goto(base() + path);
-      await waitForHydration(page);
-      expect(errors).toEqual([]);
-      expect(messages.filter((m) => m.type === "error" || m.type === "warning")).toEqual([]);
-      await page.close();
-    },
-  );
 });
 
 describe("unknown retreats", () => {
