@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, sharedContexts, waitForHydration } from "../playwright-utils";
 import { PUBLIC_ROUTES } from "../routes";
 
 /**
@@ -10,6 +10,8 @@ import { PUBLIC_ROUTES } from "../routes";
  * (route-sweep.ts).
  */
 let browser: Browser;
+// Tabs in one context per set of options: the tests here only read pages.
+const tabs = sharedContexts(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -19,7 +21,7 @@ afterAll(async () => {
 
 
 async function open(viewport: BrowserContextOptions, path: string, extra: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ ...viewport, reducedMotion: "reduce", ...extra });
+  const context = await tabs.newContext({ ...viewport, reducedMotion: "reduce", ...extra });
   const page = await context.newPage();
   const res = await page.goto(inject("baseURL") + path);
   return { context, page, status: res?.status() };
@@ -161,7 +163,7 @@ describe("image entries from the loaders (the manifest stays on the server)", ()
   });
 
   it("a page reached through the router gets its image entries from its loader", async () => {
-    const context = await browser.newContext(DESKTOP);
+    const context = await tabs.newContext(DESKTOP);
     const page = await context.newPage();
     await page.goto(inject("baseURL") + "/");
     await waitForHydration(page);

@@ -1,8 +1,10 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, sharedContexts, waitForHydration } from "../playwright-utils";
 
 let browser: Browser;
+// Tabs in one context per set of options: the tests here only read pages.
+const tabs = sharedContexts(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -17,7 +19,7 @@ const base = () => inject("baseURL");
 const PAYMENT_BASE = "https://pay.retreatly.example/";
 
 async function open(path: string, device: BrowserContextOptions = DESKTOP, extra: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ ...device, reducedMotion: "reduce", ...extra });
+  const context = await tabs.newContext({ ...device, reducedMotion: "reduce", ...extra });
   const page = await context.newPage();
   const res = await page.goto(base() + path);
   expect(res?.status()).toBe(200);
@@ -312,7 +314,7 @@ describe("lightbox", () => {
 
 describe("unknown retreats", () => {
   it("answers 404 with the not-found page", async () => {
-    const page = await browser.newPage(DESKTOP);
+    const page = await tabs.newPage(DESKTOP);
     const res = await page.goto(base() + "/retreats/atlantis-2030");
     expect(res?.status()).toBe(404);
     await expect(page.getByText("Oops! Page not found").isVisible()).resolves.toBe(true);
