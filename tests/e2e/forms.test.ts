@@ -1,8 +1,8 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, expectNoAxeViolations, holdIdleFetches, launchBrowser, waitForHydration, watchConsole } from "../playwright-utils";
+import { DESKTOP, PHONE, expectNoAxeViolations, holdIdleFetches, launchBrowser, sharedContexts, waitForHydration, watchConsole } from "../playwright-utils";
 // @ts-expect-error plain ESM helper without types
 import { startServer } from "../support/server.mjs";
 import { signStartedAt } from "~/lib/forms/started.server";
@@ -22,6 +22,9 @@ const MIN_FILL_MS = 800;
 type Server = { url: string; dataDir: string; stop(): Promise<void>; logs(): string };
 let server: Server;
 let browser: Browser;
+// Tabs in one context per set of options. Each flow's cookies (the thank-you flash) are read by
+// the page it lands on within the same test; tests of idle fetches keep a context of their own.
+const tabs = sharedContexts(() => browser);
 let db: Database.Database;
 
 // A known form key, so the bot-trap test can sign a render time as a page does.
@@ -61,8 +64,8 @@ const uniqueEmail = (tag: string) => `e2e+${tag}-${Date.now()}-${++seq}@example.
 async function open(
   pathname: string,
   { js, reducedMotion, viewport = DESKTOP, at = server }: { js: boolean; reducedMotion?: "reduce"; viewport?: typeof DESKTOP; at?: Server },
-): Promise<{ page: Page; context: BrowserContext; loadedAt: number }> {
-  const context = await browser.newContext({ ...viewport, javaScriptEnabled: js, reducedMotion });
+): Promise<{ page: Page; context: { close(): Promise<void> }; loadedAt: number }> {
+  const context = await tabs.newContext({ ...viewport, javaScriptEnabled: js, reducedMotion });
   const page = await context.newPage();
   const res = await page.goto(at.url + pathname);
   // After the page has arrived: the form's start time is the server's render, so counting the
@@ -606,7 +609,7 @@ describe("form presentation", () => {
       [PHONE, "top", "center"],
       [DESKTOP, "top", "right"],
     ] as const) {
-      const context = await browser.newContext(viewport);
+      const context = await tabs.newContext(viewport);
       const page = await context.newPage();
       await page.goto(server.url + "/retreats/bali-2026");
       await waitForHydration(page);
