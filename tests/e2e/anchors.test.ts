@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, PHONE, sharedContexts, waitForHydration } from "../playwright-utils";
+import { DESKTOP, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
 
 // Off-screen bands are skipped by the browser until they near the viewport (content-visibility
 // in app.css), which makes the first paint cheaper. A jump to an anchor must still land where
@@ -9,8 +9,6 @@ import { DESKTOP, launchBrowser, PHONE, sharedContexts, waitForHydration } from 
 // skipped during it. The router's own scrolls jump (docs/decisions/021).
 
 let browser: Browser;
-// Tabs in one context per set of options: the tests here only read pages.
-const tabs = sharedContexts(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -83,7 +81,7 @@ const cases = [
 describe.each(cases)("anchors on a %s", (_, device) => {
   for (const js of [true, false]) {
     it(`an address with a fragment opens at its band, JavaScript ${js ? "on" : "off"}`, async () => {
-      const context = await tabs.newContext({ ...device, javaScriptEnabled: js, reducedMotion: "no-preference" });
+      const context = await browser.newContext({ ...device, javaScriptEnabled: js, reducedMotion: "no-preference" });
       const page = await context.newPage();
       // The home page's last band: every band before it is off screen on arrival.
       await page.goto(base() + "/#testimonials");
@@ -92,7 +90,7 @@ describe.each(cases)("anchors on a %s", (_, device) => {
     });
 
     it(`a link to a band further down the page lands on it, JavaScript ${js ? "on" : "off"}`, async () => {
-      const context = await tabs.newContext({ ...device, javaScriptEnabled: js, reducedMotion: "no-preference" });
+      const context = await browser.newContext({ ...device, javaScriptEnabled: js, reducedMotion: "no-preference" });
       const page = await context.newPage();
       await page.goto(base() + "/retreats/maldives-2026");
       if (js) await waitForHydration(page);
@@ -108,7 +106,7 @@ describe.each(cases)("anchors on a %s", (_, device) => {
 
   /** The home page, hydrated, scrolled part-way down: below bands not drawn on arrival. */
   async function partWayDown() {
-    const context = await tabs.newContext({ ...device });
+    const context = await browser.newContext({ ...device });
     const page = await context.newPage();
     await page.goto(base() + "/");
     await waitForHydration(page);
@@ -136,7 +134,7 @@ describe.each(cases)("anchors on a %s", (_, device) => {
   });
 
   it("a contents link on a legal page lands its section's heading below the header, with motion", async () => {
-    const context = await tabs.newContext({ ...device, reducedMotion: "no-preference" });
+    const context = await browser.newContext({ ...device, reducedMotion: "no-preference" });
     const page = await context.newPage();
     await page.goto(base() + "/terms");
     await waitForHydration(page);
@@ -160,7 +158,7 @@ describe.each(cases)("anchors on a %s", (_, device) => {
   });
 
   it("a reload after an in-page link opens where the visitor was", async () => {
-    const context = await tabs.newContext({ ...device });
+    const context = await browser.newContext({ ...device });
     const page = await context.newPage();
     await page.goto(base() + "/retreats/maldives-2026");
     await waitForHydration(page);
@@ -176,7 +174,7 @@ describe.each(cases)("anchors on a %s", (_, device) => {
   });
 
   it("a reload before the page has hydrated opens where the visitor was", async () => {
-    const context = await tabs.newContext({ ...device });
+    const context = await browser.newContext({ ...device });
     const page = await context.newPage();
     // No script file arrives, so the page never hydrates and the router never stores a position:
     // the browser's own restoration must not be switched off.
@@ -198,7 +196,7 @@ describe.each(cases)("anchors on a %s", (_, device) => {
   });
 
   it("bands off screen are skipped on arrival while no fragment is named", async () => {
-    const context = await tabs.newContext({ ...device });
+    const context = await browser.newContext({ ...device });
     const page = await context.newPage();
     await page.goto(base() + "/");
     const skipped = () =>
