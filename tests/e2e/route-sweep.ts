@@ -111,7 +111,8 @@ export function sweepAtWidth(label: "phone" | "desktop") {
       page.on("pageerror", onError);
       violations.length = 0;
       try {
-        await page.goto(base() + path);
+        const response = await page.goto(base() + path);
+        expect(response?.status(), path).toBe(path === "/not-a-page" ? 404 : 200);
         await waitForHydration(page);
 
         if (isPublic(path)) {
