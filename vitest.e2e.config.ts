@@ -7,7 +7,7 @@ import { defineConfig } from "vitest/config";
  * other waits. Vitest does that by itself from the durations of an earlier run; a clean clone
  * has none, and its fallback (larger files first) would start the short-sourced audits last.
  */
-const LONGEST_FIRST = ["a11y-phone", "a11y-desktop", "forms"];
+const LONGEST_FIRST = ["forms", "admin", "anchors", "mail", "sweep-phone", "home", "retreats", "frame"];
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);

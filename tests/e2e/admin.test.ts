@@ -4,8 +4,8 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "~/lib/admin/password.server";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
+import { testAdminEnv } from "../support/admin-password";
 // @ts-expect-error plain ESM helper without types
 import { startServer } from "../support/server.mjs";
 
@@ -52,13 +52,13 @@ function insertLeads(server: Server) {
 }
 
 beforeAll(async () => {
-  const hash = await hashPassword(PASSWORD);
+  const admin = await testAdminEnv(PASSWORD);
   [browser, bare, main, short] = await Promise.all([
     launchBrowser(),
     startServer({ env: { ADMIN_PASSWORD_HASH: "" } }),
-    startServer({ env: { ADMIN_PASSWORD_HASH: hash } }),
+    startServer({ env: admin }),
     // TRUST_PROXY=loopback: X-Forwarded-Proto from the test (on loopback) counts, as from a TLS proxy.
-    startServer({ env: { ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_IDLE_SECONDS: "2", TRUST_PROXY: "loopback" } }),
+    startServer({ env: { ...admin, ADMIN_SESSION_IDLE_SECONDS: "2", TRUST_PROXY: "loopback" } }),
   ]);
   insertLeads(main); // /healthz has already run the migrations
 }, 60_000);
@@ -512,7 +512,7 @@ describe("admin: session expiry and throttling", () => {
 describe("admin: dates read the same on the server and in the browser", () => {
   let night: Server;
   beforeAll(async () => {
-    night = await startServer({ env: { ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD) } });
+    night = await startServer({ env: await testAdminEnv(PASSWORD) });
     const db = new SQLite(path.join(night.dataDir, "retreatly.sqlite"));
     // 18:45 UTC is 00:15 in India: Node's ICU once wrote it "24:15" where the browser wrote
     // "00:15", and the dashboard failed to hydrate.

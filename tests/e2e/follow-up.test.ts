@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "~/lib/admin/password.server";
+import { testAdminEnv } from "../support/admin-password";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, waitForHydration } from "../playwright-utils";
 // @ts-expect-error plain ESM helper without types
 import { startServer } from "../support/server.mjs";
@@ -31,7 +31,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-follow-up-"));
   outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-follow-up-outbox-"));
   env = {
-    ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD),
+    ...(await testAdminEnv(PASSWORD)),
     SMTP_URL: "",
     MAIL_WORKER: "on",
     MAIL_POLL_MS: "100",

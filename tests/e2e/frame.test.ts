@@ -1,10 +1,12 @@
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, PHONE, waitForHydration, watchConsole } from "../playwright-utils";
+import { DESKTOP, launchBrowser, PHONE, sharedContexts, waitForHydration, watchConsole } from "../playwright-utils";
 import { PUBLIC_ROUTES } from "../routes";
 
 let browser: Browser;
+// Tabs in one context per set of options: the tests here only read pages.
+const tabs = sharedContexts(() => browser);
 const base = () => inject("baseURL");
 
 beforeAll(async () => {
@@ -15,7 +17,7 @@ afterAll(async () => {
 });
 
 async function open(path: string, options = DESKTOP) {
-  const page = await browser.newPage(options);
+  const page = await tabs.newPage(options);
   const response = await page.goto(base() + path);
   await waitForHydration(page);
   return { page, response };
@@ -37,7 +39,7 @@ describe("every route", () => {
     expect(res.status).toBe(404);
     expect(await fetch(base() + "/retreats/atlantis-2030").then((r) => r.status)).toBe(404);
 
-    const page = await browser.newPage(DESKTOP);
+    const page = await tabs.newPage(DESKTOP);
     const console = watchConsole(page);
     const response = await page.goto(base() + "/somewhere/else?x=1");
     expect(response?.status()).toBe(404);
@@ -219,7 +221,7 @@ describe("mobile menu", () => {
 
 describe("mobile menu without JavaScript", () => {
   it("opens and closes through a link, with the same entries", async () => {
-    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const context = await tabs.newContext({ ...PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(base() + "/about");
     const menu = page.getByRole("navigation", { name: "Mobile" });
@@ -237,7 +239,7 @@ describe("mobile menu without JavaScript", () => {
 
 describe("desktop header without JavaScript", () => {
   it("opens the Retreats menu as a disclosure and reaches every retreat page", async () => {
-    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const context = await tabs.newContext({ ...DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(base() + "/about");
     const main = page.getByRole("navigation", { name: "Main" });
@@ -254,7 +256,7 @@ describe("desktop header without JavaScript", () => {
   });
 
   it("scrolls away with the hero instead of floating, unreadable, over the page", async () => {
-    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const context = await tabs.newContext({ ...DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(base() + "/retreats/maldives-2026");
     const header = page.getByRole("banner");
@@ -267,7 +269,7 @@ describe("desktop header without JavaScript", () => {
   });
 
   it("with JavaScript, keeps the dropdown button and the fixed header", async () => {
-    const page = await browser.newPage({ ...DESKTOP });
+    const page = await tabs.newPage({ ...DESKTOP });
     await page.goto(base() + "/about");
     const main = page.getByRole("navigation", { name: "Main" });
     expect(await main.getByRole("button", { name: "Retreats" }).isVisible()).toBe(true);
@@ -337,7 +339,7 @@ describe("scroll reveal", () => {
   });
 
   it("shows everything at once under reduced motion and with JavaScript off", async () => {
-    const reduced = await browser.newContext({ ...DESKTOP, reducedMotion: "reduce" });
+    const reduced = await tabs.newContext({ ...DESKTOP, reducedMotion: "reduce" });
     const p1 = await reduced.newPage();
     await p1.goto(base() + "/about");
     const opacities1 = await p1.locator("[data-reveal]").evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
@@ -345,7 +347,7 @@ describe("scroll reveal", () => {
     expect(new Set(opacities1)).toEqual(new Set(["1"]));
     await reduced.close();
 
-    const noJs = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const noJs = await tabs.newContext({ ...DESKTOP, javaScriptEnabled: false });
     const p2 = await noJs.newPage();
     await p2.goto(base() + "/about");
     const opacities2 = await p2.locator("[data-reveal]").evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
@@ -354,31 +356,4 @@ describe("scroll reveal", () => {
   });
 });
 
-describe("content security policy", () => {
-  it("reports no violation on any route, also when a form validates", async () => {
-    const context = await browser.newContext(DESKTOP);
-    const page = await context.newPage();
-    const violations: string[] = [];
-    await page.exposeFunction("reportViolation", (v: string) => violations.push(v));
-    await page.addInitScript(() =>
-      document.addEventListener("securitypolicyviolation", (e) =>
-        (window as unknown as { reportViolation(v: string): void }).reportViolation(
-          `${location.pathname}: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
-        ),
-      ),
-    );
-    for (const path of PUBLIC_ROUTES) {
-      await page.goto(base() + path);
-      await waitForHydration(page);
-    }
-    // Client-side validation runs the shared zod schema in the browser.
-    await page.goto(base() + "/contact");
-    await waitForHydration(page);
-    const form = page.locator("main form").first();
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await form.getByText("Name is required").waitFor();
-    await page.waitForTimeout(200);
-    expect(violations).toEqual([]);
-    await context.close();
-  });
-});
+// The content security policy on every route as it loads, and while a form validates: route-sweep.ts.

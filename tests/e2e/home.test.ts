@@ -1,10 +1,12 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
+import { DESKTOP, launchBrowser, PHONE, sharedContexts, waitForHydration } from "../playwright-utils";
 
-// The home page as it loads is audited by axe at both widths in a11y.test.ts.
+// The home page as it loads is audited by axe at both widths in route-sweep.ts.
 
 let browser: Browser;
+// Tabs in one context per set of options, except where a test installs a clock (a context's own).
+const tabs = sharedContexts(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -15,7 +17,8 @@ afterAll(async () => {
 const base = () => inject("baseURL");
 
 async function open(options: typeof DESKTOP, { clock = false, reducedMotion = false } = {}) {
-  const context = await browser.newContext({ ...options, reducedMotion: reducedMotion ? "reduce" : "no-preference" });
+  const contextOptions = { ...options, reducedMotion: reducedMotion ? ("reduce" as const) : ("no-preference" as const) };
+  const context = clock ? await browser.newContext(contextOptions) : await tabs.newContext(contextOptions);
   const page = await context.newPage();
   // The clock must be installed before the page's scripts run, so their timers are ours.
   if (clock) await page.clock.install();
@@ -309,7 +312,7 @@ describe("testimonial carousel", () => {
 
 describe("without JavaScript", () => {
   it("server-renders the home content", async () => {
-    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const context = await tabs.newContext({ ...DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(base() + "/");
     const text = await page.locator("main").textContent();

@@ -1,7 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { holdIdleFetches, launchBrowser, PHONE, waitForHydration, watchConsole } from "../playwright-utils";
-import { PUBLIC_ROUTES } from "../routes";
+import { holdIdleFetches, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
 // @ts-expect-error: a plain ES module script without types
 import { assetWeight } from "../../scripts/asset-weight.mjs";
 
@@ -9,6 +8,8 @@ import { assetWeight } from "../../scripts/asset-weight.mjs";
  * Hydration after load (docs/decisions/009): the scripts wait until the page has loaded and
  * painted, so on slow mobile data they do not compete with the hero image, the stylesheet and
  * the fonts. Until they arrive the page must already be whole: revealed, navigable, its menu open.
+ * That no script is fetched before the load event, and that no page builds a locale formatter,
+ * is checked on every route as it loads (route-sweep.ts).
  */
 
 const SCRIPT = /\/assets\/.+\.js$/;
@@ -22,25 +23,6 @@ afterAll(async () => {
 });
 
 describe("hydration after load", () => {
-  it("on every public route no script is fetched before the load event, and the page then hydrates cleanly", async () => {
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    const { errors } = watchConsole(page);
-    for (const path of PUBLIC_ROUTES) {
-      await page.goto(inject("baseURL") + path);
-      await waitForHydration(page);
-      const timing = await page.evaluate(() => {
-        const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-        const scripts = performance.getEntriesByType("resource").filter((r) => /\/assets\/.+\.js$/.test(r.name));
-        return { loadStart: nav.loadEventStart, firstScript: Math.min(...scripts.map((r) => r.startTime)), scripts: scripts.length };
-      });
-      expect(timing.scripts, path).toBeGreaterThan(0);
-      expect(timing.firstScript, `${path}: first script fetched before load`).toBeGreaterThanOrEqual(timing.loadStart);
-    }
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   it("the JavaScript budget counts exactly the scripts a page fetches to hydrate", async () => {
     // bench-web's "JS gz KB" reads the loader's list (scripts/asset-weight.mjs): if it stopped
     // finding it, the budget would silently count less than visitors download. What the page
@@ -61,48 +43,6 @@ describe("hydration after load", () => {
       page.off("request", onRequest);
       const counted = (await assetWeight(inject("baseURL"), path)).chunks.map((c: { url: string }) => c.url);
       expect(new Set(counted), path).toEqual(fetched);
-    }
-    await context.close();
-  });
-
-  it("no public page builds a locale formatter, even once its form's validation has loaded", async () => {
-    // The first en-IN Intl formatter a page builds loads ICU's locale data: 20-45 ms of the main
-    // thread here, four times that on Lighthouse's phone, and it was the largest piece of the
-    // retreat pages' blocking time (issue 7). Rupees and counts are grouped by hand
-    // (app/lib/indian-numbers.ts); this fails if a formatter creeps back into the browser's code.
-    const context = await browser.newContext(PHONE);
-    await context.addInitScript(() => {
-      const calls: string[] = [];
-      (window as unknown as { __localeCalls: string[] }).__localeCalls = calls;
-      const watch = <T extends object>(owner: T, key: keyof T & string, label: string) => {
-        const original = owner[key] as unknown as (...args: unknown[]) => unknown;
-        const wrapped = function (this: unknown, ...args: unknown[]) {
-          calls.push(`${label} ${String(args[0] ?? "")} ${new Error().stack?.split("\n")[2]?.trim() ?? ""}`);
-          return new.target ? Reflect.construct(original, args, new.target) : original.apply(this, args);
-        };
-        // Statics (supportedLocalesOf) and instanceof keep working for code that only checks.
-        Object.setPrototypeOf(wrapped, original);
-        wrapped.prototype = original.prototype;
-        Object.defineProperty(owner, key, { value: wrapped, configurable: true, writable: true });
-      };
-      watch(Intl, "NumberFormat", "Intl.NumberFormat");
-      watch(Intl, "DateTimeFormat", "Intl.DateTimeFormat");
-      watch(Intl, "PluralRules", "Intl.PluralRules");
-      watch(Number.prototype, "toLocaleString", "Number#toLocaleString");
-      watch(Date.prototype, "toLocaleString", "Date#toLocaleString");
-      watch(Date.prototype, "toLocaleDateString", "Date#toLocaleDateString");
-      watch(Date.prototype, "toLocaleTimeString", "Date#toLocaleTimeString");
-    });
-    const page = await context.newPage();
-    for (const path of PUBLIC_ROUTES) {
-      await page.goto(inject("baseURL") + path);
-      await waitForHydration(page);
-      const field = page.locator("main form input:not([type=hidden])").first();
-      if (await field.count()) {
-        await field.focus();
-        await page.waitForLoadState("networkidle");
-      }
-      expect(await page.evaluate(() => (window as unknown as { __localeCalls: string[] }).__localeCalls), path).toEqual([]);
     }
     await context.close();
   });

@@ -84,7 +84,7 @@ const local = (link: string) => {
 
 /**
  * axe needs JavaScript in the page: audit the same URL in a JavaScript-enabled context, with
- * reduced motion so the reveal animation is not caught half-faded (as tests/e2e/a11y.test.ts).
+ * reduced motion so the reveal animation is not caught half-faded (as tests/e2e/route-sweep.ts).
  */
 async function axeAt(url: string, heading: string) {
   const context = await browser.newContext({ ...DESKTOP, reducedMotion: "reduce" });
@@ -294,6 +294,8 @@ describe("without SMTP_URL", () => {
 });
 
 describe("several instances on one PostgreSQL", () => {
+  // A cluster, two servers and 24 e-mails: over a minute on a two-core machine busy with
+  // browsers (the bound only ends a hung run).
   it("two servers sharing the outbox send every e-mail exactly once", async () => {
     const pgCluster = await startPostgres();
     const shared = await startTestSmtp({ delayMs: 10 });
@@ -339,5 +341,5 @@ describe("several instances on one PostgreSQL", () => {
       await shared.stop();
       await pgCluster.stop();
     }
-  });
+  }, 180_000);
 });

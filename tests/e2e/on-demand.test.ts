@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, holdIdleFetches, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
+import { DESKTOP, holdIdleFetches, launchBrowser, waitForHydration } from "../playwright-utils";
 import { PUBLIC_ROUTES } from "../routes";
 // @ts-expect-error untyped .mjs
 import { assetWeight } from "../../scripts/asset-weight.mjs";
@@ -11,9 +11,9 @@ import { assetWeight } from "../../scripts/asset-weight.mjs";
  * The JavaScript budget of issue 7 (docs/performance.md): code a visitor may never use is not
  * part of the page load; it is fetched once the browser is idle after load, or when a visitor
  * reaches for it (ADR 036). Its own behaviour is tested where it is used (forms, frame, home,
- * retreats, past-upcoming).
+ * retreats, past-upcoming); that no route fetches it while loading, and that once idle each has
+ * fetched the code of the controls it shows, on every route as it loads (route-sweep.ts).
  */
-const ON_DEMAND = /\/assets\/(validate|retreats-menu|lightbox|toaster|embla-carousel\.esm)-[\w-]+\.js$/;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,55 +33,6 @@ describe("code loaded on demand", () => {
       expect(jsGzKb, path).toBeLessThanOrEqual(132);
     }
   });
-
-  it("no public route fetches that code while loading; once idle after hydration, it has fetched the code of the controls it shows, before any press", async () => {
-    // ADR 036: a first press must not wait for the network. Every page shows the Retreats
-    // dropdown (from md up) and the footer's form; the lightbox and Embla only where a gallery
-    // or a carousel is. The toaster waits for a visitor to reach for a form.
-    // Every route on a desktop; on a phone (no dropdown to fetch) the pages with each control.
-    const phoneRoutes = ["/", "/retreats/goa-2025", "/retreats/maldives-2026", "/contact"];
-    for (const device of [DESKTOP, PHONE]) {
-      const context = await browser.newContext(device);
-      await context.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          if (!document.documentElement.hasAttribute("data-hydrated")) return;
-          (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
-          observer.disconnect();
-        }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
-      });
-      const page = await context.newPage();
-      const desktop = device === DESKTOP;
-      for (const path of desktop ? PUBLIC_ROUTES : phoneRoutes) {
-        await page.goto(inject("baseURL") + path);
-        await waitForHydration(page);
-        const shows = await page.evaluate(() => ({
-          gallery: !!document.querySelector("main button[aria-haspopup=dialog]"),
-          carousel: !!document.querySelector("[aria-roledescription=carousel]"),
-        }));
-        const expected = [
-          ...(desktop ? ["retreats-menu"] : []),
-          "validate",
-          ...(shows.gallery ? ["lightbox"] : []),
-          ...(shows.carousel ? ["embla-carousel.esm"] : []),
-        ].sort();
-        const fetched = () =>
-          page.evaluate((source) => {
-            const pattern = new RegExp(source);
-            const load = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd;
-            const hydratedAt = (window as unknown as { __hydratedAt: number }).__hydratedAt;
-            return performance
-              .getEntriesByType("resource")
-              .filter((r) => pattern.test(new URL(r.name).pathname))
-              .map((r) => ({ name: pattern.exec(new URL(r.name).pathname)![1]!, early: r.startTime < Math.max(load, hydratedAt) }));
-          }, ON_DEMAND.source);
-        const label = `${path} at ${device.viewport!.width} px`;
-        // Idle comes a moment after hydration (later on a busy machine): polled.
-        await expect.poll(async () => (await fetched()).map((f) => f.name).sort(), { message: label, timeout: 15_000 }).toEqual(expected);
-        expect((await fetched()).filter((f) => f.early), `${label}: fetched while loading`).toEqual([]);
-      }
-      await context.close();
-    }
-  }, 180_000);
 
   it("the Retreats dropdown's code arrives on hover, before the click, if the browser has not been idle yet", async () => {
     const page = await browser.newPage(DESKTOP);

@@ -1,11 +1,13 @@
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, sharedContexts, waitForHydration } from "../playwright-utils";
 
-// Each page as it loads is audited by axe at both widths in a11y.test.ts; the audits here are of
+// Each page as it loads is audited by axe at both widths in route-sweep.ts; the audits here are of
 // states only a test in this file reaches (a panel or a lightbox open).
 
 let browser: Browser;
+// Tabs in one context per set of options: the tests here only read pages.
+const tabs = sharedContexts(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -16,7 +18,7 @@ afterAll(async () => {
 const base = () => inject("baseURL");
 
 async function open(path: string, device: BrowserContextOptions, extra: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ ...device, reducedMotion: "reduce", ...extra });
+  const context = await tabs.newContext({ ...device, reducedMotion: "reduce", ...extra });
   const page = await context.newPage();
   const res = await page.goto(base() + path);
   expect(res?.status()).toBe(200);

@@ -1,8 +1,10 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration, watchConsole } from "../playwright-utils";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, sharedContexts, waitForHydration } from "../playwright-utils";
 
 let browser: Browser;
+// Tabs in one context per set of options: the tests here only read pages.
+const tabs = sharedContexts(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -12,12 +14,12 @@ afterAll(async () => {
 
 const base = () => inject("baseURL");
 // The test server runs with the default site facts (app/content/site.ts).
-// Each page as it loads is audited by axe at both widths in a11y.test.ts; the audits here are of
+// Each page as it loads is audited by axe at both widths in route-sweep.ts; the audits here are of
 // states only a test in this file reaches (a panel or a lightbox open).
 const PAYMENT_BASE = "https://pay.retreatly.example/";
 
 async function open(path: string, device: BrowserContextOptions = DESKTOP, extra: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ ...device, reducedMotion: "reduce", ...extra });
+  const context = await tabs.newContext({ ...device, reducedMotion: "reduce", ...extra });
   const page = await context.newPage();
   const res = await page.goto(base() + path);
   expect(res?.status()).toBe(200);
@@ -310,24 +312,9 @@ describe("lightbox", () => {
   });
 });
 
-describe("hydration", () => {
-  it.each(["/", "/upcoming-retreats", "/past-retreats", "/retreats/goa-2025", "/retreats/maldives-2026", "/retreats/bali-2026", "/retreats/morocco-2026"])(
-    "%s hydrates without errors or warnings",
-    async (path) => {
-      const page = await browser.newPage(DESKTOP);
-      const { messages, errors } = watchConsole(page);
-      await page.goto(base() + path);
-      await waitForHydration(page);
-      expect(errors).toEqual([]);
-      expect(messages.filter((m) => m.type === "error" || m.type === "warning")).toEqual([]);
-      await page.close();
-    },
-  );
-});
-
 describe("unknown retreats", () => {
   it("answers 404 with the not-found page", async () => {
-    const page = await browser.newPage(DESKTOP);
+    const page = await tabs.newPage(DESKTOP);
     const res = await page.goto(base() + "/retreats/atlantis-2030");
     expect(res?.status()).toBe(404);
     await expect(page.getByText("Oops! Page not found").isVisible()).resolves.toBe(true);

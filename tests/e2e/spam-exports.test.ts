@@ -3,7 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "~/lib/admin/password.server";
+import { testAdminEnv } from "../support/admin-password";
 import { signStartedAt } from "~/lib/forms/started.server";
 import { DESKTOP, PHONE, expectNoAxeViolations, launchBrowser, waitForHydration } from "../playwright-utils";
 // @ts-expect-error plain ESM helper without types
@@ -22,7 +22,7 @@ const FORM_KEY = "e2e-spam-form-key-0123456789abcdef012345";
 let server: Server;
 let browser: Browser;
 let db: SQLite.Database;
-// One signed-in organiser for the file: signing in is a deliberately slow password check.
+// One signed-in organiser for the file.
 let context: BrowserContext;
 let page: Page;
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
     launchBrowser(),
     startServer({
       env: {
-        ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD),
+        ...(await testAdminEnv(PASSWORD)),
         FORM_MIN_FILL_MS: "800",
         FORM_COOKIE_SECRET: FORM_KEY,
         FORM_RATE_LIMIT_PER_MINUTE: "1000",

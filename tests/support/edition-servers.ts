@@ -44,14 +44,14 @@ export function jsonLd(page: string): Record<string, any>[] {
  * admin changes showing on another instance at once. `stop()` ends them all.
  */
 export async function twoInstancesWithAdmin(prefix: string, day: string, password: string) {
-  const [{ hashPassword }, { DESKTOP, launchBrowser }, { startPostgres }] = await Promise.all([
-    import("~/lib/admin/password.server"),
+  const [{ testAdminEnv }, { DESKTOP, launchBrowser }, { startPostgres }] = await Promise.all([
+    import("./admin-password"),
     import("../playwright-utils"),
     // @ts-expect-error plain ESM helper without types
     import("./postgres.mjs"),
   ]);
-  const [cluster, hash, browser] = await Promise.all([startPostgres(), hashPassword(password), launchBrowser()]);
-  const env = { DATABASE_URL: await cluster.createDatabase(prefix), ADMIN_PASSWORD_HASH: hash };
+  const [cluster, adminEnv, browser] = await Promise.all([startPostgres(), testAdminEnv(password), launchBrowser()]);
+  const env = { DATABASE_URL: await cluster.createDatabase(prefix), ...adminEnv };
   const a = await startServerOn(day, env);
   const b = await startServerOn(day, env);
   const admin = await browser.newContext(DESKTOP);

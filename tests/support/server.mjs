@@ -31,7 +31,9 @@ export async function startServer({ env = {}, dataDir } = {}) {
   proc.stdout.on("data", (d) => (output += d));
   proc.stderr.on("data", (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  // Only bounds a failure: a healthy start takes under a second, but a machine busy with two
+  // browsers and other servers once took more than 20 s.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${output}`);
     try {

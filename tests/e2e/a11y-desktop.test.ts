@@ -1,3 +1,0 @@
-import { axeAtWidth } from "./a11y";
-
-axeAtWidth("desktop");

@@ -1,0 +1,3 @@
+import { sweepAtWidth } from "./route-sweep";
+
+sweepAtWidth("phone");
