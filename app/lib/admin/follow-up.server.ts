@@ -254,10 +254,10 @@ export async function listPeople(db: Db, filters: PeopleFilters, now: Date, toda
   const { cutoff } = queueConditions(now, today);
   const counts = followUpCounts(db, now, today);
   const page = filters.stage || filters.due ? await filteredPeople(db, filters, today, pageSize) : await queuePage(db, filters.page, counts, now, today, pageSize);
-  const details = await Promise.all(page.people.map((p) => latestRequest(db, Number(p.id))));
+  const details = await latestRequests(db, page.people.map((p) => Number(p.id)));
   const items: QueueItem[] = [];
-  page.people.forEach((p, i) => {
-    const detail = details[i];
+  page.people.forEach((p) => {
+    const detail = details.get(Number(p.id));
     if (!detail) return;
     const isNewOverdue = p.stage === "new" && p.created_at < cutoff && !(p.follow_up_on && p.follow_up_on <= today);
     items.push({
@@ -327,15 +327,34 @@ async function filteredPeople(db: Db, filters: PeopleFilters, today: string, pag
   return { people: people as PersonRow[], total: Number(totalRow?.n ?? 0) };
 }
 
-/** A person's latest request: their name, address and replies as the queue and digest show them. */
-async function latestRequest(db: Db, personId: number) {
-  const link = await fdb(db).selectFrom("lead_requests").selectAll().where("person_id", "=", personId).orderBy("created_at", "desc").limit(1).executeTakeFirst();
-  if (!link) return null;
-  const row = (await anyDb(db).selectFrom(link.lead_table).selectAll().where("id", "=", link.lead_id).executeTakeFirst()) as Record<string, unknown> | undefined;
-  if (!row) return null;
-  const phone = (await fdb(db).selectFrom("lead_requests").select("phone_e164").where("person_id", "=", personId).where("phone_e164", "is not", null).orderBy("created_at", "desc").limit(1).executeTakeFirst())?.phone_e164 ?? null;
-  const reply = replyLinks(facts(link.lead_table, row), phone);
-  return { name: (row.name as string | null) ?? null, email: String(row.email), about: reply.about, reply };
+/**
+ * Each person's latest request: their name, address and replies as the queue and digest show
+ * them. A few reads for the whole page (the people's links, then the rows of each form), not a
+ * few per person.
+ */
+async function latestRequests(db: Db, personIds: number[]) {
+  const out = new Map<number, { name: string | null; email: string; about: string; reply: ReplyLinks }>();
+  if (personIds.length === 0) return out;
+  const links = await fdb(db).selectFrom("lead_requests").selectAll().where("person_id", "in", personIds).orderBy("created_at", "desc").orderBy("lead_id", "desc").execute();
+  const latest = new Map<number, (typeof links)[number]>();
+  const phone = new Map<number, string>();
+  for (const link of links) {
+    const person = Number(link.person_id);
+    if (!latest.has(person)) latest.set(person, link);
+    if (link.phone_e164 && !phone.has(person)) phone.set(person, link.phone_e164);
+  }
+  for (const table of REQUEST_TABLES) {
+    const wanted = [...latest].filter(([, l]) => l.lead_table === table);
+    if (wanted.length === 0) continue;
+    const rows = (await anyDb(db).selectFrom(table).selectAll().where("id", "in", wanted.map(([, l]) => l.lead_id)).execute()) as Record<string, unknown>[];
+    for (const [person, link] of wanted) {
+      const row = rows.find((r) => Number(r.id) === Number(link.lead_id));
+      if (!row) continue;
+      const reply = replyLinks(facts(table, row), phone.get(person) ?? null);
+      out.set(person, { name: (row.name as string | null) ?? null, email: String(row.email), about: reply.about, reply });
+    }
+  }
+  return out;
 }
 
 /** A request's person, to open their page from a list row. */
