@@ -94,18 +94,19 @@ async function benchDialect(dialect: Dialect, leads: number, target: { sqliteFil
 
   const SCENARIOS = scenarios(leads);
   const rows: string[][] = [];
-  for (const [name, over] of Object.entries(SCENARIOS)) {
+  // A server that has run for a while: every scenario once before any is timed, so the first
+  // one timed does not also pay for compiling the code paths the others share.
+  const read = (over: Partial<LeadFilters>) => {
     const filters = { ...DEFAULT_FILTERS, ...over };
+    const loaded = loadDashboard(db, filters);
+    const followUp = loadFollowUpForList(db, TABLES[filters.tab].table, loaded.then((d) => d.rows), serializeFilters(filters) === "");
+    return Promise.all([loaded.then((d) => d.stats), followUp]);
+  };
+  for (const over of Object.values(SCENARIOS)) await read(over);
+  for (const [name, over] of Object.entries(SCENARIOS)) {
     // As the route reads a page: the list and statistics, and beside them each row's person
     // and the follow-up counts (with the five most urgent people on the first view).
-    const tab = TABLES[filters.tab].table;
-    const firstView = serializeFilters(filters) === "";
-    const page = await time(RUNS, async () => {
-      const loaded = loadDashboard(db, filters);
-      const followUp = loadFollowUpForList(db, tab, loaded.then((d) => d.rows), firstView);
-      await (await loaded).stats;
-      await followUp;
-    });
+    const page = await time(RUNS, () => read(over));
     rows.push([name, ms(page.p50), ms(page.p95), ms(page.cpu95)]);
   }
   t = performance.now();
@@ -132,14 +133,16 @@ async function benchDialect(dialect: Dialect, leads: number, target: { sqliteFil
       const cookie = login.headers.get("set-cookie")?.split(";")[0];
       if (!cookie) throw new Error(`login failed: ${login.status}`);
       const headers = { Cookie: cookie };
+      const get = async (search: string) => {
+        const res = await fetch(`${server.url}/admin/leads${search ? `?${search}` : ""}`, { headers });
+        if (res.status !== 200) throw new Error(`status ${res.status}`);
+        await res.arrayBuffer();
+      };
+      for (const over of Object.values(SCENARIOS)) await get(serializeFilters({ ...DEFAULT_FILTERS, ...over }));
       let i = 0;
       for (const over of Object.values(SCENARIOS)) {
         const search = serializeFilters({ ...DEFAULT_FILTERS, ...over });
-        const doc = await time(RUNS, async () => {
-          const res = await fetch(`${server.url}/admin/leads${search ? `?${search}` : ""}`, { headers });
-          if (res.status !== 200) throw new Error(`status ${res.status}`);
-          await res.arrayBuffer();
-        });
+        const doc = await time(RUNS, () => get(search));
         rows[i++]!.push(ms(doc.p95));
       }
       printTable(rows, true);
