@@ -56,15 +56,39 @@ export function offsetMinutes(instant: Date, timeZone: string) {
   return Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
+/**
+ * The zone's offset at an instant, from one look per UTC day: a day that starts and ends at the
+ * same offset has it throughout (no zone changes twice in a day), so an export of 100,000 leads
+ * asks Intl a few hundred times instead of for every timestamp. A day with a change is
+ * answered instant by instant.
+ */
+const dayOffsets = new Map<string, number | null>();
+function offsetAt(ms: number, timeZone: string) {
+  const day = Math.floor(ms / 86_400_000);
+  const key = `${timeZone}|${day}`;
+  let offset = dayOffsets.get(key);
+  if (offset === undefined) {
+    const first = offsetMinutes(new Date(day * 86_400_000), timeZone);
+    const last = offsetMinutes(new Date((day + 1) * 86_400_000 - 1000), timeZone);
+    offset = first === last ? first : null;
+    if (dayOffsets.size >= 10_000) dayOffsets.clear();
+    dayOffsets.set(key, offset);
+  }
+  return offset ?? offsetMinutes(new Date(ms), timeZone);
+}
+
+const two = (n: number) => String(n).padStart(2, "0");
+
 /** "YYYY-MM-DDTHH:mm:ss+05:30": ISO 8601 in the zone, with its offset (the exports' timestamps). */
 export function isoInZone(iso: string, timeZone: string) {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return iso;
-  const p = parts(instant, timeZone);
-  const off = offsetMinutes(instant, timeZone);
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  const off = offsetAt(ms, timeZone);
+  // The wall clock: the instant moved by the offset, read with UTC getters.
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + off * 60_000);
   const sign = off < 0 ? "-" : "+";
   const abs = Math.abs(off);
-  return `${p.y}-${p.mo}-${p.d}T${p.h}:${p.mi}:${p.s}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+  return `${wall.getUTCFullYear()}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())}T${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}:${two(wall.getUTCSeconds())}${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
 }
 
 /** The instant (ISO, UTC) the organiser's day `day` (YYYY-MM-DD) begins in the zone. */
