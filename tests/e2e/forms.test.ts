@@ -723,13 +723,19 @@ describe("validation code, loaded on first contact (docs/performance.md)", () =>
   });
 
   it("a submit sent before it arrives waits for it, then shows the errors without posting", async () => {
-    const { page, context } = await open("/retreats/maldives-2026", { js: true });
+    // Its own context, with the fetch when idle held and the code held from the start: in a
+    // shared one, or once the browser has been idle, the code may already be there.
+    const context = await browser.newContext(DESKTOP);
+    await holdIdleFetches(context);
+    const page = await context.newPage();
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route((url) => isValidation(url.href), async (route) => {
       await held;
       await route.continue();
     });
+    await page.goto(server.url + "/retreats/maldives-2026");
+    await waitForHydration(page);
     const posts: string[] = [];
     page.on("request", (r) => void (r.method() === "POST" && posts.push(r.url())));
     const form = page.locator("#brochure-form form");
