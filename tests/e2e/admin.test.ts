@@ -344,8 +344,8 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
     await page.goto(`${main.url}/admin/leads?q=${encodeURIComponent("=")}`);
     await waitTotal(page, "1");
     await expect(rows(page).first().innerText()).resolves.toContain("evil@example.com");
-    // The search box is a controlled input: typed into before hydration, React puts the
-    // page's own search back.
+    // The search box is a controlled input: what is typed before hydration can be replaced by
+    // the page's own search when React takes over.
     await waitForHydration(page);
     await page.getByLabel("Search").fill("<s");
     await page.getByRole("button", { name: "Apply" }).click();
