@@ -51,9 +51,23 @@ export function launchFirefox(): Promise<Browser> {
   });
 }
 
+/**
+ * Firefox now and then refuses a new tab while another closes ("BrowsingContext does no longer
+ * exist", from the closing one): asked again, it opens.
+ */
+async function newPage(browser: Browser, tries = 3): Promise<Page> {
+  for (let i = 1; ; i++) {
+    try {
+      return await browser.newPage();
+    } catch (e) {
+      if (!/DiscardedBrowsingContext|no such frame/.test(String(e)) || i >= tries) throw e;
+    }
+  }
+}
+
 /** A fresh tab that records console errors and uncaught exceptions. */
 export async function openTab(browser: Browser, { width = 1280, height = 800 } = {}) {
-  const page = await browser.newPage();
+  const page = await newPage(browser);
   const errors: string[] = [];
   page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
   page.on("pageerror", (e) => errors.push(String((e as Error).message ?? e)));

@@ -2,7 +2,7 @@ import { By, Key } from "selenium-webdriver";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PUBLIC_ROUTES } from "../routes";
 import { brochureVisitor } from "./plan";
-import { errors, HYDRATED, networkQuiet, startWebKit, until, watchErrors, type WebKit } from "./webkit";
+import { clickFresh, clickWhenOnTop, errors, HYDRATED, networkQuiet, startWebKit, until, watchErrors, type WebKit } from "./webkit";
 
 /** WebKitGTK: the smoke test of issue 29 (tests/browsers/README.md, ADR 036). */
 
@@ -62,7 +62,7 @@ describe("WebKitGTK", () => {
 
   it("the Retreats menu opens on a click and its items navigate", async () => {
     const driver = await open("/faq");
-    await driver.findElement(By.css("nav[aria-label=Main] button[aria-haspopup=menu]")).click();
+    await clickFresh(driver, "nav[aria-label=Main] button[aria-haspopup=menu]");
     await until(driver, `document.querySelectorAll("[role=menu] [role=menuitem]").length === 4`, "the menu opens");
     const items = await driver.executeScript<string[]>(
       `return [...document.querySelectorAll("[role=menu] [role=menuitem]")].map((e) => e.textContent.trim())`,
@@ -78,16 +78,14 @@ describe("WebKitGTK", () => {
     const slide = `document.querySelector("[role=dialog] [aria-roledescription=slide]")?.getAttribute("aria-label") ?? ""`;
     const thumbs = await driver.findElements(By.css("main button[aria-haspopup=dialog]"));
     expect(thumbs.length).toBeGreaterThan(2);
-    await driver.executeScript("arguments[0].scrollIntoView({ block: 'center' })", thumbs[0]);
-    await thumbs[0]!.click();
+    await clickWhenOnTop(driver, thumbs[0]!);
     await until(driver, `/^Image 1 of \\d+$/.test(${slide})`, "the lightbox opens at the first photograph");
     await driver.findElement(By.css('[role=dialog] button[aria-label="Next image"]')).click();
     await until(driver, `/^Image 2 of/.test(${slide})`, "Next steps on");
     await driver.findElement(By.css('[role=dialog] button[aria-label="Close gallery"]')).click();
     await until(driver, `!document.querySelector("[role=dialog]")`, "the close button closes it");
 
-    await driver.executeScript("arguments[0].scrollIntoView({ block: 'center' })", thumbs[1]);
-    await thumbs[1]!.click();
+    await clickWhenOnTop(driver, thumbs[1]!);
     await until(driver, `/^Image 2 of \\d+$/.test(${slide})`, "the lightbox opens at the second photograph");
     await driver.actions().sendKeys(Key.ESCAPE).perform();
     await until(driver, `!document.querySelector("[role=dialog]")`, "Escape closes it");
@@ -103,9 +101,7 @@ describe("WebKitGTK", () => {
     await driver.findElement(By.css(`${form} input[name=email]`)).sendKeys(visitor.email);
     await driver.findElement(By.css(`${form} input[name=phone]`)).sendKeys(visitor.phone);
     await until(driver, `!document.querySelector("${form} button[type=submit]").disabled`, "the button is enabled");
-    const button = await driver.findElement(By.css(`${form} button[type=submit]`));
-    await driver.executeScript("arguments[0].scrollIntoView({ block: 'center' })", button);
-    await button.click();
+    await clickWhenOnTop(driver, await driver.findElement(By.css(`${form} button[type=submit]`)));
     await until(driver, `location.pathname === "/thank-you/brochure"`, "the thank-you page");
     expect(await errors(driver)).toEqual([]);
     await until(driver, `document.querySelector("h1")?.textContent === "Thank you for your interest!"`, "its heading");

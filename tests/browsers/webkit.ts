@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { Builder, type WebDriver } from "selenium-webdriver";
+import { Builder, By, error, type WebDriver, type WebElement } from "selenium-webdriver";
 // @ts-expect-error plain ESM helper without types
 import { freePort } from "../support/free-port.mjs";
 
@@ -89,6 +89,50 @@ export async function errors(driver: WebDriver): Promise<string[]> {
 /** Polls a condition in the page (a script returning a boolean) until it holds. */
 export async function until(driver: WebDriver, script: string, message: string, timeout = 20_000) {
   await driver.wait(async () => Boolean(await driver.executeScript(`return (${script})`)), timeout, message);
+}
+
+/**
+ * Finds an element and clicks it, finding it again if the page replaced it in between: the
+ * Retreats trigger is a plain button until its menu's code arrives when the browser is idle,
+ * then Radix's (ADR 036). A visitor's click lands on whichever is there; WebDriver's holds on
+ * to the one it found.
+ */
+export async function clickFresh(driver: WebDriver, css: string, tries = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await driver.findElement(By.css(css)).click();
+    } catch (e) {
+      if (!(e instanceof error.StaleElementReferenceError) || i >= tries) throw e;
+    }
+  }
+}
+
+/**
+ * Brings an element to the middle of the window and clicks it once it holds still with nothing
+ * over its centre. The page scrolls smoothly (app.css), so a scroll, or the focus a closing
+ * dialog returns to its photograph, may still be moving it; and Radix gives the page its pointer
+ * events back a moment after a dialog closes. WebDriver clicks where the element was.
+ */
+export async function clickWhenOnTop(driver: WebDriver, element: WebElement) {
+  let last = "";
+  await driver.wait(async () => {
+    const seen = await driver.executeScript<string | null>(
+      `const el = arguments[0];
+       let r = el.getBoundingClientRect();
+       if (r.top < 0 || r.bottom > innerHeight) {
+         el.scrollIntoView({ block: "center", behavior: "instant" });
+         r = el.getBoundingClientRect();
+       }
+       const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+       const free = !!top && el.contains(top) && getComputedStyle(document.body).pointerEvents !== "none";
+       return free ? r.top + "," + r.left : null;`,
+      element,
+    );
+    const still = seen !== null && seen === last;
+    last = seen ?? "";
+    return still;
+  }, 10_000, "the element holds still with nothing over it");
+  await element.click();
 }
 
 export const HYDRATED = `document.documentElement.hasAttribute("data-hydrated")`;

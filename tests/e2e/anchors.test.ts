@@ -36,11 +36,12 @@ async function settledTop(page: Page, id: string) {
 }
 
 /**
- * Where React Router has stored no position, a reload is the browser's own restoration, which
- * lands a line of text off here (21-24 px). Switching it off opened those pages at the top,
- * thousands of pixels away.
+ * Where React Router has stored no position, a reload is the browser's own restoration. With
+ * the bands above measured again on arrival it lands a line or two of text off here (21-48 px
+ * seen); switching it off opened those pages at the top, thousands of pixels away. Within a
+ * tenth of the screen is where the visitor was.
  */
-const BROWSER_RESTORE_SLACK = 40;
+const BROWSER_RESTORE_SLACK = 80;
 
 /** Every scroll position the page passes through from now on (a smooth scroll has many). */
 async function trackScrolls(page: Page) {
