@@ -34,14 +34,14 @@ export const CONTROLS = [
     viewport: { width: 820, height: 1180 },
     target: "nav[aria-label=Main] button[aria-haspopup=menu]",
     opened: `!!document.querySelector("[role=menu] [role=menuitem]")`,
-    chunk: /\/retreats-menu-/,
+    chunk: null, // ships with the header (ADR 039)
   },
   {
     name: "lightbox (Goa's Your Stay)",
     path: "/retreats/goa-2025",
     viewport: { width: 390, height: 844 },
     target: "main button[aria-haspopup=dialog]",
-    opened: `!!document.querySelector("[role=dialog] [aria-roledescription=slide]")`,
+    opened: `!!document.querySelector("dialog[open] [aria-roledescription=slide]")`,
     chunk: /\/lightbox-/,
   },
   {
@@ -90,7 +90,7 @@ async function pressOnce(browser, origin, control, { holdIdle }) {
   let tapped = () => {};
   if (holdIdle) {
     const tap = new Promise((resolve) => (tapped = resolve));
-    await page.route(/\/assets\/(validate|retreats-menu|lightbox|toaster|embla-carousel\.esm)-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/(validate|lightbox|toaster|embla-carousel\.esm)-[\w-]+\.js$/, async (route) => {
       await tap;
       await route.continue();
     });

@@ -1,58 +1,129 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { retreatsMenu } from "~/content/site";
 
-export type OpenedBy = "pointer" | "keyboard";
+/** How the menu was opened: by keyboard it moves focus into the menu, by a press it does not. */
+type Opened = false | "pointer" | "first" | "last";
 
 /**
- * The header's Retreats dropdown on Radix (focus management, arrow keys, typeahead, Esc).
- * Loaded when the visitor first points at or focuses its trigger (site-header.tsx renders a
- * plain button of the same look until then); `openedBy` is set when that button was already
- * pressed before this arrived, and `focus` when it had focus, which then moves to this trigger.
+ * The header's Retreats menu button (the WAI-ARIA menu button pattern): a click or Enter/Space
+ * opens it, the arrow keys, Home, End and a first letter move through its links, Esc closes it
+ * and gives focus back to the button, and a press or focus outside closes it. It is small and
+ * ships with the header, so the first press answers at once (ADR 039); it sits in the header
+ * below its button, so it moves with the fixed header and needs no positioning code. Without
+ * JavaScript, site-header.tsx shows a <details> disclosure of the same links.
  */
-export function RetreatsDropdown({ className, openedBy, focus }: { className: string; openedBy?: OpenedBy; focus: boolean }) {
-  const [open, setOpen] = useState(Boolean(openedBy));
-  const trigger = useRef<HTMLButtonElement>(null);
-  const firstOpen = useRef(openedBy);
-  useEffect(() => {
-    if (focus) trigger.current?.focus();
-  }, [focus]);
+export function RetreatsMenu({ className }: { className: string }) {
+  const [opened, setOpened] = useState<Opened>(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const items = () => [
+    ...(menu.current?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? []),
+  ];
 
-  // Opened by a key press Radix did not see, so it does not know a keyboard is in use: when it
-  // focuses the menu on opening, move on to the first item as it would have.
-  function onFocus(event: FocusEvent<HTMLDivElement>) {
-    if (event.target !== event.currentTarget || firstOpen.current !== "keyboard") return;
-    firstOpen.current = undefined;
-    event.currentTarget.querySelector<HTMLElement>("[role=menuitem]")?.focus();
+  useEffect(() => {
+    if (!opened) return;
+    const list = items();
+    if (opened === "first") list[0]?.focus();
+    else if (opened === "last") list.at(-1)?.focus();
+    // A press or a focus anywhere else closes the menu, as a visitor expects of any dropdown.
+    const outside = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpened(false);
+    };
+    document.addEventListener("pointerdown", outside, true);
+    document.addEventListener("focusin", outside);
+    return () => {
+      document.removeEventListener("pointerdown", outside, true);
+      document.removeEventListener("focusin", outside);
+    };
+  }, [opened]);
+
+  const close = () => {
+    setOpened(false);
+    button.current?.focus();
+  };
+
+  function onButtonKeyDown(event: KeyboardEvent) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const to = event.key === "ArrowDown" ? "first" : "last";
+      if (opened) (to === "first" ? items()[0] : items().at(-1))?.focus();
+      else setOpened(to);
+    } else if (event.key === "Escape" && opened) {
+      setOpened(false);
+    }
+  }
+
+  function onMenuKeyDown(event: KeyboardEvent) {
+    const list = items();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const focus = (i: number) =>
+      list[Math.max(0, Math.min(list.length - 1, i))]?.focus();
+    if (event.key === "ArrowDown") focus(at + 1);
+    else if (event.key === "ArrowUp") focus(at < 0 ? list.length - 1 : at - 1);
+    else if (event.key === "Home") focus(0);
+    else if (event.key === "End") focus(list.length - 1);
+    else if (event.key === "Escape") close();
+    else if (event.key === "Tab") return setOpened(false);
+    else if (event.key === " ")
+      (document.activeElement as HTMLElement | null)?.click();
+    else if (event.key.length === 1 && /\S/.test(event.key)) {
+      // Type-ahead: the next item that starts with the letter typed.
+      const letter = event.key.toLowerCase();
+      const next = [...list.slice(at + 1), ...list.slice(0, at + 1)].find(
+        (item) => item.textContent?.trim().toLowerCase().startsWith(letter),
+      );
+      next?.focus();
+    } else return;
+    event.preventDefault();
   }
 
   return (
-    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger ref={trigger} className={className}>
+    <div ref={root} className="needs-script relative">
+      <button
+        ref={button}
+        id={`${id}-button`}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={Boolean(opened)}
+        aria-controls={opened ? `${id}-menu` : undefined}
+        data-state={opened ? "open" : "closed"}
+        className={className}
+        // A click from the keyboard (Enter or Space) has no pointer detail: it moves focus in.
+        onClick={(event) =>
+          setOpened(opened ? false : event.detail === 0 ? "first" : "pointer")
+        }
+        onKeyDown={onButtonKeyDown}
+      >
         Retreats
         <ChevronDown aria-hidden className="size-4 transition-transform" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          onFocus={onFocus}
-          className="z-50 min-w-56 rounded-xl border border-ink/10 bg-sand p-2 shadow-soft"
+      </button>
+      {opened ? (
+        <div
+          ref={menu}
+          id={`${id}-menu`}
+          role="menu"
+          aria-labelledby={`${id}-button`}
+          onKeyDown={onMenuKeyDown}
+          className="absolute top-full left-0 z-50 mt-2 min-w-56 rounded-xl border border-ink/10 bg-sand p-2 shadow-soft"
         >
           {retreatsMenu.map((item) => (
-            <DropdownMenu.Item key={item.to} asChild>
-              <Link
-                to={item.to}
-                className="block rounded-lg px-3 py-2.5 text-sm text-ink outline-none data-[highlighted]:bg-linen data-[highlighted]:text-clay-dark"
-              >
-                {item.label}
-              </Link>
-            </DropdownMenu.Item>
+            <Link
+              key={item.to}
+              to={item.to}
+              role="menuitem"
+              tabIndex={-1}
+              onClick={() => setOpened(false)}
+              className="block rounded-lg px-3 py-2.5 text-sm text-ink outline-none hover:bg-linen hover:text-clay-dark focus:bg-linen focus:text-clay-dark"
+            >
+              {item.label}
+            </Link>
           ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -2,9 +2,8 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
 import { retreatsMenu } from "~/content/site";
-import { onDemand, whenIdle } from "~/lib/on-demand";
 import { cn } from "~/lib/utils";
-import type { OpenedBy } from "./retreats-menu";
+import { RetreatsMenu } from "./retreats-menu";
 
 /** The header turns solid once the page has scrolled more than this (SPEC §9). */
 export const HEADER_SOLID_AFTER_PX = 50;
@@ -101,7 +100,7 @@ export function SiteHeader({ brand }: { brand: string }) {
             </li>
             <li>
               <RetreatsMenu
-                className={cn("needs-script inline-flex min-h-11 items-center gap-1 data-[state=open]:[&>svg]:rotate-180", linkTone)}
+                className={cn("inline-flex min-h-11 items-center gap-1 data-[state=open]:[&>svg]:rotate-180", linkTone)}
               />
               <RetreatsWithoutScript className={cn("inline-flex min-h-11 items-center gap-1", linkTone)} />
             </li>
@@ -168,59 +167,6 @@ export function SiteHeader({ brand }: { brand: string }) {
         <div aria-hidden className="absolute inset-x-0 top-full h-dvh bg-ink/40 md:hidden" onClick={() => setMenuOpen(false)} />
       )}
     </header>
-  );
-}
-
-const dropdown = onDemand(() => import("./retreats-menu"));
-
-/**
- * The Retreats dropdown's trigger as a plain button until the browser is idle after load, or the
- * visitor points at it or focuses it, whichever comes first; then Radix's dropdown
- * (./retreats-menu.tsx, with the code it needs, about 25 KB gzipped) loads and takes its place
- * (ADR 036). A press that comes first opens the menu once it has arrived. Phones never show
- * this trigger (their menu is the header's own), so they do not fetch it when idle.
- */
-function RetreatsMenu({ className }: { className: string }) {
-  const [module, request] = dropdown.useModule();
-  const [openedBy, setOpenedBy] = useState<OpenedBy>();
-  const [hadFocus, setHadFocus] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const load = () =>
-    request()
-      .then(() => setHadFocus(document.activeElement === button.current))
-      .catch(() => {});
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  useEffect(() => whenIdle(() => (button.current?.getClientRects().length ? loadRef.current() : undefined)), []);
-  if (module) return <module.RetreatsDropdown className={className} openedBy={openedBy} focus={hadFocus} />;
-
-  const press = (by: OpenedBy) => {
-    setOpenedBy(by);
-    void load();
-  };
-  return (
-    <button
-      ref={button}
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
-      className={className}
-      onPointerEnter={() => void load()}
-      onFocus={() => void load()}
-      onPointerDown={(e) => {
-        if (e.button === 0 && !e.ctrlKey) press("pointer");
-      }}
-      onKeyDown={(e) => {
-        if (e.key === "Enter" || e.key === " " || e.key === "ArrowDown") {
-          e.preventDefault();
-          press("keyboard");
-        }
-      }}
-    >
-      Retreats
-      <ChevronDown aria-hidden className="size-4 transition-transform" />
-    </button>
   );
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 
 /**
  * Code a page loads only when a visitor reaches for it (docs/performance.md): the forms'
- * validation, the toaster, the Retreats dropdown, the lightbox, the carousels. `load()` imports
+ * validation, the toaster, the lightbox, the carousels. `load()` imports
  * the module once (a failed import is tried again next time); `useModule()` gives a component
  * the module once it has arrived, and a function to ask for it.
  *
@@ -57,8 +57,8 @@ function runNext() {
     running = false;
     return;
   }
-  // One download at a time, in the order asked (the header's dropdown, then the page's
-  // controls in document order, then the footer's form): on a slow phone link the control
+  // One download at a time, in the order asked (the page's controls in document
+  // order, then the footer's form): on a slow phone link the control
   // nearest the first screen is ready first, and each chunk is evaluated in an idle period of
   // its own rather than all in one task.
   Promise.resolve()

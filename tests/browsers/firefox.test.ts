@@ -84,21 +84,21 @@ describe("Firefox ESR", () => {
     await waitForHydration(page);
     const thumbs = await page.$$("main button[aria-haspopup=dialog]");
     expect(thumbs.length).toBeGreaterThan(2);
-    const slide = () => page.$eval("[role=dialog] [aria-roledescription=slide]", (el) => el.getAttribute("aria-label"));
+    const slide = () => page.$eval("dialog[open] [aria-roledescription=slide]", (el) => el.getAttribute("aria-label"));
 
     await thumbs[0]!.click();
-    await page.waitForSelector("[role=dialog]", { visible: true });
+    await page.waitForSelector("dialog[open]", { visible: true });
     expect(await slide()).toMatch(/^Image 1 of \d+$/);
-    await page.click('[role=dialog] button[aria-label="Next image"]');
-    await page.waitForFunction(() => /^Image 2 of/.test(document.querySelector("[role=dialog] [aria-roledescription=slide]")?.getAttribute("aria-label") ?? ""));
-    await page.click('[role=dialog] button[aria-label="Close gallery"]');
-    await page.waitForFunction(() => !document.querySelector("[role=dialog]"));
+    await page.click('dialog[open] button[aria-label="Next image"]');
+    await page.waitForFunction(() => /^Image 2 of/.test(document.querySelector("dialog[open] [aria-roledescription=slide]")?.getAttribute("aria-label") ?? ""));
+    await page.click('dialog[open] button[aria-label="Close gallery"]');
+    await page.waitForFunction(() => !document.querySelector("dialog[open]"));
 
     await thumbs[1]!.click();
-    await page.waitForSelector("[role=dialog]", { visible: true });
+    await page.waitForSelector("dialog[open]", { visible: true });
     expect(await slide()).toMatch(/^Image 2 of \d+$/);
     await page.keyboard.press("Escape");
-    await page.waitForFunction(() => !document.querySelector("[role=dialog]"));
+    await page.waitForFunction(() => !document.querySelector("dialog[open]"));
     // Focus goes back to the photograph that opened it.
     await page.waitForFunction((el) => el === document.activeElement, {}, thumbs[1]!);
     expect(errors).toEqual([]);

@@ -2,7 +2,7 @@ import { By, Key } from "selenium-webdriver";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PUBLIC_ROUTES } from "../routes";
 import { brochureVisitor } from "./plan";
-import { clickFresh, clickWhenOnTop, errors, HYDRATED, networkQuiet, startWebKit, until, watchErrors, type WebKit } from "./webkit";
+import { clickWhenOnTop, errors, HYDRATED, networkQuiet, startWebKit, until, watchErrors, type WebKit } from "./webkit";
 
 /** WebKitGTK: the smoke test of issue 29 (tests/browsers/README.md, ADR 036). */
 
@@ -62,7 +62,7 @@ describe("WebKitGTK", () => {
 
   it("the Retreats menu opens on a click and its items navigate", async () => {
     const driver = await open("/faq");
-    await clickFresh(driver, "nav[aria-label=Main] button[aria-haspopup=menu]");
+    await driver.findElement(By.css("nav[aria-label=Main] button[aria-haspopup=menu]")).click();
     await until(driver, `document.querySelectorAll("[role=menu] [role=menuitem]").length === 4`, "the menu opens");
     const items = await driver.executeScript<string[]>(
       `return [...document.querySelectorAll("[role=menu] [role=menuitem]")].map((e) => e.textContent.trim())`,
@@ -75,20 +75,20 @@ describe("WebKitGTK", () => {
 
   it("the lightbox opens on a photograph, steps on, and closes with its button and with Escape", async () => {
     const driver = await open("/retreats/goa-2025");
-    const slide = `document.querySelector("[role=dialog] [aria-roledescription=slide]")?.getAttribute("aria-label") ?? ""`;
+    const slide = `document.querySelector("dialog[open] [aria-roledescription=slide]")?.getAttribute("aria-label") ?? ""`;
     const thumbs = await driver.findElements(By.css("main button[aria-haspopup=dialog]"));
     expect(thumbs.length).toBeGreaterThan(2);
     await clickWhenOnTop(driver, thumbs[0]!);
     await until(driver, `/^Image 1 of \\d+$/.test(${slide})`, "the lightbox opens at the first photograph");
-    await driver.findElement(By.css('[role=dialog] button[aria-label="Next image"]')).click();
+    await driver.findElement(By.css('dialog[open] button[aria-label="Next image"]')).click();
     await until(driver, `/^Image 2 of/.test(${slide})`, "Next steps on");
-    await driver.findElement(By.css('[role=dialog] button[aria-label="Close gallery"]')).click();
-    await until(driver, `!document.querySelector("[role=dialog]")`, "the close button closes it");
+    await driver.findElement(By.css('dialog[open] button[aria-label="Close gallery"]')).click();
+    await until(driver, `!document.querySelector("dialog[open]")`, "the close button closes it");
 
     await clickWhenOnTop(driver, thumbs[1]!);
     await until(driver, `/^Image 2 of \\d+$/.test(${slide})`, "the lightbox opens at the second photograph");
     await driver.actions().sendKeys(Key.ESCAPE).perform();
-    await until(driver, `!document.querySelector("[role=dialog]")`, "Escape closes it");
+    await until(driver, `!document.querySelector("dialog[open]")`, "Escape closes it");
     await driver.wait(async () => driver.executeScript("return arguments[0] === document.activeElement", thumbs[1]), 5000, "focus returns");
     expect(await errors(driver)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { Builder, By, error, type WebDriver, type WebElement } from "selenium-webdriver";
+import { Builder, type WebDriver, type WebElement } from "selenium-webdriver";
 // @ts-expect-error plain ESM helper without types
 import { freePort } from "../support/free-port.mjs";
 
@@ -89,22 +89,6 @@ export async function errors(driver: WebDriver): Promise<string[]> {
 /** Polls a condition in the page (a script returning a boolean) until it holds. */
 export async function until(driver: WebDriver, script: string, message: string, timeout = 20_000) {
   await driver.wait(async () => Boolean(await driver.executeScript(`return (${script})`)), timeout, message);
-}
-
-/**
- * Finds an element and clicks it, finding it again if the page replaced it in between: the
- * Retreats trigger is a plain button until its menu's code arrives when the browser is idle,
- * then Radix's (ADR 036). A visitor's click lands on whichever is there; WebDriver's holds on
- * to the one it found.
- */
-export async function clickFresh(driver: WebDriver, css: string, tries = 3) {
-  for (let i = 1; ; i++) {
-    try {
-      return await driver.findElement(By.css(css)).click();
-    } catch (e) {
-      if (!(e instanceof error.StaleElementReferenceError) || i >= tries) throw e;
-    }
-  }
 }
 
 /**

@@ -106,8 +106,6 @@ describe("header", () => {
     const { page } = await open("/about");
     await page.getByRole("button", { name: "Retreats" }).click();
     const menu = page.getByRole("menu");
-    // The dropdown's code loads on first hover or focus, so a click that comes at once opens
-    // it a moment later.
     await menu.waitFor();
     const items = await menu.getByRole("menuitem").allTextContents();
     expect(items).toEqual(["Upcoming Retreats", "Past Retreats", "Corporate Retreats", "Host a Retreat"]);
@@ -122,7 +120,6 @@ describe("header", () => {
     await trigger.focus();
     await page.keyboard.press("Enter");
     await page.getByRole("menu").waitFor();
-    // Radix moves focus on the next frame: wait for it rather than sleeping.
     const focused = (text: string) =>
       page.waitForFunction((t) => document.activeElement?.textContent?.trim() === t, text, { timeout: 3000 });
     await focused("Upcoming Retreats");
@@ -134,8 +131,6 @@ describe("header", () => {
     await focused("Past Retreats");
     await page.keyboard.press("Escape");
     await page.getByRole("menu").waitFor({ state: "detached" });
-    // Radix returns focus in a setTimeout after the menu unmounts, so it may land a moment
-    // after the menu is gone (CI once checked in between).
     await page.waitForFunction((el) => el === document.activeElement, await trigger.elementHandle(), { timeout: 3000 });
 
     await page.keyboard.press(" ");
@@ -147,6 +142,40 @@ describe("header", () => {
     }
     await page.keyboard.press("Enter");
     await page.waitForURL(base() + "/host-a-retreat");
+    await page.close();
+  });
+
+  it("moves by Home, End, ArrowUp and a first letter, and closes on a press outside or a Tab onward", async () => {
+    const { page } = await open("/about");
+    const trigger = page.getByRole("button", { name: "Retreats" });
+    const menu = page.getByRole("menu");
+    const focused = (text: string) =>
+      page.waitForFunction((t) => document.activeElement?.textContent?.trim() === t, text, { timeout: 3000 });
+    await trigger.focus();
+    await page.keyboard.press("ArrowUp");
+    await focused("Host a Retreat");
+    await page.keyboard.press("Home");
+    await focused("Upcoming Retreats");
+    await page.keyboard.press("End");
+    await focused("Host a Retreat");
+    await page.keyboard.press("c");
+    await focused("Corporate Retreats");
+    await page.keyboard.press("p");
+    await focused("Past Retreats");
+    expect(await trigger.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Tab");
+    await menu.waitFor({ state: "detached" });
+    await focused("About Us");
+    expect(await trigger.getAttribute("aria-expanded")).toBe("false");
+
+    await trigger.click();
+    await menu.waitFor();
+    // A press opens it without taking focus from the button; ArrowDown then enters the menu.
+    await page.keyboard.press("ArrowDown");
+    await focused("Upcoming Retreats");
+    await page.mouse.click(5, 600);
+    await menu.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => location.pathname)).toBe("/about");
     await page.close();
   });
 });

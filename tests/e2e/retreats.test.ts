@@ -262,10 +262,12 @@ describe("lightbox", () => {
       await expect(dialog.evaluate((d) => d.contains(document.activeElement))).resolves.toBe(true);
     }
     await expectNoAxeViolations(page, "goa with the lightbox open");
+    const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+    await expect(overflow(), "the page behind does not scroll").resolves.toBe("hidden");
 
     await page.keyboard.press("Escape");
     await expect(dialog.count()).resolves.toBe(0);
-    // Radix returns focus on the next tick after the dialog unmounts.
+    await expect(overflow()).resolves.not.toBe("hidden");
     await page.waitForFunction((el) => el === document.activeElement, await thumb.elementHandle(), { timeout: 2000 });
     await close();
   });

@@ -26,7 +26,7 @@ import { KEY_STRINGS } from "./key-strings";
 const ROUTES = [...PUBLIC_ROUTES, "/admin/leads", "/not-a-page"] as const;
 const isPublic = (path: string) => (PUBLIC_ROUTES as readonly string[]).includes(path);
 /** Code a page fetches once idle, or when a visitor reaches for it (ADR 036). */
-const ON_DEMAND = /\/assets\/(validate|retreats-menu|lightbox|toaster|embla-carousel\.esm)-[\w-]+\.js$/;
+const ON_DEMAND = /\/assets\/(validate|lightbox|toaster|embla-carousel\.esm)-[\w-]+\.js$/;
 /** The unknown route logs exactly two: Chromium reporting the document's 404 status, and React Router the route it could not match. */
 const EXPECTED_404 = ["Failed to load resource: the server responded with a status of 404 (Not Found)", "404 Error: User attempted to access non-existent route: /not-a-page"];
 
@@ -153,15 +153,14 @@ export function sweepAtWidth(label: "phone" | "desktop") {
             expect(last, `${path} ends on a band the colour of the footer`).not.toBe(footer);
           }
 
-          // Every page shows the Retreats dropdown (from md up) and the footer's form; the
-          // lightbox and Embla only where a gallery or a carousel is. The toaster waits for a
+          // Every page shows the footer's form; the lightbox and Embla only where a gallery or a
+          // carousel is. The toaster waits for a
           // visitor to reach for a form. A first press must not wait for the network.
           const shows = await page.evaluate(() => ({
             gallery: !!document.querySelector("main button[aria-haspopup=dialog]"),
             carousel: !!document.querySelector("[aria-roledescription=carousel]"),
           }));
           const expected = [
-            ...(desktop ? ["retreats-menu"] : []),
             "validate",
             ...(shows.gallery ? ["lightbox"] : []),
             ...(shows.carousel ? ["embla-carousel.esm"] : []),

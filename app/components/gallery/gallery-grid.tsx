@@ -7,7 +7,7 @@ import { cn } from "~/lib/utils";
 import { imagePosition } from "./image-position";
 
 /**
- * The lightbox (Radix Dialog) loads when the browser is idle after load, or when a visitor first
+ * The lightbox (a native <dialog>, ADR 039) loads when the browser is idle after load, or when a visitor first
  * points at or focuses a photograph, whichever comes first (ADR 036).
  */
 const lightbox = onDemand(() => import("./lightbox"));
