@@ -20,9 +20,7 @@ export function RetreatsMenu({ className }: { className: string }) {
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const id = useId();
-  const items = () => [
-    ...(menu.current?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? []),
-  ];
+  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? [])];
 
   useEffect(() => {
     if (!opened) return;
@@ -60,21 +58,19 @@ export function RetreatsMenu({ className }: { className: string }) {
   function onMenuKeyDown(event: KeyboardEvent) {
     const list = items();
     const at = list.indexOf(document.activeElement as HTMLElement);
-    const focus = (i: number) =>
-      list[Math.max(0, Math.min(list.length - 1, i))]?.focus();
+    const focus = (i: number) => list[Math.max(0, Math.min(list.length - 1, i))]?.focus();
     if (event.key === "ArrowDown") focus(at + 1);
     else if (event.key === "ArrowUp") focus(at < 0 ? list.length - 1 : at - 1);
     else if (event.key === "Home") focus(0);
     else if (event.key === "End") focus(list.length - 1);
     else if (event.key === "Escape") close();
     else if (event.key === "Tab") return setOpened(false);
-    else if (event.key === " ")
-      (document.activeElement as HTMLElement | null)?.click();
+    else if (event.key === " ") (document.activeElement as HTMLElement | null)?.click();
     else if (event.key.length === 1 && /\S/.test(event.key)) {
       // Type-ahead: the next item that starts with the letter typed.
       const letter = event.key.toLowerCase();
-      const next = [...list.slice(at + 1), ...list.slice(0, at + 1)].find(
-        (item) => item.textContent?.trim().toLowerCase().startsWith(letter),
+      const next = [...list.slice(at + 1), ...list.slice(0, at + 1)].find((item) =>
+        item.textContent?.trim().toLowerCase().startsWith(letter),
       );
       next?.focus();
     } else return;
@@ -93,9 +89,7 @@ export function RetreatsMenu({ className }: { className: string }) {
         data-state={opened ? "open" : "closed"}
         className={className}
         // A click from the keyboard (Enter or Space) has no pointer detail: it moves focus in.
-        onClick={(event) =>
-          setOpened(opened ? false : event.detail === 0 ? "first" : "pointer")
-        }
+        onClick={(event) => setOpened(opened ? false : event.detail === 0 ? "first" : "pointer")}
         onKeyDown={onButtonKeyDown}
       >
         Retreats

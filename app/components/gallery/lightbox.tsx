@@ -1,12 +1,5 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent,
-} from "react";
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { CarouselDots } from "~/components/carousel/carousel-controls";
 import { Picture } from "~/components/picture";
 import { useImages } from "~/lib/images";
@@ -30,13 +23,7 @@ export interface LightboxProps {
  * a phone opens it within budget (ADR 039: a script dialog's scroll lock and focus handling
  * did not). Previous/next wrap around (SPEC §4); arrow keys and a horizontal swipe move too.
  */
-export function Lightbox({
-  title,
-  images,
-  index,
-  onIndexChange,
-  returnFocusTo,
-}: LightboxProps) {
+export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }: LightboxProps) {
   const count = images.length;
   const open = index !== null;
   const dialog = useRef<HTMLDialogElement>(null);
@@ -64,8 +51,7 @@ export function Lightbox({
     };
   }, [open]);
   const current = index ?? 0;
-  const go = (delta: number) =>
-    onIndexChange((((current + delta) % count) + count) % count);
+  const go = (delta: number) => onIndexChange((((current + delta) % count) + count) % count);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const id = images[current]!;
   const alt = useImages()(id)?.alt ?? "";
@@ -80,23 +66,16 @@ export function Lightbox({
     } else if (e.key === "Tab") {
       // Round from the last control to the first (and back): a modal dialog would let focus
       // leave for the browser's own toolbar.
-      const controls = [
-        ...e.currentTarget.querySelectorAll<HTMLElement>("button"),
-      ];
+      const controls = [...e.currentTarget.querySelectorAll<HTMLElement>("button")];
       const [first, last] = [controls[0], controls.at(-1)];
-      if (
-        e.shiftKey
-          ? document.activeElement === first
-          : document.activeElement === last
-      ) {
+      if (e.shiftKey ? document.activeElement === first : document.activeElement === last) {
         e.preventDefault();
         (e.shiftKey ? last : first)?.focus();
       }
     }
   }
   function onPointerDown(e: PointerEvent) {
-    if (e.pointerType !== "mouse")
-      swipeStart.current = { x: e.clientX, y: e.clientY };
+    if (e.pointerType !== "mouse") swipeStart.current = { x: e.clientX, y: e.clientY };
   }
   function onPointerUp(e: PointerEvent) {
     const start = swipeStart.current;
@@ -117,8 +96,7 @@ export function Lightbox({
       swiped.current = false;
       return;
     }
-    if (!(e.target as Element).closest("img, button, a, p, h2"))
-      closeRef.current();
+    if (!(e.target as Element).closest("img, button, a, p, h2")) closeRef.current();
   }
 
   if (!open) return null;
@@ -172,11 +150,7 @@ export function Lightbox({
             // Sized to the photograph itself, so no letterbox shows around it.
             imgClassName="h-auto max-h-[72dvh] w-auto max-w-full rounded-lg object-contain"
           />
-          {alt && (
-            <p className="max-w-2xl px-4 text-center text-sm text-linen">
-              {alt}
-            </p>
-          )}
+          {alt && <p className="max-w-2xl px-4 text-center text-sm text-linen">{alt}</p>}
         </div>
         <button
           type="button"
