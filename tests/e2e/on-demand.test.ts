@@ -44,6 +44,22 @@ describe("code loaded on demand", () => {
     expect(await page.getByRole("menu").getByRole("menuitem").count()).toBe(4);
     await page.close();
   });
+
+  it("the validation run once when idle, to have its code ready for Send, leaves an untouched form as it was", async () => {
+    const page = await browser.newPage(DESKTOP);
+    const fetched = page.waitForRequest((r) => /\/assets\/validate-[\w-]+\.js$/.test(new URL(r.url()).pathname));
+    await page.goto(inject("baseURL") + "/contact");
+    await waitForHydration(page);
+    await fetched;
+    // The warm-up runs in the idle period after the code has arrived.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    await page.waitForTimeout(500);
+    const form = page.locator("form#contact-form");
+    expect(await form.locator("[aria-invalid=true]").count()).toBe(0);
+    expect(await form.locator("[id$=-error]").allTextContents()).toEqual(expect.not.arrayContaining([expect.stringMatching(/\S/)]));
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.close();
+  });
 });
 
 describe("the browser bundle", () => {

@@ -84,6 +84,19 @@ function merge(prev: State, result: Result, validatedField?: string): State {
   return { ...prev, validated, error };
 }
 
+const warmedUp = new Set<FormKind>();
+/**
+ * Validates an empty form of this kind once, in an idle period after its code has arrived. The
+ * first run of the parser and schema is several times slower than the next (code not yet
+ * compiled, the schema's own set-up), and it would otherwise fall on the visitor's first press
+ * of Send (ADR 039). The result is thrown away.
+ */
+function warmUpValidation(kind: FormKind) {
+  if (!validation.current || warmedUp.has(kind)) return;
+  warmedUp.add(kind);
+  validation.current.validateForm(kind, new FormData());
+}
+
 /** Field controls a form validates, as Conform tells them apart. */
 function fieldOf(target: EventTarget | null, form: HTMLFormElement | null) {
   if (!form || !(target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement))
@@ -195,6 +208,7 @@ export function useLeadForm<K extends FormKind>({
   // Blur and input validation (Goa), and fetching the validation code on first contact.
   useEffect(() => {
     const cancelIdle = whenIdle(validation.load);
+    const cancelWarmUp = whenIdle(() => warmUpValidation(live.current.kind));
     const validateField = async (name: string) => {
       const v = validation.current ?? (await validation.load().catch(() => undefined));
       const form = getForm();
@@ -228,6 +242,7 @@ export function useLeadForm<K extends FormKind>({
     document.addEventListener("pointerover", warmUp, { passive: true });
     return () => {
       cancelIdle();
+      cancelWarmUp();
       document.removeEventListener("input", onInput);
       document.removeEventListener("focusout", onFocusOut);
       document.removeEventListener("focusin", warmUp);
