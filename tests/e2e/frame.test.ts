@@ -55,6 +55,10 @@ describe("every route", () => {
   });
 });
 
+/** Waits until the focused element reads `text` (focus moves on the next frame). */
+const focusedOn = (page: Page) => (text: string) =>
+  page.waitForFunction((t) => document.activeElement?.textContent?.trim() === t, text, { timeout: 3000 });
+
 describe("header", () => {
   it("turns solid with a blurred background only after 50 px of scroll", async () => {
     const { page } = await open("/");
@@ -120,8 +124,7 @@ describe("header", () => {
     await trigger.focus();
     await page.keyboard.press("Enter");
     await page.getByRole("menu").waitFor();
-    const focused = (text: string) =>
-      page.waitForFunction((t) => document.activeElement?.textContent?.trim() === t, text, { timeout: 3000 });
+    const focused = focusedOn(page);
     await focused("Upcoming Retreats");
     await page.keyboard.press("ArrowDown");
     await focused("Past Retreats");
@@ -149,8 +152,7 @@ describe("header", () => {
     const { page } = await open("/about");
     const trigger = page.getByRole("button", { name: "Retreats" });
     const menu = page.getByRole("menu");
-    const focused = (text: string) =>
-      page.waitForFunction((t) => document.activeElement?.textContent?.trim() === t, text, { timeout: 3000 });
+    const focused = focusedOn(page);
     await trigger.focus();
     await page.keyboard.press("ArrowUp");
     await focused("Host a Retreat");
