@@ -28,7 +28,8 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
   const open = index !== null;
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const close = () => {
+  const closeRef = useRef(() => {});
+  closeRef.current = () => {
     // Closed first: while it is modal, the page behind is inert and takes no focus.
     dialog.current?.close();
     onIndexChange(null);
@@ -95,7 +96,7 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
       swiped.current = false;
       return;
     }
-    if (!(e.target as Element).closest("img, button, a, p, h2")) close();
+    if (!(e.target as Element).closest("img, button, a, p, h2")) closeRef.current();
   }
 
   if (!open) return null;
@@ -109,7 +110,7 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
       // Esc: the browser closes the dialog; the state follows and focus goes back.
       onCancel={(e) => {
         e.preventDefault();
-        close();
+        closeRef.current();
       }}
       className="fixed inset-0 m-0 flex h-dvh max-h-none w-full max-w-none flex-col bg-ink p-0 text-sand outline-none backdrop:bg-ink"
     >
@@ -120,7 +121,7 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
         <button
           type="button"
           autoFocus
-          onClick={close}
+          onClick={() => closeRef.current()}
           aria-label="Close gallery"
           className="inline-flex size-11 items-center justify-center rounded-full text-sand hover:bg-sand/15"
         >
