@@ -1,7 +1,7 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/contact";
-import { ContactForm } from "~/components/forms/lead-forms";
+import { ContactForm } from "~/components/forms/inquiry-forms";
 import { FormSection } from "~/components/page/blocks";
 import { innerPageMeta } from "~/components/page/page-meta";
 import { PageHero } from "~/components/page/page-hero";

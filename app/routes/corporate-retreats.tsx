@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import type { Route } from "./+types/corporate-retreats";
-import { CorporateInquiryForm } from "~/components/forms/lead-forms";
+import { CorporateInquiryForm } from "~/components/forms/inquiry-forms";
 import { Figures, FormSection } from "~/components/page/blocks";
 import { innerPageMeta } from "~/components/page/page-meta";
 import { PageHero } from "~/components/page/page-hero";

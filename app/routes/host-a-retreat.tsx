@@ -1,5 +1,5 @@
 import type { Route } from "./+types/host-a-retreat";
-import { HostApplicationForm } from "~/components/forms/lead-forms";
+import { HostApplicationForm } from "~/components/forms/inquiry-forms";
 import { FormSection } from "~/components/page/blocks";
 import { innerPageMeta } from "~/components/page/page-meta";
 import { PageHero } from "~/components/page/page-hero";

@@ -2,7 +2,8 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { FormReply } from "~/lib/forms/reply";
-import { BrochureForm, ContactForm, WaitlistForm } from "./lead-forms";
+import { ContactForm } from "./inquiry-forms";
+import { BrochureForm, WaitlistForm } from "./retreat-forms";
 
 /**
  * Where a form posts before hydration, i.e. without JavaScript (useLeadForm): forms that stay

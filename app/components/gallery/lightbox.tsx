@@ -28,8 +28,7 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
   const open = index !== null;
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const closeRef = useRef(() => {});
-  closeRef.current = () => {
+  const close = () => {
     // Closed first: while it is modal, the page behind is inert and takes no focus.
     dialog.current?.close();
     onIndexChange(null);
@@ -96,7 +95,7 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
       swiped.current = false;
       return;
     }
-    if (!(e.target as Element).closest("img, button, a, p, h2")) closeRef.current();
+    if (!(e.target as Element).closest("img, button, a, p, h2")) close();
   }
 
   if (!open) return null;
@@ -110,7 +109,7 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
       // Esc: the browser closes the dialog; the state follows and focus goes back.
       onCancel={(e) => {
         e.preventDefault();
-        closeRef.current();
+        close();
       }}
       className="fixed inset-0 m-0 flex h-dvh max-h-none w-full max-w-none flex-col bg-ink p-0 text-sand outline-none backdrop:bg-ink"
     >
@@ -121,7 +120,7 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
         <button
           type="button"
           autoFocus
-          onClick={() => closeRef.current()}
+          onClick={close}
           aria-label="Close gallery"
           className="inline-flex size-11 items-center justify-center rounded-full text-sand hover:bg-sand/15"
         >

@@ -1,6 +1,6 @@
 import { useActionData } from "react-router";
 import { FormMessage } from "~/components/forms/form-parts";
-import { BrochureForm, WaitlistForm } from "~/components/forms/lead-forms";
+import { BrochureForm, WaitlistForm } from "~/components/forms/retreat-forms";
 import { isFormReply } from "~/lib/forms/reply";
 import { SectionHeading, SectionShell, type Tone } from "./section-shell";
 import type { SectionOf, SectionProps } from "./types";

@@ -4,12 +4,13 @@ import { toast } from "~/components/ui/toast";
 import { FLOW_FIELD } from "~/lib/forms/guard-fields";
 import { GOA_REDIRECT_DELAY_MS, MOROCCO_THANK_YOU, TOASTS } from "~/lib/forms/messages";
 import { EMAIL_PATTERN, RETREAT_INTERESTS } from "~/lib/forms/fields";
-import { ConsentNotice, FormErrors, FormMessage, GuardInputs, SelectField, SubmitButton, TextAreaField, TextField } from "./form-parts";
+import { ConsentNotice, FormErrors, FormMessage, GuardInputs, SelectField, SubmitButton, TextField } from "./form-parts";
 import { formProps, useLeadForm, type SuccessReply } from "./use-lead-form";
 
 /**
- * The lead forms placed on the pages. Pages render these with the props below; what they
- * store and the flows of SPEC §4/§8 live here and in ~/lib/forms.
+ * The forms of the retreat pages (brochure, waitlist). Pages render these with the props below;
+ * what they store and the flows of SPEC §4/§8 live here and in ~/lib/forms. The inquiry forms of
+ * the contact, corporate and host pages are in inquiry-forms.tsx, so a retreat page loads neither.
  *
  * A form that stays on its page shows the outcome of a post (the confirmation, or an error
  * about the whole form) under its fields. Before hydration, i.e. without JavaScript, the page
@@ -183,119 +184,6 @@ export function WaitlistForm({ slug, defaultInterest, flow, prefill }: WaitlistF
       {action ? null : outcome}
       <ConsentNotice action="joining the waitlist" />
       <SubmitButton pending={pending} label="Join Waitlist" pendingLabel="Joining..." />
-    </fetcher.Form>
-  );
-}
-
-/** Contact, corporate and host forms: confirmation in a toast and in the page, form cleared. */
-function useInquiryConfirmation(message: { title: string; description: string }) {
-  const [confirmed, setConfirmed] = useState(false);
-  return {
-    confirmed,
-    reset: () => setConfirmed(false),
-    onSuccess() {
-      toast.success(message.title, { description: message.description });
-      setConfirmed(true);
-    },
-  };
-}
-
-export function ContactForm() {
-  const c = useInquiryConfirmation(TOASTS.contact);
-  const { form, fields, fetcher, reply, pending, hydrated, action } = useLeadForm({
-    id: "contact-form",
-    kind: "contact",
-    onSuccess: c.onSuccess,
-  });
-  const done = c.confirmed || (!hydrated && reply?.status === "success");
-  const outcome = (
-    <>
-      {done ? <FormMessage kind="success" title={TOASTS.contact.title} description={TOASTS.contact.description} /> : null}
-      <FormErrors errors={form.errors} reply={reply} />
-    </>
-  );
-  return (
-    <fetcher.Form method="post" action={action} {...formProps(form)} onInput={c.reset} className="relative grid scroll-mt-10 gap-5">
-      <GuardInputs kind="contact" hydrated={hydrated} />
-      {action ? outcome : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField meta={fields.name} label="Name" autoComplete="name" />
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-      </div>
-      <TextField meta={fields.phone} label="Phone/WhatsApp" type="tel" autoComplete="tel" optional />
-      <TextAreaField meta={fields.message} label="Message" />
-      {action ? null : outcome}
-      <ConsentNotice />
-      <SubmitButton pending={pending} label="Send Message" pendingLabel="Sending..." className="justify-self-start" />
-    </fetcher.Form>
-  );
-}
-
-export function CorporateInquiryForm() {
-  const c = useInquiryConfirmation(TOASTS.corporate);
-  const { form, fields, fetcher, reply, pending, hydrated, action } = useLeadForm({
-    id: "corporate-form",
-    kind: "corporate",
-    onSuccess: c.onSuccess,
-  });
-  const done = c.confirmed || (!hydrated && reply?.status === "success");
-  const outcome = (
-    <>
-      {done ? <FormMessage kind="success" title={TOASTS.corporate.title} description={TOASTS.corporate.description} /> : null}
-      <FormErrors errors={form.errors} reply={reply} />
-    </>
-  );
-  return (
-    <fetcher.Form method="post" action={action} {...formProps(form)} onInput={c.reset} className="relative grid scroll-mt-10 gap-5">
-      <GuardInputs kind="corporate" hydrated={hydrated} />
-      {action ? outcome : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField meta={fields.name} label="Name" autoComplete="name" />
-        <TextField meta={fields.company} label="Company" autoComplete="organization" />
-        <TextField meta={fields.email} label="Work email" type="email" autoComplete="email" />
-        <TextField meta={fields.phone} label="Phone/WhatsApp" type="tel" autoComplete="tel" optional />
-      </div>
-      <TextAreaField meta={fields.message} label="Tell us about your team and what you have in mind" />
-      {action ? null : outcome}
-      <ConsentNotice />
-      <SubmitButton pending={pending} label="Inquire Now" pendingLabel="Sending..." className="justify-self-start" />
-    </fetcher.Form>
-  );
-}
-
-export function HostApplicationForm() {
-  const c = useInquiryConfirmation(TOASTS.host);
-  const { form, fields, fetcher, reply, pending, hydrated, action } = useLeadForm({
-    id: "host-form",
-    kind: "host",
-    onSuccess: c.onSuccess,
-  });
-  const done = c.confirmed || (!hydrated && reply?.status === "success");
-  const outcome = (
-    <>
-      {done ? <FormMessage kind="success" title={TOASTS.host.title} description={TOASTS.host.description} /> : null}
-      <FormErrors errors={form.errors} reply={reply} />
-    </>
-  );
-  return (
-    <fetcher.Form method="post" action={action} {...formProps(form)} onInput={c.reset} className="relative grid scroll-mt-10 gap-5">
-      <GuardInputs kind="host" hydrated={hydrated} />
-      {action ? outcome : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField meta={fields.name} label="Name" autoComplete="name" />
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <TextField meta={fields.phone} label="Phone/WhatsApp" type="tel" autoComplete="tel" optional />
-        <TextField meta={fields.dates} label="Preferred dates" optional />
-      </div>
-      <TextField
-        meta={fields.expertise}
-        label="Your expertise"
-        hint="For example: Hatha and Yin teacher, 8 years; sound healing; breathwork."
-      />
-      <TextAreaField meta={fields.message} label="Tell us about the retreat you would like to host" />
-      {action ? null : outcome}
-      <ConsentNotice />
-      <SubmitButton pending={pending} label="Apply to Host" pendingLabel="Sending..." className="justify-self-start" />
     </fetcher.Form>
   );
 }
