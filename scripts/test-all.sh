@@ -39,18 +39,22 @@ cat .cache/typecheck.log
 if [ "$tc" -ne 0 ]; then echo "Type check failed"; fi
 if [ "$unit" -ne 0 ] || [ "$tc" -ne 0 ]; then exit 1; fi
 step "End-to-end tests in Chromium against the production build"
-npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile="$results/e2e.json"
+npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=./tests/support/flaky-reporter.ts --reporter=json --outputFile="$results/e2e.json"
 step "Smoke tests in Firefox ESR and WebKitGTK"
-npx vitest run --config vitest.browsers.config.ts --reporter=default --reporter=json --outputFile="$results/browsers.json"
+npx vitest run --config vitest.browsers.config.ts --reporter=default --reporter=./tests/support/flaky-reporter.ts --reporter=json --outputFile="$results/browsers.json"
 step "Reliability: crashes, hostile input, attacks, headers, scale-out"
 npx vitest run --config vitest.reliability.config.ts --reporter=default --reporter=json --outputFile="$results/reliability.json"
 step "All tests passed"
-# One plain closing line for CI: the totals of the three suites.
+# One plain closing line for CI: the totals of the suites, and the tests that passed only on
+# their second try (tests/support/flaky-reporter.ts).
 node -e '
 const fs = require("fs"); let passed = 0, failed = 0, skipped = 0;
-for (const f of fs.readdirSync(process.argv[1])) {
+for (const f of fs.readdirSync(process.argv[1]).filter((f) => f.endsWith(".json"))) {
   const r = JSON.parse(fs.readFileSync(process.argv[1] + "/" + f, "utf8"));
   passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests ?? 0);
 }
-console.log(`Tests: ${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
+const flakyFile = process.argv[1] + "/flaky.txt";
+const flaky = fs.existsSync(flakyFile) ? fs.readFileSync(flakyFile, "utf8").split("\n").filter(Boolean) : [];
+console.log(`Tests: ${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : "") + (flaky.length ? `; ${flaky.length} passed only on a second try:` : ""));
+for (const t of flaky) console.log("  " + t);
 ' "$results"
