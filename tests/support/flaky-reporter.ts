@@ -14,7 +14,7 @@ export default class FlakyReporter implements Reporter {
   private flaky: string[] = [];
 
   onTestCaseResult(test: TestCase) {
-    const { flaky, retryCount } = test.diagnostic() ?? {};
+    const { flaky = false, retryCount = 0 } = test.diagnostic() ?? {};
     if (flaky) this.flaky.push(`${test.module.relativeModuleId} > ${test.fullName} (passed on try ${retryCount + 1})`);
   }
 
