@@ -58,8 +58,11 @@ export function goaBeach(c, { rng, pal, variant, portrait }) {
   // on the open sea and sand below it.
   const horizon = portrait ? 250 : 560;
   const shore = portrait ? 700 : 712;
-  const sunX = W * (portrait ? 0.34 : 0.3);
-  sky(c, pal, { sunX: sunX / W, sunY: (horizon - 60) / 1000, sunR: portrait ? 24 : 30 });
+  // variant.sun = [x, height above the horizon] moves the wide frame's sun, e.g. out from
+  // behind a headline that covers the left of the frame.
+  const [wideSunX, wideSunRise] = variant.sun ?? [0.3, 60];
+  const sunX = W * (portrait ? 0.34 : wideSunX);
+  sky(c, pal, { sunX: sunX / W, sunY: (horizon - (portrait ? 60 : wideSunRise)) / 1000, sunR: portrait ? 24 : 30 });
   // A far headland with tiny palms, pale and cool with distance.
   const head = aerial(pal.foliage[1], pal.haze, 0.62);
   const hn = noise1d(rng, 3, 0.01);
