@@ -328,25 +328,30 @@ export function SubmitButton({
 }
 
 /**
- * Form-level failures in the page: storage failed (the form keeps what was typed) or the request
- * was refused (too large, rate limited). The only feedback without JavaScript; with it, the
- * toast says the same.
+ * A post's outcome in the page: its confirmation (`success`, once the form has been sent), or a
+ * failure: storage failed (the form keeps what was typed) or the request was refused (too large,
+ * rate limited). The only feedback without JavaScript; with it, a toast says the same.
  */
-export function FormErrors({
+export function FormOutcome({
+  success,
   errors,
   reply,
   tone,
   autoFocus,
 }: {
+  success?: { title: string; description: string } | false;
   errors?: string[];
   reply?: FormReply;
   tone?: Tone;
   autoFocus?: boolean;
 }) {
-  if (reply?.status === "rejected")
-    return <FormMessage tone={tone} kind="error" title={reply.toast.title} description={reply.toast.description} autoFocus={autoFocus} />;
   const first = errors?.[0];
-  return first ? (
-    <FormMessage tone={tone} kind="error" title={first} description={TOASTS.storageFailure.description} autoFocus={autoFocus} />
-  ) : null;
+  const failure =
+    reply?.status === "rejected" ? reply.toast : first ? { title: first, description: TOASTS.storageFailure.description } : null;
+  return (
+    <>
+      {success ? <FormMessage tone={tone} kind="success" title={success.title} description={success.description} /> : null}
+      {failure ? <FormMessage tone={tone} kind="error" title={failure.title} description={failure.description} autoFocus={autoFocus} /> : null}
+    </>
+  );
 }

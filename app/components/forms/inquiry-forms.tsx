@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { toast } from "~/components/ui/toast";
 import { TOASTS } from "~/lib/forms/messages";
-import { ConsentNotice, FormErrors, FormMessage, GuardInputs, SubmitButton, TextAreaField, TextField } from "./form-parts";
+import { ConsentNotice, FormOutcome, GuardInputs, SubmitButton, TextAreaField, TextField } from "./form-parts";
 import { formProps, useLeadForm } from "./use-lead-form";
 
 /**
@@ -34,12 +34,7 @@ function InquiryForm<K extends InquiryKind>({
     },
   });
   const done = confirmed || (!hydrated && reply?.status === "success");
-  const outcome = (
-    <>
-      {done ? <FormMessage kind="success" title={message.title} description={message.description} /> : null}
-      <FormErrors errors={form.errors} reply={reply} />
-    </>
-  );
+  const outcome = <FormOutcome success={done && message} errors={form.errors} reply={reply} />;
   return (
     <fetcher.Form
       method="post"

@@ -4,7 +4,7 @@ import { toast } from "~/components/ui/toast";
 import { PAGE_FIELD } from "~/lib/forms/guard-fields";
 import { TOASTS } from "~/lib/forms/messages";
 import { cn } from "~/lib/utils";
-import { ConsentNotice, FormErrors, FormMessage, GuardInputs, SubmitButton, TextField, type Tone } from "./form-parts";
+import { ConsentNotice, FormOutcome, GuardInputs, SubmitButton, TextField, type Tone } from "./form-parts";
 import { formProps, useLeadForm } from "./use-lead-form";
 
 /**
@@ -49,8 +49,7 @@ export function NewsletterForm({ tone = "dark" }: { tone?: Tone }) {
           className={cn(tone === "dark" && "col-span-2 sm:col-span-1 sm:mt-[1.625rem]", "justify-self-start")}
         />
       </div>
-      {done ? <FormMessage tone={tone} kind="success" title={TOASTS.newsletter.title} description={TOASTS.newsletter.description} /> : null}
-      <FormErrors tone={tone} errors={form.errors} reply={reply} />
+      <FormOutcome tone={tone} success={done && TOASTS.newsletter} errors={form.errors} reply={reply} />
       <ConsentNotice tone={tone} action="subscribing" />
     </fetcher.Form>
   );

@@ -4,7 +4,7 @@ import { toast } from "~/components/ui/toast";
 import { FLOW_FIELD } from "~/lib/forms/guard-fields";
 import { GOA_REDIRECT_DELAY_MS, MOROCCO_THANK_YOU, TOASTS } from "~/lib/forms/messages";
 import { EMAIL_PATTERN, RETREAT_INTERESTS } from "~/lib/forms/fields";
-import { ConsentNotice, FormErrors, FormMessage, GuardInputs, SelectField, SubmitButton, TextField } from "./form-parts";
+import { ConsentNotice, FormOutcome, GuardInputs, SelectField, SubmitButton, TextField } from "./form-parts";
 import { formProps, useLeadForm, type SuccessReply } from "./use-lead-form";
 
 /**
@@ -115,7 +115,7 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
       <TextField meta={fields.name} label="Full name" autoComplete="name" hideError={hide("name")} autoFocus={autoFocus === "name"} />
       <TextField meta={fields.email} label="Email" type="email" autoComplete="email" hideError={hide("email")} autoFocus={autoFocus === "email"} />
       <TextField meta={fields.phone} label="Phone/WhatsApp" type="tel" autoComplete="tel" hideError={hide("phone")} autoFocus={autoFocus === "phone"} />
-      <FormErrors errors={form.errors} reply={reply} autoFocus={autoFocus === ""} />
+      <FormOutcome errors={form.errors} reply={reply} autoFocus={autoFocus === ""} />
       <ConsentNotice action="requesting the brochure" />
       <SubmitButton
         pending={pending || leaving}
@@ -153,12 +153,7 @@ export function WaitlistForm({ slug, defaultInterest, flow, prefill }: WaitlistF
     },
   });
   const done = confirmed || (!hydrated && reply?.status === "success");
-  const outcome = (
-    <>
-      {done ? <FormMessage kind="success" title={TOASTS.baliWaitlist.title} description={TOASTS.baliWaitlist.description} /> : null}
-      <FormErrors errors={form.errors} reply={reply} autoFocus={autoFocus === ""} />
-    </>
-  );
+  const outcome = <FormOutcome success={done && TOASTS.baliWaitlist} errors={form.errors} reply={reply} autoFocus={autoFocus === ""} />;
   return (
     <fetcher.Form
       method="post"
