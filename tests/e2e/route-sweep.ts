@@ -201,8 +201,7 @@ export function sweepAtWidth(label: "phone" | "desktop") {
           (m) => (m.type === "error" || m.type === "warning") && !(path === "/not-a-page" && EXPECTED_404.includes(m.text)),
         );
         expect(logged.map((m) => `${m.type}: ${m.text}`), path).toEqual([]);
-        // The public pages (the admin's schemas chunk probes for eval, which its CSP reports).
-        if (isPublic(path)) expect(violations, `${path}: CSP violations`).toEqual([]);
+        expect(violations, `${path}: CSP violations`).toEqual([]);
       } finally {
         page.off("console", onConsole);
         page.off("pageerror", onError);

@@ -9,12 +9,8 @@
  * parseWithZod, before the post) and again on the server. Not a .server module: the admin's
  * form imports it.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { firstDay, isCalendarDate, lastDay } from "./dates";
-
-// As in lib/forms/schemas.ts: zod's compiled parser probes `new Function`, which our CSP
-// forbids (ADR 003); the admin's form validates with the interpreted one.
-z.config({ jitless: true });
 
 export const EDITION_STATES = ["open", "coming-soon", "waitlist", "sold-out", "hidden"] as const;
 export type EditionState = (typeof EDITION_STATES)[number];

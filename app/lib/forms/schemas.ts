@@ -1,11 +1,6 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { groupIndian } from "~/lib/indian-numbers";
 import { EMAIL_FORBIDDEN, EMAIL_PATTERN, LIMITS, RETREAT_INTERESTS, type FormKind } from "./fields";
-
-// Zod's object parser probes `new Function` to compile a faster path; under our CSP (no
-// 'unsafe-eval', docs/decisions/003-csp-nonce.md) that probe is a reported violation in every
-// browser. The interpreted path is fast enough for forms of a few fields.
-z.config({ jitless: true });
 
 /**
  * One zod schema per lead form (STYLE.md §5), shared by the browser (parseWithZod in

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { ISO_DAY, isCalendarDate } from "~/lib/editions/dates";
 
 /**

@@ -4,10 +4,7 @@
  * Not a .server module: the admin's form imports it. The server then checks what only it can:
  * that the bytes are really a JPEG, PNG or WebP of a sane size (process.server.ts).
  */
-import { z } from "zod";
-
-// As in lib/forms/schemas.ts: zod's compiled parser probes `new Function`, which our CSP forbids (ADR 003).
-z.config({ jitless: true });
+import { z } from "~/lib/zod";
 
 /** 15 MB: a full-resolution JPEG from a phone or camera fits; the server stops reading past it. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
