@@ -344,15 +344,37 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
     await page.goto(`${main.url}/admin/leads?q=${encodeURIComponent("=")}`);
     await waitTotal(page, "1");
     await expect(rows(page).first().innerText()).resolves.toContain("evil@example.com");
-    // The search box is a controlled input: what is typed before hydration can be replaced by
-    // the page's own search when React takes over.
-    await waitForHydration(page);
     await page.getByLabel("Search").fill("<s");
     await page.getByRole("button", { name: "Apply" }).click();
     await page.waitForURL(/\?q=%3Cs$/);
     await waitTotal(page, "1");
     // Both searches count one lead: wait for the new list itself.
     await expect.poll(() => rows(page).first().innerText()).toContain("script@example.com");
+  });
+
+  it("keeps what is typed in the search box before the page has hydrated", async () => {
+    const SCRIPT = /\/assets\/.+\.js$/;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SCRIPT, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${main.url}/admin/leads?q=guest`);
+      await page.getByLabel("Search").fill("guest1");
+      release();
+      await waitForHydration(page);
+      await expect(page.getByLabel("Search").inputValue()).resolves.toBe("guest1");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await page.waitForURL(/\?q=guest1$/);
+      // A search that arrives from elsewhere (here: Back) is written into the box.
+      await page.goBack();
+      await page.waitForURL(/\?q=guest$/);
+      await expect.poll(() => page.getByLabel("Search").inputValue()).toBe("guest");
+    } finally {
+      await page.unroute(SCRIPT);
+    }
   });
 
   it("shows the figures a direct count gives, as leads arrive and go", async () => {

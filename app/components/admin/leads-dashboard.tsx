@@ -269,8 +269,15 @@ function Stat({ label, value, testId }: { label: string; value?: number; testId:
  */
 function FilterForm({ filters, sources }: { filters: LeadFilters; sources: string[] }) {
   const navigate = useNavigate();
-  const [q, setQ] = useState(filters.q);
-  useEffect(() => setQ(filters.q), [filters.q]);
+  // Uncontrolled, so that what is typed before the page hydrates stays; a new search from
+  // elsewhere (a link, back and forward) is written into the box when it arrives.
+  const search = useRef<HTMLInputElement>(null);
+  const shownQ = useRef(filters.q);
+  useEffect(() => {
+    if (shownQ.current === filters.q) return;
+    shownQ.current = filters.q;
+    if (search.current) search.current.value = filters.q;
+  }, [filters.q]);
 
   function go(form: HTMLFormElement) {
     const fd = new FormData(form);
@@ -313,8 +320,8 @@ function FilterForm({ filters, sources }: { filters: LeadFilters; sources: strin
           id="lead-search"
           name="q"
           type="search"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
+          ref={search}
+          defaultValue={filters.q}
           placeholder="Name, e-mail or phone"
           aria-describedby="lead-search-hint"
           maxLength={200}
