@@ -10,9 +10,10 @@ export default defineConfig({
     env: { SITE_TODAY: "2025-11-01" },
     globalSetup: ["tests/browsers/global-setup.ts"],
     testTimeout: 120_000,
-    // A test that fails runs once more; one that passes only then is named in the closing line
-    // of the test command (tests/support/flaky-reporter.ts). A test that fails twice fails the run.
+    // A test that fails runs once more; one that passes only then is named by the reporter and
+    // in the test command's closing line. A test that fails twice fails the run (ADR 040).
     retry: 1,
+    reporters: ["default", "./tests/support/flaky-reporter.ts"],
     hookTimeout: 90_000,
     // The two engines run side by side, one per core.
     maxWorkers: 2,

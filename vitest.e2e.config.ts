@@ -33,9 +33,10 @@ export default defineConfig({
     env: { SITE_TODAY: "2025-11-01" },
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 60_000,
-    // A test that fails runs once more; one that passes only then is named in the closing line
-    // of the test command (tests/support/flaky-reporter.ts). A test that fails twice fails the run.
+    // A test that fails runs once more; one that passes only then is named by the reporter and
+    // in the test command's closing line. A test that fails twice fails the run (ADR 040).
     retry: 1,
+    reporters: ["default", "./tests/support/flaky-reporter.ts"],
     hookTimeout: 60_000,
     // A busy CI machine can take over a second to answer and re-render; the default poll (1 s)
     // made one assertion race a deliberately slowed post.

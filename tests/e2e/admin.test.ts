@@ -373,6 +373,8 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
       await page.waitForURL(/\?q=guest$/);
       await expect.poll(() => page.getByLabel("Search").inputValue()).toBe("guest");
     } finally {
+      // Held requests would wait for ever if the test failed before the release.
+      release();
       await page.unroute(SCRIPT);
     }
   });

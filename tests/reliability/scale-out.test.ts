@@ -67,20 +67,27 @@ describe("two instances, one PostgreSQL", () => {
   });
 
   it("counts the per-address rate limit across both instances", async () => {
-    const ip = newIp();
-    await withinOneRateWindow();
-    const burst: Promise<RawResponse>[] = [];
-    for (let i = 0; i < RATE * 2; i++) {
-      const fields = { name: `Burst ${i}`, email: `burst-${i}@example.com`, phone: "+91 98100 00000" };
-      burst.push(signUp(i % 2 ? b : a, fields, ip));
+    // The limit is a fixed one-minute window: the burst starts well inside one, and runs once
+    // more if a slow machine still carried it across the minute's end.
+    for (let attempt = 0; ; attempt++) {
+      await withinOneRateWindow();
+      const ip = newIp();
+      const minute = Math.floor(Date.now() / 60_000);
+      const burst: Promise<RawResponse>[] = [];
+      for (let i = 0; i < RATE * 2; i++) {
+        const fields = { name: `Burst ${i}`, email: `burst-${attempt}-${i}@example.com`, phone: "+91 98100 00000" };
+        burst.push(signUp(i % 2 ? b : a, fields, ip));
+      }
+      const res = await Promise.all(burst);
+      if (Math.floor(Date.now() / 60_000) !== minute && attempt === 0) continue;
+      const accepted = res.filter(isAcknowledged).length;
+      const limited = res.filter((r) => r.status === 429).length;
+      // One server per instance would let RATE through each, 2 x RATE in all.
+      expect(accepted).toBe(RATE);
+      expect(limited).toBe(RATE);
+      expect(res.find((r) => r.status === 429)?.body).toContain("Too many submissions");
+      break;
     }
-    const res = await Promise.all(burst);
-    const accepted = res.filter(isAcknowledged).length;
-    const limited = res.filter((r) => r.status === 429).length;
-    // One server per instance would let RATE through each, 2 x RATE in all.
-    expect(accepted).toBe(RATE);
-    expect(limited).toBe(RATE);
-    expect(res.find((r) => r.status === 429)?.body).toContain("Too many submissions");
   });
 
   it("accepts a login made on one instance on the other, and a logout on either ends it", async () => {
