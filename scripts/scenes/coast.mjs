@@ -1,5 +1,6 @@
 // Coastal scenes: Goa golden hour beaches and Maldives lagoons.
-// Light: Goa scenes are lit by a low sun on the left (shadows fall right); Maldives scenes by a
+// Light: Goa scenes are lit by a low sun, left of centre unless a slot moves it (variant.sun of
+// goa-beach: the home slide's sets right of its headline); Maldives scenes by a
 // high morning sun on the right (glare top right, colour from the water, not the sky).
 import { aerial, darken, lighten, mix, noise1d, r1, ridgePath } from "./lib.mjs";
 import { sky, ridge } from "./common.mjs";

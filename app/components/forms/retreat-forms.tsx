@@ -10,7 +10,7 @@ import { formProps, useLeadForm, type SuccessReply } from "./use-lead-form";
 /**
  * The forms of the retreat pages (brochure, waitlist). Pages render these with the props below;
  * what they store and the flows of SPEC §4/§8 live here and in ~/lib/forms. The inquiry forms of
- * the contact, corporate and host pages are in inquiry-forms.tsx, so a retreat page loads neither.
+ * the contact, corporate and host pages are in inquiry-forms.tsx, so a retreat page does not load them.
  *
  * A form that stays on its page shows the outcome of a post (the confirmation, or an error
  * about the whole form) under its fields. Before hydration, i.e. without JavaScript, the page
