@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Reporter, TestCase } from "vitest/node";
 
 /**
- * The browser suites let a failed test run once more (`retry: 1`): a real browser on a busy
+ * The browser suites let a failed test run once more (`retry: 1`, ADR 040): a real browser on a busy
  * two-core machine now and then misses a beat that no code of ours controls (a frame that does
  * not come, a tab that will not open). A test that fails twice still fails the run; one that
  * passed only on its second try is named here, in the output and in
@@ -15,7 +15,10 @@ export default class FlakyReporter implements Reporter {
 
   onTestCaseResult(test: TestCase) {
     const { flaky = false, retryCount = 0 } = test.diagnostic() ?? {};
-    if (flaky) this.flaky.push(`${test.module.relativeModuleId} > ${test.fullName} (passed on try ${retryCount + 1})`);
+    if (!flaky) return;
+    // The failed try's error stays on a test that passed later: its first line says why.
+    const why = test.result().errors?.[0]?.message.split("\n")[0]?.slice(0, 200);
+    this.flaky.push(`${test.module.relativeModuleId} > ${test.fullName} (passed on try ${retryCount + 1}${why ? `; first: ${why}` : ""})`);
   }
 
   onTestRunEnd() {
