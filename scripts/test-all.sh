@@ -3,7 +3,22 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
-step() { printf '\n== %s (%ss)\n' "$1" "$(( $(date +%s) - start ))"; }
+# Each step's heading also says how long the step before it took and how busy the machine's
+# CPUs were meanwhile (from /proc/stat): where the time goes, and whether more parallelism
+# could help (it cannot where they were already busy).
+cpu_ticks() { awk '/^cpu /{print $2+$3+$4+$7+$8+$9, $2+$3+$4+$5+$6+$7+$8+$9}' /proc/stat 2>/dev/null || echo "0 0"; }
+read -r last_busy last_all < <(cpu_ticks)
+first_busy=$last_busy first_all=$last_all last_at=$start
+step() {
+  local now busy all took=""
+  now=$(date +%s)
+  read -r busy all < <(cpu_ticks)
+  if [ "$now" -gt "$start" ] && [ "$all" -gt "$last_all" ]; then
+    took="; the step before took $(( now - last_at ))s, CPUs $(( 100 * (busy - last_busy) / (all - last_all) ))% busy"
+  fi
+  printf '\n== %s (%ss%s)\n' "$1" "$(( now - start ))" "$took"
+  last_busy=$busy last_all=$all last_at=$now
+}
 
 step "Test dependencies (Debian packages)"
 bash scripts/ensure-test-deps.sh
@@ -45,6 +60,10 @@ npx vitest run --config vitest.browsers.config.ts --reporter=default --reporter=
 step "Reliability: crashes, hostile input, attacks, headers, scale-out"
 npx vitest run --config vitest.reliability.config.ts --reporter=default --reporter=json --outputFile="$results/reliability.json"
 step "All tests passed"
+read -r busy all < <(cpu_ticks)
+if [ "$all" -gt "$first_all" ]; then
+  echo "The whole run: $(( $(date +%s) - start ))s, the machine's CPUs $(( 100 * (busy - first_busy) / (all - first_all) ))% busy"
+fi
 # One plain closing line for CI: the totals of the suites, and the tests that passed only on
 # their second try (tests/support/flaky-reporter.ts).
 node -e '
