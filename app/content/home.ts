@@ -55,7 +55,7 @@ export const home: HomeContent = {
   retreatsSection: {
     title: "Upcoming Retreats",
     intro: "Small groups in chosen places, for the season ahead. Book your place, or join a waitlist to hear first.",
-    empty: "Every retreat of the past season has taken place, and the next season is being planned. Join a waitlist or our letters below to hear first.",
+    empty: "Every retreat of the past season has taken place, and the next season is being planned. Join a retreat's waitlist, or our letters at the foot of this page, to hear first.",
   },
   facilitators: {
     eyebrow: "Your guides",

@@ -21,7 +21,7 @@ export const faqGroups: FaqGroup[] = [
     items: [
       {
         question: "How do I book a retreat?",
-        answer: `Call us, send us a WhatsApp message or write an e-mail, and we will hold a place for you; or pay directly on the secure payment page linked from the retreat's page. Either way, your place is confirmed once we receive the ${DEPOSIT} deposit, and we send you a written confirmation by e-mail.`,
+        answer: `Call us, send us a WhatsApp message or write an e-mail, and we will hold a place for you; or, while a retreat is open for booking, pay directly on the secure payment page linked from its page. Either way, your place is confirmed once we receive the ${DEPOSIT} deposit, and we send you a written confirmation by e-mail.`,
       },
       {
         question: "How much is the deposit, and when is the balance due?",
@@ -30,7 +30,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: "How can I pay?",
         answer:
-          "By card or UPI through our payment provider. All prices are in Indian rupees (INR), and each retreat page says whether GST is included: the Goa retreat, for example, is ₹38,000 per person inclusive of 5% GST. We never ask you to send card details by phone, WhatsApp or e-mail.",
+          "By card or UPI through our payment provider. All prices are in Indian rupees (INR), and each retreat page open for booking says whether GST is included (our December 2025 Goa retreat, for example: ₹38,000 per person inclusive of 5% GST). We never ask you to send card details by phone, WhatsApp or e-mail.",
       },
       {
         question: "What happens if I need to cancel?",
@@ -104,7 +104,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: "How do I get the brochure?",
         answer:
-          "Fill in the short form on the retreat's page. The next page gives you the brochure at once: press Download Brochure and it opens in a new tab. We also e-mail you the link so you can find it later. Details are on our [delivery page](/delivery).",
+          "While a retreat is open for booking, fill in the short form on its page. The next page gives you the brochure at once: press Download Brochure and it opens in a new tab. We also e-mail you the link so you can find it later. Details are on our [delivery page](/delivery).",
       },
       {
         question: "How quickly will you reply to me?",

@@ -32,6 +32,10 @@ export const bali = {
         "Last June a small group of us woke to mist over the rice terraces, practised to the sound of the river and learned to make canang sari with the women of our village. Many of them asked us to come back.",
         "So we are. Our second Bali retreat is five days and four nights in Ubud, with daily yoga, a water blessing at a temple spring and plenty of quiet time in the jungle. Bookings are by waitlist only.",
       ],
+      afterwards: [
+        "In June 2025 a small group of us woke to mist over the rice terraces, practised to the sound of the river and learned to make canang sari with the women of our village. Many of them asked us to come back, so we did.",
+        "Our second Bali retreat, in {dates}, was five days and four nights in Ubud: daily yoga, a water blessing at a temple spring and plenty of quiet time in the jungle. We are choosing the next dates now, and the waitlist hears first.",
+      ],
       facts: [
         { label: "When", value: "{dates}" },
         { label: "Where", value: "Ubud, Bali" },

@@ -32,6 +32,10 @@ export const morocco = {
         "Behind the noise of the medina are courtyards of perfect quiet. We will stay in one: a restored riad with a fountain at its centre, where mornings begin with yoga on the roof as the city wakes.",
         "From there we travel gently: a hammam ritual, a cooking afternoon with a Berber family and a night in the Agafay desert under more stars than you have seen in years. The group is limited to 12 guests, so it stays intimate.",
       ],
+      afterwards: [
+        "Behind the noise of the medina are courtyards of perfect quiet. We stayed in one: a restored riad with a fountain at its centre, where mornings began with yoga on the roof as the city woke.",
+        "From there we travelled gently: a hammam ritual, a cooking afternoon with a Berber family and a night in the Agafay desert under more stars than most of us had seen in years. The next journey will again be limited to 12 guests; the waitlist hears first when its dates are set.",
+      ],
       facts: [
         { label: "When", value: "{dates}" },
         { label: "Where", value: "Marrakech and the Agafay desert" },

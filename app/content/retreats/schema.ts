@@ -56,6 +56,11 @@ const IntroSectionSchema = z.object({
   type: z.literal("intro"),
   ...sectionBase,
   paragraphs: z.array(z.string().min(1)).min(1),
+  /**
+   * The same story told once the edition has taken place, for copy written ahead of it ("We will
+   * stay in one"): the page stays up as the retreat's home between seasons.
+   */
+  afterwards: z.array(z.string().min(1)).min(1).optional(),
   /** Short facts shown beside the text, e.g. "5 days / 4 nights". */
   facts: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).optional(),
 });

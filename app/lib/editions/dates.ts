@@ -65,6 +65,11 @@ export function formatDateRange(start: string, end: string) {
   return `${a.day}-${b.day} ${MONTHS[a.month]} ${a.year}`;
 }
 
+/** An edition known only by its month ("2026-06"): a sentence says "in June 2026", not "on". */
+export function knownByMonth(start: string, end: string) {
+  return parts(start).day === undefined || parts(end).day === undefined;
+}
+
 /** The cards' short form: "Dec 18-21 2025", "Nov 28-Dec 2 2026", "June 2026", "Oct 2026". */
 export function formatShortRange(start: string, end: string) {
   const a = parts(start);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getRetreatContent } from "~/content/retreats";
-import { specEditions } from "./spec-editions";
+import { SPEC_TODAY, specEditions, specPage } from "./spec-editions";
 import { retreatCard } from "./view";
 
 const goa = specEditions().find((e) => e.slug === "goa-2025")!; // 18-21 December 2025
@@ -37,5 +37,32 @@ describe("a retreat card, one shape for every card grid", () => {
       status: "waitlist",
       action: "details",
     });
+  });
+});
+
+describe("a retreat's page once its edition has taken place", () => {
+  const intro = (slug: string, today: string) => {
+    const section = specPage(slug, today).retreat.sections.find((s) => s.type === "intro");
+    return section?.type === "intro" ? section.paragraphs.join(" ") : "";
+  };
+
+  it("says 'in' for an edition known by its month and 'on' for one known by its days", () => {
+    expect(specPage("morocco-2026", "2026-11-27").notice?.text).toContain("took place in October 2026.");
+    expect(specPage("bali-2026", "2026-11-27").notice?.text).toContain("took place in June 2026.");
+    expect(specPage("goa-2025", "2026-11-27").notice?.text).toContain("took place on 18-21 December 2025.");
+    expect(specPage("morocco-2026", "2026-10-12").notice?.text).toContain("runs in October 2026.");
+    expect(specPage("goa-2025", "2025-12-19").notice?.text).toContain("runs 18-21 December 2025.");
+  });
+
+  it("tells the intro written ahead of the retreat in the past tense, and only once it is over", () => {
+    expect(intro("morocco-2026", SPEC_TODAY)).toContain("We will stay in one");
+    expect(intro("morocco-2026", "2026-10-12")).toContain("We will stay in one");
+    expect(intro("morocco-2026", "2026-11-27")).toContain("We stayed in one");
+    expect(intro("morocco-2026", "2026-11-27")).not.toContain("We will");
+    expect(intro("bali-2026", SPEC_TODAY)).toContain("Last June a small group");
+    expect(intro("bali-2026", "2026-11-27")).toContain("Our second Bali retreat, in June 2026, was five days");
+    expect(intro("bali-2026", "2026-11-27")).not.toContain("Last June");
+    // A retreat whose intro reads true either way keeps its one text.
+    expect(intro("maldives-2026", "2026-11-27")).toBe(intro("maldives-2026", SPEC_TODAY));
   });
 });

@@ -8,7 +8,7 @@ import { formatInr } from "~/lib/indian-numbers";
 import type { Retreat, RetreatContent, RetreatStatus, Section } from "~/content/retreats/schema";
 import { paymentTermsFor } from "~/content/retreats/terms";
 import { retreatPath } from "~/content/retreats/display";
-import { firstDay, formatDateRange, formatDay, formatMonth, formatShortRange } from "./dates";
+import { firstDay, formatDateRange, formatDay, formatMonth, formatShortRange, knownByMonth } from "./dates";
 import type { Edition } from "./schema";
 import { currentPrice, editionStatus, fewPlacesLeft, isUpcoming, placesLeft, placesLeftText, type EditionStatus } from "./status";
 
@@ -113,6 +113,10 @@ export function buildEditionPage(
         return bookable ? [s] : [];
       case "waitlist":
         return ended ? [] : [s];
+      case "intro": {
+        const { afterwards, ...intro } = s;
+        return [status === "past" && afterwards ? { ...intro, paragraphs: afterwards } : intro];
+      }
       default:
         return [s];
     }
@@ -142,20 +146,21 @@ export function buildEditionPage(
       : { kind: "anchor", label: "Join Waitlist", target: "waitlist" };
 
   const dates = tokens.dates;
+  const byMonth = knownByMonth(edition.start, edition.end);
   const few = bookable ? fewPlacesLeft(edition, today) : null;
   let notice: EditionNotice | null = null;
   if (status === "past")
     notice = {
       kind: "past",
       title: "This retreat has taken place",
-      text: `The ${content.name} took place on ${dates}. ${next ? "Its next edition is open to you now." : "Join the waitlist below to hear first when the next dates are set."}`,
+      text: `The ${content.name} took place ${byMonth ? "in" : "on"} ${dates}. ${next ? "Its next edition is open to you now." : "Join the waitlist below to hear first when the next dates are set."}`,
       next: nextLink,
     };
   else if (status === "under-way")
     notice = {
       kind: "under-way",
       title: "This retreat is under way",
-      text: `The group is together now: the ${content.name} runs ${dates}. ${next ? "Its next edition is open to you now." : "Join the waitlist below to hear first when the next dates are set."}`,
+      text: `The group is together now: the ${content.name} runs ${byMonth ? "in " : ""}${dates}. ${next ? "Its next edition is open to you now." : "Join the waitlist below to hear first when the next dates are set."}`,
       next: nextLink,
     };
   else if (status === "sold-out")
