@@ -118,6 +118,11 @@ describe("on the real date (every spec retreat is over)", () => {
       expect(offers(page.text)).toBeUndefined();
     }
     for (const page of pages.slice(3)) expect(page.text).toContain("This retreat has taken place");
+    // Told as over: "in" a month, and an intro written ahead of the retreat in the past tense.
+    const retreatPage = (slug: string) => pages[3 + RETREATS.indexOf(slug)]!.text;
+    expect(retreatPage("bali-2026")).toContain("took place in June 2026.");
+    expect(retreatPage("morocco-2026")).toContain("We stayed in one");
+    expect(retreatPage("morocco-2026")).not.toContain("We will stay");
     const year = new Date().getUTCFullYear();
     expect(pages[0]!.text).toMatch(new RegExp(`© (${year}|${year + 1}) Retreatly`));
     // The sitemap still lists every edition page: their URLs keep working.
