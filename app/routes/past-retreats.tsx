@@ -55,7 +55,16 @@ export default function PastRetreats({ loaderData }: Route.ComponentProps) {
           <RetreatCardGrid cards={loaderData.editions} layout="pairs" testId="past-editions" className="mt-10 md:mt-12" />
         </SectionShell>
       ) : null}
-      <SectionShell id="past" tone="linen">
+      <SectionShell id="past" tone="linen" labelledBy={loaderData.editions.length ? "past-title" : undefined}>
+        {/* Alone on the page (the spec's day) the hero heads these; below the recent ones they need their own heading. */}
+        {loaderData.editions.length ? (
+          <>
+            <p className="mb-3 text-xs font-semibold tracking-[0.25em] text-clay-dark uppercase">{pastPage.earlier.eyebrow}</p>
+            <h2 id="past-title" className="mb-4 text-3xl leading-tight font-normal md:text-5xl">
+              {pastPage.earlier.title}
+            </h2>
+          </>
+        ) : null}
         <p className="mb-10 max-w-2xl text-lg leading-relaxed text-ink-soft md:mb-14">{pastPage.intro}</p>
         <PastRetreatList retreats={pastRetreats} />
         <div className="mt-14 flex flex-col items-start gap-4 md:mt-20 md:flex-row md:items-center md:justify-between">

@@ -18,5 +18,7 @@ export const pastPage = {
     subtitle: "Sunrises, circles and friendships that began on the mat.",
   },
   intro: "Open a retreat to see its highlights. Tap any picture to view it larger.",
+  /** The heading of these retreats once the editions that have taken place are listed above them. */
+  earlier: { eyebrow: "Where it began", title: "Our first retreats, in pictures" },
   cta: { label: "See Upcoming Retreats", to: "/upcoming-retreats" },
 } as const;
