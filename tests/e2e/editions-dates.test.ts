@@ -61,11 +61,15 @@ describe("on the spec's day, 2025-11-01", () => {
 
 describe("on 2026-01-20", () => {
   it("shows Goa as past: on /past-retreats, off the upcoming lists, its page saying it took place", async () => {
-    const [past, upcoming, home, goa] = (await Promise.all(["/past-retreats", "/upcoming-retreats", "/", "/retreats/goa-2025"].map((p) => html(january.url, p)))) as [Page, Page, Page, Page];
+    const [past, upcoming, home, goa] = (await Promise.all(
+      ["/past-retreats", "/upcoming-retreats", "/", "/retreats/goa-2025"].map((p) => html(january.url, p)),
+    )) as [Page, Page, Page, Page];
     expect(past.text).toMatch(/data-testid="past-editions"[\s\S]*href="\/retreats\/goa-2025"/);
     expect(past.text).toContain("Took place");
     // The spec's own past retreats stay below it, under a heading of their own.
-    expect(past.text).toMatch(/data-testid="past-editions"[\s\S]*<h2 id="past-title"[^>]*>Our first retreats, in pictures<\/h2>[\s\S]*December 2023/);
+    expect(past.text).toMatch(
+      /data-testid="past-editions"[\s\S]*<h2 id="past-title"[^>]*>Our first retreats, in pictures<\/h2>[\s\S]*December 2023/,
+    );
     for (const page of [upcoming.text, home.text]) {
       expect(page).not.toContain('href="/retreats/goa-2025"');
       expect(page).toContain('href="/retreats/maldives-2026"');
@@ -108,7 +112,9 @@ describe("on 2026-02-01", () => {
 
 describe("on the real date (every spec retreat is over)", () => {
   it("offers no Book Now, payment link, early bird or brochure form anywhere, and no offer in the JSON-LD", async () => {
-    const pages = await Promise.all(["/", "/upcoming-retreats", "/past-retreats", ...RETREATS.map((s) => `/retreats/${s}`)].map((p) => html(real.url, p)));
+    const pages = await Promise.all(
+      ["/", "/upcoming-retreats", "/past-retreats", ...RETREATS.map((s) => `/retreats/${s}`)].map((p) => html(real.url, p)),
+    );
     for (const [i, page] of pages.entries()) {
       expect(page.status, String(i)).toBe(200);
       expect(page.text).not.toContain("Book Now");
@@ -136,7 +142,9 @@ describe("on the real date (every spec retreat is over)", () => {
     await page.goto(`${real.url}/upcoming-retreats`);
     const empty = page.getByTestId("upcoming-empty");
     await expect(empty.getByRole("heading", { name: "Our next season is being planned" }).isVisible()).resolves.toBe(true);
-    expect(await empty.locator("ul a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(RETREATS.map((s) => `/retreats/${s}#waitlist`));
+    expect(await empty.locator("ul a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
+      RETREATS.map((s) => `/retreats/${s}#waitlist`),
+    );
     await expect(empty.getByRole("button", { name: "Subscribe" }).isVisible()).resolves.toBe(true);
     expect(await page.getByTestId("upcoming-cards").count()).toBe(0);
     await expectNoAxeViolations(page, "/upcoming-retreats (empty)");
@@ -144,8 +152,19 @@ describe("on the real date (every spec retreat is over)", () => {
   });
 
   it("refuses a brochure request for a retreat that is over, says why, and keeps what was typed in the waitlist form", async () => {
-    const body = new URLSearchParams({ _form: "brochure", _started: String(Date.now() - 10_000), website: "", name: "Kavya Rao", email: "kavya@example.com", phone: "+91 98100 33333" });
-    const res = await fetch(`${real.url}/retreats/goa-2025`, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const body = new URLSearchParams({
+      _form: "brochure",
+      _started: String(Date.now() - 10_000),
+      website: "",
+      name: "Kavya Rao",
+      email: "kavya@example.com",
+      phone: "+91 98100 33333",
+    });
+    const res = await fetch(`${real.url}/retreats/goa-2025`, {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(res.status).toBe(409);
     const page = await res.text();
     expect(page).toContain("This retreat has taken place, so its brochure is no longer offered.");
