@@ -104,8 +104,9 @@ export async function startup() {
 
 /** Called by server/main.mjs on SIGTERM once in-flight requests have finished. */
 export async function shutdown() {
-  // First the worker (it finishes the batch in flight, so no row is left in `sending`), then the database.
-  stopDigestSchedule();
+  // First the digest and the worker (each finishes what it has started: the digest's reads, the
+  // worker's batch, so no row is left in `sending`), then the database.
+  await stopDigestSchedule();
   await stopMailWorker();
   const { closeDb } = await import("~/lib/db/db.server");
   await closeDb();

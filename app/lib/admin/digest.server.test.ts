@@ -1,10 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { dialects, useTestDb } from "../../../tests/support/databases";
 import { EMPTY_ATTRIBUTION } from "~/lib/forms/attribution.server";
 import { storeBrochureSignup } from "~/lib/leads/leads.server";
 import { fdb } from "~/lib/leads/people-tables";
 import { unpackBody } from "~/lib/mail/stored-body.server";
-import { runDigest } from "./digest.server";
+import { runDigest, startDigestSchedule, stopDigestSchedule } from "./digest.server";
 
 // 03:00 UTC is 08:30 in Kolkata.
 const real = new Date("2026-11-27T03:00:00.000Z");
@@ -40,5 +40,41 @@ describe.each(dialects)("the organiser's daily digest on %s", (dialect) => {
     expect(text).toContain("Nisha Rao (nisha@example.com): brochure request for the Goa Yoga & Surf Retreat.");
     expect(text).toContain("Dev Patel (dev@example.com): brochure request for the Goa Yoga & Surf Retreat. Follow up since 2025-11-02.");
     expect(text).toMatch(/\/admin\/leads\/\d+/);
+  });
+});
+
+describe("the digest's schedule in the server", () => {
+  it("stops by waiting for a look in progress, so the database is never closed under it", async () => {
+    vi.useFakeTimers();
+    vi.stubEnv("MAIL_WORKER", "on");
+    vi.stubEnv("DIGEST_HOUR", "8");
+    let open!: () => void;
+    const opening = new Promise<void>((resolve) => (open = resolve));
+    let looked = false;
+    // The database the look waits for; it then fails, as one closed under it would.
+    const getDb = async (): Promise<never> => {
+      await opening;
+      looked = true;
+      throw new Error("database gone");
+    };
+    try {
+      startDigestSchedule(getDb);
+      await vi.advanceTimersByTimeAsync(1_000); // the first look, shortly after start
+      let stopped = false;
+      const stopping = stopDigestSchedule().then(() => (stopped = true));
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(stopped).toBe(false);
+      open();
+      await stopping;
+      expect(looked).toBe(true);
+      // Stopped: no further look.
+      looked = false;
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(looked).toBe(false);
+    } finally {
+      await stopDigestSchedule();
+      vi.unstubAllEnvs();
+      vi.useRealTimers();
+    }
   });
 });

@@ -101,7 +101,7 @@ export function digestEmail(day: string, fresh: QueueItem[], freshTotal: number,
 // ---------- the server's schedule ----------
 
 const GLOBAL_KEY = Symbol.for("retreatly.digest");
-type Holder = { [GLOBAL_KEY]?: ReturnType<typeof setInterval> };
+type Holder = { [GLOBAL_KEY]?: { timers: ReturnType<typeof setTimeout>[]; looking: Promise<void> | null } };
 
 /**
  * Looks once a minute (and shortly after start) whether today's digest is due. Runs where the
@@ -110,17 +110,28 @@ type Holder = { [GLOBAL_KEY]?: ReturnType<typeof setInterval> };
 export function startDigestSchedule(getDb: () => Promise<Db>) {
   const holder = globalThis as Holder;
   if (holder[GLOBAL_KEY] || readMailConfig().workerMode === "off" || readFollowUpConfig().digestHour === null) return;
-  const look = () =>
-    void getDb()
+  const schedule: NonNullable<Holder[typeof GLOBAL_KEY]> = { timers: [], looking: null };
+  const look = () => {
+    if (schedule.looking) return;
+    schedule.looking = getDb()
       .then((db) => runDigest(db))
-      .catch((error: unknown) => log.error("organiser digest failed", errorFields(error)));
-  holder[GLOBAL_KEY] = setInterval(look, 60_000);
-  holder[GLOBAL_KEY].unref?.();
-  setTimeout(look, 1_000).unref?.();
+      .then(
+        () => undefined,
+        (error: unknown) => log.error("organiser digest failed", errorFields(error)),
+      )
+      .finally(() => (schedule.looking = null));
+  };
+  schedule.timers = [setInterval(look, 60_000), setTimeout(look, 1_000)];
+  for (const timer of schedule.timers) timer.unref?.();
+  holder[GLOBAL_KEY] = schedule;
 }
 
-export function stopDigestSchedule() {
+/** Stops the schedule and waits for a look in progress, so the database is not closed under it. */
+export async function stopDigestSchedule() {
   const holder = globalThis as Holder;
-  if (holder[GLOBAL_KEY]) clearInterval(holder[GLOBAL_KEY]);
+  const schedule = holder[GLOBAL_KEY];
   holder[GLOBAL_KEY] = undefined;
+  if (!schedule) return;
+  for (const timer of schedule.timers) clearTimeout(timer);
+  await schedule.looking;
 }

@@ -1,5 +1,7 @@
+import { Kysely, SqliteDialect } from "kysely";
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDb } from "../../../tests/support/databases";
+import type { Database } from "~/lib/db/schema";
 import { EMPTY_ATTRIBUTION } from "~/lib/forms/attribution.server";
 import { storeBrochureSignup, storeInquiry, storeWaitlistSignup, type LeadContext } from "~/lib/leads/leads.server";
 import { fdb } from "~/lib/leads/people-tables";
@@ -131,5 +133,36 @@ describe.each(dialects)("lead follow-up on %s", (dialect) => {
     expect(await getPerson(t.db, personId)).toBeNull();
     const left = await fdb(t.db).selectFrom("lead_events").select("id").where("person_id", "=", personId).execute();
     expect(left).toEqual([]);
+  });
+});
+
+describe("the follow-up's reads when the database fails", () => {
+  // A database that refuses every query (closed under a read, a dropped connection).
+  const broken = new Kysely<Database>({
+    dialect: new SqliteDialect({
+      database: async () => {
+        throw new Error("database gone");
+      },
+    }),
+  });
+
+  it("fail as one error, leaving no rejection unhandled (which would end the server)", async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      const now = new Date("2026-11-27T03:00:00.000Z");
+      for (const filters of [
+        { stage: "new", due: "", page: 1 },
+        { stage: "", due: "due", page: 1 },
+        { stage: "", due: "", page: 1 },
+      ] as const)
+        await expect(listPeople(broken, filters, now, "2026-11-27")).rejects.toThrow("database gone");
+      // Unhandled rejections are reported once the microtasks have run.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
   });
 });

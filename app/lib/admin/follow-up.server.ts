@@ -252,8 +252,13 @@ export interface PeopleFilters {
  */
 export async function listPeople(db: Db, filters: PeopleFilters, now: Date, today: string, pageSize = 25): Promise<{ items: QueueItem[]; total: number; counts: QueueCounts }> {
   const { cutoff } = queueConditions(now, today);
-  const counts = followUpCounts(db, now, today);
-  const page = filters.stage || filters.due ? await filteredPeople(db, filters, today, pageSize) : await queuePage(db, filters.page, counts, now, today, pageSize);
+  // The counts are read beside the page, and awaited with it: were the page's read to fail first,
+  // a failed count left unawaited would be an unhandled rejection, which ends the server.
+  const counted = followUpCounts(db, now, today);
+  const [page, counts] = await Promise.all([
+    filters.stage || filters.due ? filteredPeople(db, filters, today, pageSize) : queuePage(db, filters.page, counted, now, today, pageSize),
+    counted,
+  ]);
   const details = await latestRequests(db, page.people.map((p) => Number(p.id)));
   const items: QueueItem[] = [];
   page.people.forEach((p) => {
@@ -270,7 +275,7 @@ export async function listPeople(db: Db, filters: PeopleFilters, now: Date, toda
       ...detail,
     });
   });
-  return { items, total: page.total, counts: await counts };
+  return { items, total: page.total, counts };
 }
 
 type PersonRow = { id: number; stage: Stage; follow_up_on: string | null; created_at: string };
