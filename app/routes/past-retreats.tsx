@@ -6,7 +6,7 @@ import { PastRetreatList } from "~/components/sections/past-retreat-list";
 import { RetreatCardGrid } from "~/components/sections/retreat-card";
 import { loadCatalogue, pastPairs } from "~/lib/editions/catalogue.server";
 import { retreatCard } from "~/lib/editions/view";
-import { SectionShell } from "~/components/sections/section-shell";
+import { SectionHeading, SectionShell } from "~/components/sections/section-shell";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { pastPage, pastRetreats } from "~/content/past-retreats";
 import { defaultSite } from "~/content/site";
@@ -48,24 +48,17 @@ export default function PastRetreats({ loaderData }: Route.ComponentProps) {
       <PageHero imageId={hero.image} eyebrow={hero.eyebrow} title={hero.title} intro={hero.subtitle} />
       {loaderData.editions.length ? (
         <SectionShell id="recent" labelledBy="recent-title">
-          <p className="mb-3 text-xs font-semibold tracking-[0.25em] text-clay-dark uppercase">Recently</p>
-          <h2 id="recent-title" className="text-3xl leading-tight font-normal md:text-5xl">
-            Retreats that have taken place
-          </h2>
+          <SectionHeading id="recent-title" eyebrow="Recently" title="Retreats that have taken place" />
           <RetreatCardGrid cards={loaderData.editions} layout="pairs" testId="past-editions" className="mt-10 md:mt-12" />
         </SectionShell>
       ) : null}
       <SectionShell id="past" tone="linen" labelledBy={loaderData.editions.length ? "past-title" : undefined}>
         {/* Alone on the page (the spec's day) the hero heads these; below the recent ones they need their own heading. */}
         {loaderData.editions.length ? (
-          <>
-            <p className="mb-3 text-xs font-semibold tracking-[0.25em] text-clay-dark uppercase">{pastPage.earlier.eyebrow}</p>
-            <h2 id="past-title" className="mb-4 text-3xl leading-tight font-normal md:text-5xl">
-              {pastPage.earlier.title}
-            </h2>
-          </>
-        ) : null}
-        <p className="mb-10 max-w-2xl text-lg leading-relaxed text-ink-soft md:mb-14">{pastPage.intro}</p>
+          <SectionHeading id="past-title" {...pastPage.earlier} intro={pastPage.intro} className="mb-10 md:mb-14" />
+        ) : (
+          <p className="mb-10 max-w-2xl text-lg leading-relaxed text-ink-soft md:mb-14">{pastPage.intro}</p>
+        )}
         <PastRetreatList retreats={pastRetreats} />
         <div className="mt-14 flex flex-col items-start gap-4 md:mt-20 md:flex-row md:items-center md:justify-between">
           <p className="font-display text-2xl md:text-3xl">Ready to make new memories?</p>
