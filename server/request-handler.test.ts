@@ -117,6 +117,27 @@ describe("lean request adapter", () => {
     expect(seen).toBeNull();
   });
 
+  it("holds a path that only looks like an upload to the forms' limit, and refuses dot-segments", async () => {
+    // Declared over 16 KB on a path the router resolves elsewhere: refused before any byte is read.
+    for (const path of ["/admin/photos/../../newsletter/unsubscribe", "/admin/photos/%2e%2e/%2E%2E/newsletter/unsubscribe", "/admin/photos/x\\..\\..\\newsletter"]) {
+      seen = null;
+      const { head, body } = await raw(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${15 * 1024 * 1024}\r\n\r\nemail=`);
+      expect(head, path).toMatch(/^HTTP\/1.1 400/);
+      expect(body).toContain("may not contain");
+      expect(seen).toBeNull();
+    }
+    // Not a slot's address (encoded, upper case, trailing slash): the forms' 16 KB, not 15 MB.
+    for (const path of ["/admin/photos/goa-2025%2Fhero", "/admin/photos/Goa/hero", "/admin/photos/goa-2025/hero/"]) {
+      seen = null;
+      const { head, body } = await raw(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${1024 * 1024}\r\n\r\n--x`);
+      expect(head, path).toMatch(/^HTTP\/1.1 413/);
+      expect(body).toContain("Your message is too long");
+      expect(seen).toBeNull();
+    }
+    // A GET with a dot-segment is refused as well: browsers never send one.
+    expect((await raw(`GET /retreats/../admin HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)).head).toMatch(/^HTTP\/1.1 400/);
+  });
+
   it("streams a response body unchanged", async () => {
     const res = await fetch(`http://127.0.0.1:${port}/page`);
     expect(res.status).toBe(200);

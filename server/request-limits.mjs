@@ -1,7 +1,11 @@
 /**
- * Request-level limits (issue 4), answered before the app reads anything:
+ * Request-level limits, answered before the app reads anything:
  * - methods other than GET, HEAD and POST: 405 with Allow;
- * - a path with broken percent-encoding: 400 with a message (never a 500 further down);
+ * - a path with broken percent-encoding, or with a dot-segment ("." or "..", also encoded or
+ *   behind a backslash): 400 with a message (never a 500 further down). Browsers resolve dot
+ *   segments before they send a request, and the router would resolve them after these limits
+ *   were decided on the raw path: `/admin/photos/../../newsletter/unsubscribe` would be judged
+ *   an upload here and answered by the newsletter's action;
  * - a POST body declared larger than 16 KB: 413 without reading it; the admin's photograph
  *   uploads (UPLOAD_PATH) are allowed 15 MB and some room for the form around the file.
  * The form action checks the body again as it reads it (chunked bodies, bytes that are not
@@ -14,8 +18,10 @@ export const MAX_BODY_BYTES = 16 * 1024;
  * text and the multipart boundaries.
  */
 export const UPLOAD_PATH = "/admin/photos/";
+/** A slot's page exactly as images/catalog.json names slots: lowercase words, no encoding. */
+const UPLOAD_ROUTE = /^\/admin\/photos\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/;
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024 + 64 * 1024;
-export const isUpload = (req) => req.method === "POST" && pathOf(req).startsWith(UPLOAD_PATH);
+export const isUpload = (req) => req.method === "POST" && UPLOAD_ROUTE.test(pathOf(req));
 export const bodyLimit = (req) => (isUpload(req) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES);
 const ALLOWED = new Set(["GET", "HEAD", "POST"]);
 
@@ -42,16 +48,22 @@ export function answerError(log) {
   };
 }
 
+/** Whether a decoded path has a "." or ".." segment, with "/" or "\\" as the separator. */
+const hasDotSegment = (path) => path.split(/[\\/]/).some((segment) => segment === "." || segment === "..");
+
 /** The path of a request's URL, without its query. */
 export const pathOf = (req) => req.url.split("?", 1)[0];
 
 export function requestLimits(req, res, next) {
   if (!ALLOWED.has(req.method)) return reply(res, 405, "Method not allowed. This site accepts GET, HEAD and POST.", { Allow: "GET, HEAD, POST" });
+  let path;
   try {
-    decodeURIComponent(pathOf(req));
+    path = decodeURIComponent(pathOf(req));
   } catch {
     return reply(res, 400, "Bad request: the address is not valid URL encoding.");
   }
+  // Closed: a body may follow that is never read.
+  if (hasDotSegment(path)) return reply(res, 400, "Bad request: the address may not contain \".\" or \"..\" segments.", { Connection: "close" });
   if (req.method === "POST") {
     const length = Number(req.headers["content-length"]);
     if (Number.isFinite(length) && length > bodyLimit(req)) {
