@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { getRetreatContent } from "~/content/retreats";
-import { NO_STORE, checkSameOrigin, requireAdmin } from "~/lib/admin/auth.server";
+import { NO_STORE, checkSameOrigin, readAdminForm, requireAdmin } from "~/lib/admin/auth.server";
 import { formatDateRange } from "~/lib/editions/dates";
 import { createEdition, fieldsOf, updateEdition } from "~/lib/editions/editions.server";
 import { EditionSchema, type Edition } from "~/lib/editions/schema";
@@ -30,7 +30,11 @@ export function formContext(edition: Edition) {
 export async function saveEdition(request: Request, existing: Edition | null) {
   checkSameOrigin(request);
   const { db } = await requireAdmin(request);
-  const formData = await request.formData();
+  const body = await readAdminForm(request);
+  // A body that is not a form (another content type, broken, too large, a NUL): its message
+  // above the form, nothing saved.
+  if (!body.ok) return data({ result: { status: "error" as const, error: { "": [body.error] } } }, { status: body.status, headers: NO_STORE });
+  const formData = body.form;
   if (existing) formData.set("retreat", existing.retreat);
   // Publish: the same edition, made public (open when it has a price, else taking names).
   if (formData.get("intent") === "publish" && existing) {
