@@ -46,6 +46,8 @@ describe("the SQLite file deleted while the server runs", () => {
   });
 
   it("then refuses to start on that data directory, saying why, instead of creating an empty database", async () => {
+    // As `rm data/retreatly.sqlite*` would: the journal files go too, the hidden marker stays.
+    for (const name of fs.readdirSync(dataDir!)) if (name.startsWith("retreatly.sqlite")) fs.rmSync(`${dataDir}/${name}`);
     await expect(startApp({ dataDir })).rejects.toThrow(/server exited with 1[\s\S]*retreatly\.sqlite is missing, but a database was kept there before[\s\S]*ALLOW_NEW_DATABASE=1/);
     expect(fs.existsSync(`${dataDir}/retreatly.sqlite`)).toBe(false);
   });

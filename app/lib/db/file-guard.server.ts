@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { errorFields, log } from "~/lib/log.server";
 
 /**
@@ -7,8 +8,11 @@ import { errorFields, log } from "~/lib/log.server";
  * At start (checkDataDir): a data directory where a database lived and has none now is refused
  * with a message, unless ALLOW_NEW_DATABASE=1. Otherwise a deleted or moved file became a new,
  * empty database without a word: no leads, the admin "not configured". Where a database lived
- * is told by a marker beside it (`<file>.exists`), written whenever the database opens; a brand
- * new data directory has neither, and the first start creates both.
+ * is told by a hidden marker beside it (`.<file name>.lives-here`), written whenever the database
+ * opens: hidden and named apart so that neither `rm data/retreatly.sqlite*` nor `rm data/*`
+ * takes it along with the database. A mail outbox or a backups folder in the same directory
+ * tells it as well (only a running site writes them). A brand new data directory has none of
+ * these, and the first start creates the database and its marker.
  *
  * While running (guardFile): SQLite keeps writing to the file it opened, also after that file
  * was deleted or replaced, and every lead written then is lost when the process ends. Before
@@ -23,13 +27,23 @@ export class DatabaseFileGone extends Error {
   }
 }
 
-export const markerFile = (file: string) => `${file}.exists`;
+export const markerFile = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.lives-here`);
+/** The marker's earlier name, which a glob of the database's name also matched: still read. */
+const oldMarkerFile = (file: string) => `${file}.exists`;
+
+/** What shows that a database lived beside `file`, or null for a directory that never had one. */
+function traceOfDatabase(file: string): string | null {
+  const dir = path.dirname(file);
+  const traces = [markerFile(file), oldMarkerFile(file), path.join(dir, "outbox"), path.join(dir, "backups")];
+  return traces.find((trace) => fs.existsSync(trace)) ?? null;
+}
 
 export function checkDataDir(file: string, env: NodeJS.ProcessEnv = process.env) {
   if (file === ":memory:" || fs.existsSync(file)) return;
-  if (fs.existsSync(markerFile(file)) && env.ALLOW_NEW_DATABASE !== "1") {
+  const trace = traceOfDatabase(file);
+  if (trace && env.ALLOW_NEW_DATABASE !== "1") {
     const error = new Error(
-      `The SQLite database ${file} is missing, but a database was kept there before (${markerFile(file)}). ` +
+      `The SQLite database ${file} is missing, but a database was kept there before (${trace}). ` +
         `Restore it from a backup (npm run restore), or, to start again with an empty database, set ALLOW_NEW_DATABASE=1 for one start.`,
     );
     error.name = "ConfigError";
@@ -41,6 +55,7 @@ export function checkDataDir(file: string, env: NodeJS.ProcessEnv = process.env)
 export function markDataDir(file: string) {
   if (file === ":memory:") return;
   fs.writeFileSync(markerFile(file), "A Retreatly SQLite database lives beside this file; the server refuses to start without it (docs/operations.md).\n");
+  fs.rmSync(oldMarkerFile(file), { force: true });
 }
 
 interface Prepares<T> {
