@@ -7,9 +7,11 @@
 # browser smoke tests (tests/browsers/): Firefox ESR, and WebKitGTK's WebDriver with its
 # MiniBrowser (in libwebkit2gtk-4.1-0, a dependency) under Xvfb, and LibreOffice Calc (headless)
 # for the spreadsheet test of the lead exports.
+# With --quick (npm test), only Chromium: the quick loop's smoke test is all that needs one.
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+if [ "${1:-}" != "--quick" ]; then
 command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql-15)
 command -v caddy >/dev/null 2>&1 || need+=(caddy)
@@ -25,6 +27,7 @@ command -v xauth >/dev/null 2>&1 || need+=(xauth)
 # The exports opened by a real spreadsheet (app/lib/admin/spreadsheet.test.ts): Calc converts
 # the CSV and the XLSX and the test reads the cells back.
 command -v soffice >/dev/null 2>&1 || need+=(libreoffice-calc-nogui)
+fi
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing test dependencies: ${need[*]}"
   if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi

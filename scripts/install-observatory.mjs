@@ -5,7 +5,7 @@
  * postinstall downloads the HSTS preload list and the TLD list from outside the npm registry,
  * so it is installed with --ignore-scripts and given an empty preload list instead (the site is
  * not on it; the scanner then grades HSTS from the header alone). Does nothing when installed.
- * Run by scripts/test-all.sh and by the test itself.
+ * Run by scripts/test/validate.sh and by the test itself.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";

@@ -102,6 +102,18 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), { al
   // app.css), and axe does not scroll: it would judge their contrast against a background it
   // cannot see. Draw them all for the audit, as they look once scrolled to.
   await page.addStyleTag({ content: ".section-y { content-visibility: visible !important; }" });
+  // Colours are judged as they rest, never halfway through a fade or a hover transition: wait
+  // until every finite animation and transition has finished (new ones may start as others end).
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const deadline = performance.now() + 10_000;
+    for (;;) {
+      await frame();
+      const running = document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (!running.length || performance.now() > deadline) return;
+      await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => null))), new Promise((r) => setTimeout(r, deadline - performance.now()))]);
+    }
+  });
   if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function"))) await page.evaluate(AXE_SOURCE);
   // axe.run() in the page itself, on this document only (the site has no frames). Only the
   // violations come back with their nodes: the passes and the inapplicable rules of a long page,

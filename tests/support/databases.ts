@@ -18,9 +18,10 @@ import { createDatabase, dropDatabase, startPostgres } from "./postgres.mjs";
  *
  * Each suite gets a fresh, migrated database: a temporary SQLite file, or a new database in the
  * throwaway PostgreSQL cluster that the unit run's global setup started (unit-global-setup.ts),
- * dropped when the suite is done.
+ * dropped when the suite is done. TEST_DATABASES=sqlite (the quick loop, `npm test`) leaves
+ * PostgreSQL out.
  */
-export const dialects: Dialect[] = ["sqlite", "postgres"];
+export const dialects: Dialect[] = process.env.TEST_DATABASES === "sqlite" ? ["sqlite"] : ["sqlite", "postgres"];
 
 // Under a config without that global setup, the file starts a cluster of its own, stopped when
 // its tests are done (registered at module level: a hook registered inside beforeAll would

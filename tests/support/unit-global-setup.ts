@@ -14,6 +14,8 @@ declare module "vitest" {
  * created in it (tests/support/databases.ts), instead of each file starting a cluster of its own.
  */
 export default async function setup(project: TestProject) {
+  // The quick loop runs on SQLite alone (databases.ts).
+  if (process.env.TEST_DATABASES === "sqlite") return;
   const cluster = await startPostgres();
   project.provide("pgBase", cluster.base);
   return () => cluster.stop();

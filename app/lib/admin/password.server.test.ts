@@ -48,12 +48,35 @@ describe("the password check's thread", () => {
     const fifos = [1, 2, 3, 4].map((i) => path.join(dir, `fifo-${i}`));
     for (const fifo of fifos) execFileSync("mkfifo", [fifo]);
     const held = fifos.map((fifo) => fs.promises.readFile(fifo).catch(() => null));
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    // The pool is held once a task queued behind the four reads no longer completes: only then
+    // does the check below prove anything, however slowly a busy machine starts the reads.
+    let probe: Promise<unknown> = Promise.resolve();
+    let pending = false;
+    for (let tries = 0; tries < 50 && !pending; tries++) {
+      pending = true;
+      probe = fs.promises.access(dir).finally(() => (pending = false));
+      await sleep(100);
+    }
     try {
+      expect(pending, "libuv's pool is held by the four reads").toBe(true);
       const result = await Promise.race([verifyPassword("pool test", hash), new Promise((r) => setTimeout(() => r("timed out"), 5000))]);
       expect(result).toBe(true);
     } finally {
       // Release the pool: a writer opens and closes each FIFO (a synchronous open, off the pool).
-      for (const fifo of fifos) fs.closeSync(fs.openSync(fifo, fs.constants.O_WRONLY | fs.constants.O_NONBLOCK));
+      // A non-blocking open for writing fails with ENXIO while no reader has the FIFO open yet:
+      // then its read has not started, and the writer tries again until it has.
+      for (const fifo of fifos)
+        for (let tries = 0; ; tries++) {
+          try {
+            fs.closeSync(fs.openSync(fifo, fs.constants.O_WRONLY | fs.constants.O_NONBLOCK));
+            break;
+          } catch (error) {
+            if ((error as NodeJS.ErrnoException).code !== "ENXIO" || tries > 200) throw error;
+            await sleep(25);
+          }
+        }
+      await probe;
       await Promise.all(held);
       fs.rmSync(dir, { recursive: true, force: true });
     }
