@@ -28,22 +28,33 @@ let day1: Server | undefined;
 let day3: Server | undefined;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-follow-up-"));
-  outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-follow-up-outbox-"));
   env = {
     ...(await testAdminEnv(PASSWORD)),
     SMTP_URL: "",
     MAIL_WORKER: "on",
     MAIL_POLL_MS: "100",
-    OUTBOX_DIR: outboxDir,
     FORM_MIN_FILL_MS: "0",
     // The third day's server sends its digest at once; the first day's sends none, so the one
     // digest in the outbox is the third day's, whenever its lead was posted.
     DIGEST_HOUR: "0",
   };
-  [browser, day1] = await Promise.all([launchBrowser(), startServer({ dataDir, env: { ...env, SITE_TODAY: "2025-11-01", DIGEST_HOUR: "off" } })]);
-  page = await (await browser.newContext(DESKTOP)).newPage();
+  browser = await launchBrowser();
 }, 60_000);
+
+/**
+ * The first day from scratch: a new database, outbox and browser context, so that a retry of the
+ * first test starts where its first try did (signed out, no leads), not where it stopped.
+ */
+async function startDayOne() {
+  await day1?.stop();
+  await page?.context().close();
+  for (const dir of [dataDir, outboxDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-follow-up-"));
+  outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-follow-up-outbox-"));
+  env.OUTBOX_DIR = outboxDir;
+  day1 = await startServer({ dataDir, env: { ...env, SITE_TODAY: "2025-11-01", DIGEST_HOUR: "off" } });
+  page = await (await browser.newContext(DESKTOP)).newPage();
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -59,6 +70,7 @@ async function post(base: string, pagePath: string, fields: Record<string, strin
 
 describe("following up a lead", () => {
   it("shows two forms' requests as one person, replies in one tap, and saves the stage, a note and a follow-up day", async () => {
+    await startDayOne();
     const base = day1!.url;
     await post(base, "/retreats/goa-2025", { _form: "brochure", name: "Priya Sharma", email: "priya.sharma@example.com", phone: "098765 43210" });
     await post(base, "/retreats/bali-2026", { _form: "waitlist", name: "Priya Sharma", email: "Priya.Sharma@Example.com", phone: "", retreat_location: "Bali 2026" });
@@ -96,8 +108,9 @@ describe("following up a lead", () => {
   });
 
   it("two days later, lists the lead in To follow up and in the organiser's digest", async () => {
-    await day1!.stop();
+    await day1?.stop();
     day1 = undefined;
+    await day3?.stop(); // a retry's: the same database, one server on it at a time
     day3 = await startServer({ dataDir, env: { ...env, SITE_TODAY: "2025-11-03" } });
     const digestFile = async () => fs.readdirSync(outboxDir).find((f) => f.endsWith("-organiser_digest.eml"));
     await expect.poll(digestFile, { timeout: 15_000 }).toBeTruthy();
