@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 /** Every route of SPEC §2, in one place. Route modules stay thin; sections live in components/. */
 export default [
@@ -22,21 +22,25 @@ export default [
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("brochures/:file", "routes/brochure-file.ts"),
-  route("admin/leads", "routes/admin/leads.tsx"),
-  route("admin/leads.csv", "routes/admin/leads-csv.ts"),
-  route("admin/leads.xlsx", "routes/admin/leads-csv.ts", { id: "admin-leads-xlsx" }),
-  route("admin/leads.emails", "routes/admin/leads-emails.ts"),
-  route("admin/leads/:tab/:id", "routes/admin/delete-lead.ts"),
-  route("admin/leads/:id", "routes/admin/lead.tsx"),
-  route("admin/follow-up", "routes/admin/follow-up.tsx"),
-  route("admin/spam", "routes/admin/spam.tsx"),
-  route("admin/logout", "routes/admin/logout.ts"),
-  route("admin/retreats", "routes/admin/retreats.tsx"),
-  route("admin/retreats/new", "routes/admin/retreat-new.tsx"),
-  route("admin/retreats/:slug", "routes/admin/retreat-edit.tsx"),
+  // The admin: one layout (session, headers, stylesheet, navigation) around its pages and the
+  // downloads and posts they link to. The preview draws the public page, outside the frame.
+  layout("routes/admin/layout.tsx", [
+    route("admin/leads", "routes/admin/leads.tsx"),
+    route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+    route("admin/leads.xlsx", "routes/admin/leads-csv.ts", { id: "admin-leads-xlsx" }),
+    route("admin/leads.emails", "routes/admin/leads-emails.ts"),
+    route("admin/leads/:tab/:id", "routes/admin/delete-lead.ts"),
+    route("admin/leads/:id", "routes/admin/lead.tsx"),
+    route("admin/follow-up", "routes/admin/follow-up.tsx"),
+    route("admin/spam", "routes/admin/spam.tsx"),
+    route("admin/logout", "routes/admin/logout.ts"),
+    route("admin/retreats", "routes/admin/retreats.tsx"),
+    route("admin/retreats/new", "routes/admin/retreat-new.tsx"),
+    route("admin/retreats/:slug", "routes/admin/retreat-edit.tsx"),
+    route("admin/photos", "routes/admin/photos.tsx"),
+    route("admin/photos/*", "routes/admin/photo-slot.tsx"),
+  ]),
   route("admin/retreats/:slug/preview", "routes/admin/retreat-preview.tsx"),
-  route("admin/photos", "routes/admin/photos.tsx"),
-  route("admin/photos/*", "routes/admin/photo-slot.tsx"),
   route("photos/:name", "routes/photo-file.ts"),
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),

@@ -110,6 +110,10 @@ describe("lean request adapter", () => {
     const res = await fetch(`http://127.0.0.1:${port}/admin/photos/goa-2025/hero`, { method: "POST", redirect: "manual", headers: { "content-type": "application/octet-stream" }, body: photo });
     expect(res.status).toBe(302);
     expect(seen!.body.length).toBe(photo.length);
+    // The same post from the page with JavaScript on goes to the route's data URL.
+    const withScript = await fetch(`http://127.0.0.1:${port}/admin/photos/goa-2025/hero.data`, { method: "POST", redirect: "manual", headers: { "content-type": "application/octet-stream" }, body: photo });
+    expect(withScript.status).toBe(302);
+    expect(seen!.body.length).toBe(photo.length);
     seen = null;
     const { head, body } = await raw(`POST /admin/photos/goa-2025/hero HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${20 * 1024 * 1024}\r\n\r\n--x`);
     expect(head).toMatch(/^HTTP\/1.1 413/);

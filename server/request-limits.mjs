@@ -18,8 +18,11 @@ export const MAX_BODY_BYTES = 16 * 1024;
  * text and the multipart boundaries.
  */
 export const UPLOAD_PATH = "/admin/photos/";
-/** A slot's page exactly as images/catalog.json names slots: lowercase words, no encoding. */
-const UPLOAD_ROUTE = /^\/admin\/photos\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/;
+/**
+ * A slot's page exactly as images/catalog.json names slots (lowercase words, no encoding), or
+ * its data URL, where the browser's React Router posts the form when JavaScript runs.
+ */
+const UPLOAD_ROUTE = /^\/admin\/photos\/[a-z0-9-]+(?:\/[a-z0-9-]+)*(?:\.data)?$/;
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024 + 64 * 1024;
 export const isUpload = (req) => req.method === "POST" && UPLOAD_ROUTE.test(pathOf(req));
 export const bodyLimit = (req) => (isUpload(req) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES);

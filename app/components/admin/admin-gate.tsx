@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 /** Shown until a password exists: no default password, ever (issue 5). */
 export function NotConfigured({ invalidHash = false }: { invalidHash?: boolean }) {
   return (
-    <section aria-labelledby="admin-setup" className="container-content">
+    <section aria-labelledby="admin-setup">
       <div className="mx-auto max-w-xl space-y-4 rounded-2xl bg-white/70 p-6 shadow-soft md:p-10">
         <h1 id="admin-setup" className="text-3xl">
           The admin is not configured yet
@@ -42,7 +42,7 @@ export function AdminGate({ sessionEnded, error, status }: { sessionEnded: boole
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
   const fieldError = status === 400 || status === 401 ? error : undefined;
   return (
-    <section aria-labelledby="admin-login" className="container-content">
+    <section aria-labelledby="admin-login">
       <div className="mx-auto max-w-md space-y-6 rounded-2xl bg-white/70 p-6 shadow-soft md:p-10">
         <div className="space-y-2">
           <LockKeyhole aria-hidden className="size-8 text-clay" />

@@ -73,7 +73,7 @@ export function LeadsDashboard({ filters, stats, rows, sources, followUp = null,
   const returnFocus = useCallback(() => (opener.current?.isConnected ? opener.current : document.getElementById("lead-list"))?.focus(), []);
 
   return (
-    <div className="container-content space-y-6 md:space-y-8">
+    <div className="space-y-6 md:space-y-8">
       <LeadsHeader />
 
       {followUp ? <FollowUpSummary followUp={followUp} returnTo={returnTo} /> : null}

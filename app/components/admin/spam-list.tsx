@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Inbox, LogOut, Trash2 } from "lucide-react";
+import { ChevronLeft, ChevronRight, Inbox, Trash2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { LEAD_TABS, TAB_LABELS, sourceLabel } from "~/lib/admin/lead-tabs";
@@ -89,11 +89,6 @@ export function LeadsHeader() {
           </Link>
         </p>
       </div>
-      <Form method="post" action="/admin/logout">
-        <Button type="submit" variant="outline" size="sm">
-          <LogOut aria-hidden /> Log out
-        </Button>
-      </Form>
     </header>
   );
 }
@@ -102,7 +97,7 @@ export function SpamList({ rows, total, page, pageCount, keepDays, timeZone, not
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/admin/spam";
   return (
-    <div className="container-content space-y-6 md:space-y-8">
+    <div className="space-y-6 md:space-y-8">
       <LeadsHeader />
 
       <nav aria-label="Lead types" className="-mx-1 overflow-x-auto">

@@ -1,6 +1,5 @@
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/follow-up";
-import "./admin.css";
 import { StageOptions } from "~/components/admin/follow-up";
 import { FollowUpCounts, FollowUpList } from "~/components/admin/follow-up-list";
 import type { HeaderHandle } from "~/components/site-header";
@@ -10,16 +9,14 @@ import { listPeople, type PeopleFilters } from "~/lib/admin/follow-up.server";
 import { today } from "~/lib/editions/today.server";
 import { siteNow } from "~/lib/leads/site-clock.server";
 import { DUE_FILTERS, isStage, type DueFilter } from "~/lib/leads/stages";
-import { AdminFrame } from "./+retreats/frame";
-import { adminHeaders } from "./+retreats/editions.server";
+import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 
 export const handle: HeaderHandle = { header: "solid" };
 
 export function meta() {
-  return [{ title: "To follow up | Retreatly" }, { name: "robots", content: "noindex, nofollow" }];
+  return adminMeta("To follow up");
 }
 
-export const headers = adminHeaders;
 const PAGE = 25;
 
 function parse(params: URLSearchParams): { filters: PeopleFilters; canonical: string } {
@@ -65,7 +62,7 @@ export default function FollowUpPage({ loaderData }: Route.ComponentProps) {
     return `/admin/follow-up${p.size ? `?${p}` : ""}`;
   };
   return (
-    <AdminFrame current="follow-up" title="To follow up" intro={<p>New leads waiting more than 48 hours, and follow-ups due today or overdue, most urgent first.</p>} actions={<FollowUpCounts counts={counts} />}>
+    <AdminPage title="To follow up" intro={<p>New leads waiting more than 48 hours, and follow-ups due today or overdue, most urgent first.</p>} actions={<FollowUpCounts counts={counts} />}>
       <Form method="get" action="/admin/follow-up" aria-label="Filter people" className="grid gap-3 rounded-2xl bg-linen/70 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div className="space-y-1">
           <label htmlFor="filter-stage" className="block text-sm font-semibold">
@@ -119,6 +116,6 @@ export default function FollowUpPage({ loaderData }: Route.ComponentProps) {
           </nav>
         ) : null}
       </section>
-    </AdminFrame>
+    </AdminPage>
   );
 }

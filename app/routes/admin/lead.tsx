@@ -1,6 +1,5 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/lead";
-import "./admin.css";
 import { FollowUpForm, ReplyLinks, StageBadge } from "~/components/admin/follow-up";
 import { LeadPerson } from "~/components/admin/lead-person";
 import type { HeaderHandle } from "~/components/site-header";
@@ -8,17 +7,15 @@ import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
 import { followUpAction } from "~/lib/admin/follow-up-action.server";
 import { getPerson } from "~/lib/admin/follow-up.server";
 import { siteTimeZone, today } from "~/lib/editions/today.server";
-import { AdminFrame } from "./+retreats/frame";
-import { adminHeaders } from "./+retreats/editions.server";
+import { AdminPage, AdminProblem, adminMeta } from "~/components/admin/admin-page";
 
 export const handle: HeaderHandle = { header: "solid" };
 
 export function meta({ data }: Route.MetaArgs) {
   const name = data && "person" in data ? (data.person.name ?? data.person.email) : "Lead";
-  return [{ title: `${name} | Leads | Retreatly` }, { name: "robots", content: "noindex, nofollow" }];
+  return adminMeta(`${name} | Leads`);
 }
 
-export const headers = adminHeaders;
 
 /** /admin/leads/<person>: one person with every request, the e-mails about them and the timeline (issue 27). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -36,8 +33,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   const { person, timeZone } = loaderData;
   const label = person.name ?? person.email;
   return (
-    <AdminFrame
-      current="leads"
+    <AdminPage
       title={label}
       intro={
         <p className="flex flex-wrap items-center gap-2">
@@ -62,20 +58,17 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <FollowUpForm personId={person.id} stage={person.stage} lostReason={person.lostReason} followUpOn={person.followUpOn} error={actionData && !actionData.ok ? actionData.error : null} />
         </section>
       </div>
-    </AdminFrame>
+    </AdminPage>
   );
 }
 
 export function ErrorBoundary() {
   return (
-    <main id="main" className="min-h-[70dvh] bg-sand px-5 pt-28 pb-20">
-      <div role="alert" className="mx-auto max-w-md space-y-3 rounded-2xl bg-white/70 p-8 text-center shadow-soft">
-        <h1 className="text-3xl">No such lead</h1>
-        <p className="text-ink-soft">It may have been deleted.</p>
-        <a href="/admin/leads" className="inline-block font-semibold text-clay underline underline-offset-4">
-          Back to the leads
-        </a>
-      </div>
-    </main>
+    <AdminProblem title="No such lead">
+      <p className="text-ink-soft">It may have been deleted.</p>
+      <a href="/admin/leads" className="inline-block font-semibold text-clay underline underline-offset-4">
+        Back to the leads
+      </a>
+    </AdminProblem>
   );
 }

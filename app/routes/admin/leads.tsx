@@ -2,8 +2,8 @@ import { data, isRouteErrorResponse, redirect, useActionData, useLoaderData } fr
 import { useEffect } from "react";
 import { prepareToasts, toast } from "~/components/ui/toast";
 import type { Route } from "./+types/leads";
-import "./admin.css";
 import { AdminGate, NotConfigured } from "~/components/admin/admin-gate";
+import { AdminProblem, adminMeta } from "~/components/admin/admin-page";
 import { LeadsDashboard, useLoadErrorToast } from "~/components/admin/leads-dashboard";
 import type { HeaderHandle } from "~/components/site-header";
 import { NO_STORE, checkSameOrigin, clientIp, getAdmin, login, readAdminForm } from "~/lib/admin/auth.server";
@@ -19,18 +19,14 @@ import { siteTimeZone } from "~/lib/editions/today.server";
 export const handle: HeaderHandle = { header: "solid" };
 
 export function meta() {
-  return [{ title: "Leads | Retreatly" }, { name: "robots", content: "noindex, nofollow" }];
+  return adminMeta("Leads");
 }
 
-/** Every admin response is private (no-store) and carries the session cookie changes. */
-export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
-  const out = new Headers(NO_STORE);
-  for (const source of [errorHeaders, actionHeaders, loaderHeaders]) {
-    source?.forEach((value, key) => {
-      if (key.toLowerCase() === "set-cookie") out.append(key, value);
-      else out.set(key, value);
-    });
-  }
+/** The admin layout's headers, and how long a throttled sign-in must wait (RFC 9110 Retry-After). */
+export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
+  const out = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) out.set("Retry-After", retryAfter);
   return out;
 }
 
@@ -137,7 +133,7 @@ export default function AdminLeadsPage() {
   }, [loaderData.status]);
 
   return (
-    <main id="main" className="min-h-dvh bg-sand pt-24 pb-20 md:pt-28">
+    <>
       {loaderData.status === "not-configured" ? (
         <NotConfigured invalidHash={loaderData.invalidHash} />
       ) : loaderData.status === "locked" ? (
@@ -145,7 +141,7 @@ export default function AdminLeadsPage() {
       ) : (
         <>
           {loaderData.mailFailed > 0 ? (
-            <div className="container-content mb-6">
+            <div>
               <p role="status" className="rounded-xl border border-clay/30 bg-white/70 px-5 py-3 text-sm text-ink">
                 {loaderData.mailFailed === 1 ? "1 e-mail" : `${loaderData.mailFailed} e-mails`} could not be sent. The reason of
                 each is kept in the mail outbox (see docs/mail.md).
@@ -155,7 +151,7 @@ export default function AdminLeadsPage() {
           <LeadsDashboard filters={loaderData.filters} stats={loaderData.stats} rows={loaderData.rows} sources={loaderData.sources} followUp={loaderData.followUp} spamCount={loaderData.spamCount} timeZone={loaderData.timeZone} />
         </>
       )}
-    </main>
+    </>
   );
 }
 
@@ -164,15 +160,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   useLoadErrorToast();
   return (
-    <main id="main" className="min-h-[70dvh] bg-sand px-5 pt-28 pb-20">
-      <div role="alert" className="mx-auto max-w-md space-y-3 rounded-2xl bg-white/70 p-8 text-center shadow-soft">
-        <h1 className="text-3xl">{LOAD_ERROR.title}</h1>
+    <AdminProblem title={LOAD_ERROR.title}>
         <p className="text-ink-soft">{LOAD_ERROR.description}</p>
         {status === 403 ? <p className="text-sm text-ink-soft">The request came from another site and was refused.</p> : null}
         <a href="/admin/leads" className="inline-block font-semibold text-clay underline underline-offset-4">
           Reload the dashboard
         </a>
-      </div>
-    </main>
+    </AdminProblem>
   );
 }

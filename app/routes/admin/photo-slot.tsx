@@ -1,23 +1,20 @@
 import { Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/photo-slot";
-import "./admin.css";
 import { PhotoForm } from "~/components/admin/photo-form";
 import { FormMessage } from "~/components/forms/form-parts";
 import { Picture } from "~/components/picture";
 import type { HeaderHandle } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
-import { AdminFrame } from "./+retreats/frame";
-import { adminHeaders } from "./+retreats/editions.server";
+import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 import { slotAction, slotPageData } from "./+photos/photos.server";
 
 export const handle: HeaderHandle = { header: "solid" };
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.id ?? "Photo"} | Photos | Retreatly` }, { name: "robots", content: "noindex, nofollow" }];
+  return adminMeta(`${loaderData?.id ?? "Photo"} | Photos`);
 }
 
-export const headers = adminHeaders;
 
 /** One picture slot: upload the organiser's photograph for it, or remove it (issue 29 item 2). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -31,8 +28,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function PhotoSlot({ loaderData, actionData }: Route.ComponentProps) {
   const { id, photo, notice } = loaderData;
   return (
-    <AdminFrame
-      current="photos"
+    <AdminPage
       title={id}
       intro={
         <p>
@@ -72,6 +68,6 @@ export default function PhotoSlot({ loaderData, actionData }: Route.ComponentPro
         </figure>
         <PhotoForm key={photo?.uploaded ?? "none"} id={`photo-${id.replace("/", "-")}`} guide={loaderData.guide} defaultAlt={photo?.alt ?? ""} lastResult={actionData?.result} />
       </div>
-    </AdminFrame>
+    </AdminPage>
   );
 }

@@ -1,20 +1,17 @@
 import { ImageUp } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/photos";
-import "./admin.css";
 import { Picture } from "~/components/picture";
 import type { HeaderHandle } from "~/components/site-header";
-import { AdminFrame } from "./+retreats/frame";
-import { adminHeaders } from "./+retreats/editions.server";
+import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 import { photosPageData } from "./+photos/photos.server";
 
 export const handle: HeaderHandle = { header: "solid" };
 
 export function meta() {
-  return [{ title: "Photos | Retreatly" }, { name: "robots", content: "noindex, nofollow" }];
+  return adminMeta("Photos");
 }
 
-export const headers = adminHeaders;
 
 /** Every picture slot with what it shows now (issue 29 item 2). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -23,8 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminPhotos({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminFrame
-      current="photos"
+    <AdminPage
       title="Photos"
       intro={
         <p>
@@ -64,6 +60,6 @@ export default function AdminPhotos({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ))}
-    </AdminFrame>
+    </AdminPage>
   );
 }

@@ -1,7 +1,6 @@
 import { Eye, History, Send } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/retreat-edit";
-import "./admin.css";
 import { EditionForm } from "~/components/admin/edition-form";
 import { FormMessage } from "~/components/forms/form-parts";
 import type { HeaderHandle } from "~/components/site-header";
@@ -14,16 +13,15 @@ import { FIELD_LABELS, STATE_LABELS } from "~/lib/editions/schema";
 import { editionStatus, fewPlacesLeft } from "~/lib/editions/status";
 import { siteTimeZone, today } from "~/lib/editions/today.server";
 import { badgeFor } from "~/lib/editions/view";
-import { AdminFrame } from "./+retreats/frame";
-import { adminHeaders, formContext, formValues, saveEdition } from "./+retreats/editions.server";
+import { AdminPage, adminMeta } from "~/components/admin/admin-page";
+import { formContext, formValues, saveEdition } from "./+retreats/editions.server";
 
 export const handle: HeaderHandle = { header: "solid" };
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.slug ?? "Edition"} | Retreatly` }, { name: "robots", content: "noindex, nofollow" }];
+  return adminMeta(loaderData?.slug ?? "Edition");
 }
 
-export const headers = adminHeaders;
 
 const show = (field: string, value: unknown) =>
   value === null || value === "" ? "(none)" : field === "state" ? (STATE_LABELS[value as keyof typeof STATE_LABELS] ?? String(value)) : String(value);
@@ -75,8 +73,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function EditEdition({ loaderData, actionData }: Route.ComponentProps) {
   const hidden = loaderData.status === "hidden";
   return (
-    <AdminFrame
-      current="retreats"
+    <AdminPage
       title={`${loaderData.retreatName}, ${loaderData.dates}`}
       intro={
         <p>
@@ -141,6 +138,6 @@ export default function EditEdition({ loaderData, actionData }: Route.ComponentP
           </ol>
         </section>
       </div>
-    </AdminFrame>
+    </AdminPage>
   );
 }

@@ -1,21 +1,19 @@
 import { data } from "react-router";
 import type { Route } from "./+types/retreat-new";
-import "./admin.css";
 import { EditionForm } from "~/components/admin/edition-form";
 import type { HeaderHandle } from "~/components/site-header";
 import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
 import { getEdition, fieldsOf } from "~/lib/editions/editions.server";
 import type { Edition } from "~/lib/editions/schema";
-import { AdminFrame } from "./+retreats/frame";
-import { adminHeaders, formContext, formValues, saveEdition } from "./+retreats/editions.server";
+import { AdminPage, adminMeta } from "~/components/admin/admin-page";
+import { formContext, formValues, saveEdition } from "./+retreats/editions.server";
 
 export const handle: HeaderHandle = { header: "solid" };
 
 export function meta() {
-  return [{ title: "New edition | Retreatly" }, { name: "robots", content: "noindex, nofollow" }];
+  return adminMeta("New edition");
 }
 
-export const headers = adminHeaders;
 
 /** The same day a year on ("2025-12-18" -> "2026-12-18"; 29 February -> 28). */
 function nextYear(date: string) {
@@ -55,8 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function NewEdition({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AdminFrame
-      current="retreats"
+    <AdminPage
       title={`New edition of the ${loaderData.retreatName}`}
       intro={<p>Copied from {loaderData.from}. It stays hidden (a draft you can preview) until you publish it.</p>}
     >
@@ -69,6 +66,6 @@ export default function NewEdition({ loaderData, actionData }: Route.ComponentPr
         defaultWhatsapp={loaderData.defaultWhatsapp}
         timeZone={loaderData.timeZone}
       />
-    </AdminFrame>
+    </AdminPage>
   );
 }

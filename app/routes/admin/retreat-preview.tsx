@@ -7,10 +7,10 @@ import { getRetreatContent } from "~/content/retreats";
 import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
 import { loadCatalogue } from "~/lib/editions/catalogue.server";
 import { editionPageData } from "~/lib/editions/page-data.server";
-import { adminHeaders } from "./+retreats/editions.server";
 
 export const handle: HeaderHandle = { header: "solid" };
-export const headers = adminHeaders;
+/** Private like every admin response, though drawn outside the admin frame (routes/admin/layout.tsx). */
+export const headers = () => NO_STORE;
 
 /**
  * An edition's page as the site will show it, for the signed-in admin only (under /admin, where

@@ -1,7 +1,6 @@
 import { CalendarPlus, Eye, PencilLine } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/retreats";
-import "./admin.css";
 import type { HeaderHandle } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { retreatContents } from "~/content/retreats";
@@ -13,16 +12,14 @@ import { today } from "~/lib/editions/today.server";
 import { badgeFor } from "~/lib/editions/view";
 import { formatInr } from "~/lib/indian-numbers";
 import { cn } from "~/lib/utils";
-import { AdminFrame } from "./+retreats/frame";
-import { adminHeaders } from "./+retreats/editions.server";
+import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 
 export const handle: HeaderHandle = { header: "solid" };
 
 export function meta() {
-  return [{ title: "Retreats | Retreatly" }, { name: "robots", content: "noindex, nofollow" }];
+  return adminMeta("Retreats");
 }
 
-export const headers = adminHeaders;
 
 /** Every edition, by retreat, with its status today (ADR 028). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -65,7 +62,7 @@ const TONE: Record<string, string> = {
 
 export default function AdminRetreats({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminFrame current="retreats" title="Retreats" intro={<p>Dates, prices and places of every edition. Today is {formatDateRange(loaderData.today, loaderData.today)}.</p>}>
+    <AdminPage title="Retreats" intro={<p>Dates, prices and places of every edition. Today is {formatDateRange(loaderData.today, loaderData.today)}.</p>}>
       <div className="grid gap-6">
         {loaderData.retreats.map((r) => (
           <section key={r.id} aria-labelledby={`retreat-${r.id}`} className="rounded-2xl bg-white/70 p-5 shadow-soft md:p-7">
@@ -112,6 +109,6 @@ export default function AdminRetreats({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
       </div>
-    </AdminFrame>
+    </AdminPage>
   );
 }

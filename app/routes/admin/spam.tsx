@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/spam";
-import "./admin.css";
+import { adminMeta } from "~/components/admin/admin-page";
 import { SpamList, type SpamNotice } from "~/components/admin/spam-list";
 import type { HeaderHandle } from "~/components/site-header";
 import { NO_STORE, checkSameOrigin, readAdminForm, requireAdmin } from "~/lib/admin/auth.server";
@@ -12,11 +12,7 @@ import { SPAM_DAYS, SPAM_PAGE_SIZE, countSpam, deleteSpam, listSpam } from "~/li
 export const handle: HeaderHandle = { header: "solid" };
 
 export function meta() {
-  return [{ title: "Spam | Retreatly" }, { name: "robots", content: "noindex, nofollow" }];
-}
-
-export function headers() {
-  return NO_STORE;
+  return adminMeta("Spam");
 }
 
 const NOTICES = new Set<SpamNotice>(["moved", "repeat", "gone", "invalid", "deleted"]);
@@ -73,9 +69,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminSpam({ loaderData }: Route.ComponentProps) {
-  return (
-    <main id="main" className="min-h-dvh bg-sand pt-24 pb-20 md:pt-28">
-      <SpamList {...loaderData} />
-    </main>
-  );
+  return <SpamList {...loaderData} />;
 }

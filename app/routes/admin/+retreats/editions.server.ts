@@ -53,10 +53,3 @@ export async function saveEdition(request: Request, existing: Edition | null) {
   const what = existing ? "saved" : "created";
   throw redirect(`/admin/retreats/${saved.edition.slug}?${what}=${encodeURIComponent(formatDateRange(saved.edition.start, saved.edition.end))}`, { headers: NO_STORE });
 }
-
-/** Every admin response is private (no-store), as on /admin/leads. */
-export function adminHeaders({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders?: Headers }) {
-  const out = new Headers(NO_STORE);
-  for (const source of [actionHeaders, loaderHeaders]) source?.forEach((value, key) => (key.toLowerCase() === "set-cookie" ? out.append(key, value) : out.set(key, value)));
-  return out;
-}

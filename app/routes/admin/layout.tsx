@@ -1,0 +1,45 @@
+import { data, Outlet, redirect } from "react-router";
+import type { Route } from "./+types/layout";
+import "./admin.css";
+import { AdminNav } from "~/components/admin/admin-nav";
+import { NO_STORE, getAdmin } from "~/lib/admin/auth.server";
+
+/**
+ * The frame of every admin page: the session, the response headers, the stylesheet and the one
+ * navigation, set here once.
+ *
+ * - Session: signed out, every admin page but /admin/leads (which is the sign-in) redirects
+ *   there. Each page's loader and action still call requireAdmin() for their database: React
+ *   Router runs this loader beside the page's, not before it, and never before an action, so
+ *   this check decides what the frame draws and the page's own guards what it reads or writes.
+ * - Headers: no-store (leads stay out of shared and back/forward caches) and noindex on every
+ *   document, with the session cookie's changes from the page's loader or action.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await getAdmin(request);
+  if (admin.status === "unlocked") return data({ signedIn: true }, { headers: NO_STORE });
+  if (new URL(request.url).pathname !== "/admin/leads") {
+    const headers = new Headers(NO_STORE);
+    if (admin.status === "locked" && admin.clearCookie) headers.append("Set-Cookie", admin.clearCookie);
+    throw redirect("/admin/leads", { headers });
+  }
+  return data({ signedIn: false }, { headers: NO_STORE });
+}
+
+export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
+  const out = new Headers(NO_STORE);
+  for (const source of [errorHeaders, actionHeaders, loaderHeaders])
+    source?.forEach((value, key) => (key.toLowerCase() === "set-cookie" ? out.append(key, value) : out.set(key, value)));
+  return out;
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="min-h-dvh bg-sand pt-24 pb-20 md:pt-28">
+      <div className="container-content space-y-6 md:space-y-8">
+        {loaderData.signedIn ? <AdminNav /> : null}
+        <Outlet />
+      </div>
+    </main>
+  );
+}
