@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Download, Mail, Search } from "lucide-react";
+import { Download, Mail, Search } from "lucide-react";
 import { Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { toast } from "~/components/ui/toast";
@@ -20,6 +20,7 @@ import { mailtoHref } from "~/lib/mailto";
 import { formatDateTime } from "~/lib/admin/time-zone";
 import { cn } from "~/lib/utils";
 import { LeadChart } from "./lead-chart";
+import { Pagination } from "./pagination";
 import { DeleteDialog, JsonDialog, type Lead } from "./lead-dialogs";
 import { FollowUpSummary, RowFollowUp, RowName, type ListFollowUp } from "./follow-up-rows";
 import { LeadsHeader, SpamTabLink } from "./spam-list";
@@ -154,14 +155,10 @@ export function LeadsDashboard({ filters, stats, rows, sources, followUp = null,
         </div>
 
         <WithStats stats={stats}>
-          {(s) =>
-            s ? (
-              s.pageCount > 1 ? <Pagination filters={filters} pageCount={s.pageCount} /> : null
-            ) : filters.page > 1 || rows.length === PAGE_SIZE ? (
-              // The count failed: still a way back and on, without the total.
-              <Pagination filters={filters} pageCount={null} hasNext={rows.length === PAGE_SIZE} />
-            ) : null
-          }
+          {(s) => (
+            // Without the count (it failed): still a way back and on, without the total.
+            <Pagination page={filters.page} pageCount={s ? s.pageCount : null} hasNext={rows.length === PAGE_SIZE} hrefFor={(page) => href({ ...filters, page })} />
+          )}
         </WithStats>
       </section>
       <JsonDialog lead={dialog?.kind === "json" ? dialog.lead : null} onClose={closeDialog} returnFocus={returnFocus} />
@@ -576,34 +573,5 @@ function LeadTable({
         ))}
       </tbody>
     </table>
-  );
-}
-
-/** `pageCount` null: the total is unknown (its count failed); `hasNext` then says whether to go on. */
-function Pagination({ filters, pageCount, hasNext = false }: { filters: LeadFilters; pageCount: number | null; hasNext?: boolean }) {
-  const prev = filters.page > 1 ? href({ ...filters, page: filters.page - 1 }) : null;
-  const next = (pageCount === null ? hasNext : filters.page < pageCount) ? href({ ...filters, page: filters.page + 1 }) : null;
-  const linkClass = buttonVariants({ variant: "outline", size: "sm-touch" });
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3 pt-2">
-      {prev ? (
-        <Link to={prev} className={linkClass} rel="prev">
-          <ChevronLeft aria-hidden /> Previous
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-ink-soft" aria-live="polite">
-        Page {numberFormat.format(filters.page)}
-        {pageCount === null ? null : <> of {numberFormat.format(pageCount)}</>}
-      </p>
-      {next ? (
-        <Link to={next} className={linkClass} rel="next">
-          Next <ChevronRight aria-hidden />
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }

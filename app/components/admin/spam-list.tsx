@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight, Inbox, Trash2 } from "lucide-react";
+import { Inbox, Trash2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { Pagination } from "./pagination";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { LEAD_TABS, TAB_LABELS, sourceLabel } from "~/lib/admin/lead-tabs";
 import { formatDateTime } from "~/lib/admin/time-zone";
@@ -192,27 +193,7 @@ export function SpamList({ rows, total, page, pageCount, keepDays, timeZone, not
           </ul>
         )}
 
-        {pageCount > 1 ? (
-          <nav aria-label="Pages" className="flex items-center justify-between gap-3 pt-2">
-            {page > 1 ? (
-              <Link to={`/admin/spam?page=${page - 1}`} rel="prev" className={buttonVariants({ variant: "outline", size: "sm-touch" })}>
-                <ChevronLeft aria-hidden /> Previous
-              </Link>
-            ) : (
-              <span />
-            )}
-            <p className="text-sm text-ink-soft">
-              Page {page} of {pageCount}
-            </p>
-            {page < pageCount ? (
-              <Link to={`/admin/spam?page=${page + 1}`} rel="next" className={buttonVariants({ variant: "outline", size: "sm-touch" })}>
-                Next <ChevronRight aria-hidden />
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <Pagination page={page} pageCount={pageCount} hrefFor={(n) => `/admin/spam?page=${n}`} />
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { parsePage } from "./page-param";
 import { DATE_RANGES, isDateRange, type ChartBucket, type DateRange } from "./date-range";
 
 /**
@@ -91,8 +92,7 @@ export function parseFilters(params: URLSearchParams): { filters: LeadFilters; c
   let to = day(params.get("to"));
   // Ends given the wrong way round mean the span between them.
   if (from && to && from > to) [from, to] = [to, from];
-  const pageText = params.get("page") ?? "1";
-  const page = /^[1-9]\d{0,6}$/.test(pageText) ? Number(pageText) : 1;
+  const page = parsePage(params);
   const filters: LeadFilters = {
     tab: isLeadTab(tab) ? tab : "brochure",
     q,

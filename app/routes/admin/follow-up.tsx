@@ -10,6 +10,8 @@ import { today } from "~/lib/editions/today.server";
 import { siteNow } from "~/lib/leads/site-clock.server";
 import { DUE_FILTERS, isStage, type DueFilter } from "~/lib/leads/stages";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
+import { Pagination } from "~/components/admin/pagination";
+import { parsePage } from "~/lib/admin/page-param";
 
 export const handle: HeaderHandle = { header: "solid" };
 
@@ -22,11 +24,10 @@ const PAGE = 25;
 function parse(params: URLSearchParams): { filters: PeopleFilters; canonical: string } {
   const stage = params.get("stage") ?? "";
   const due = params.get("due") ?? "";
-  const pageText = params.get("page") ?? "1";
   const filters: PeopleFilters = {
     stage: isStage(stage) ? stage : "",
     due: DUE_FILTERS.some((d) => d.value === due) ? (due as DueFilter) : "",
-    page: /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1,
+    page: parsePage(params),
   };
   const out = new URLSearchParams();
   if (filters.stage) out.set("stage", filters.stage);
@@ -106,15 +107,7 @@ export default function FollowUpPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <FollowUpList items={items} today={day} returnTo={`${location.pathname}${location.search}`} />
         )}
-        {pageCount > 1 ? (
-          <nav aria-label="Pages" className="flex items-center justify-between gap-3 pt-2">
-            {filters.page > 1 ? <Link to={page(filters.page - 1)} className={buttonVariants({ variant: "outline", size: "sm-touch" })}>Previous</Link> : <span />}
-            <p className="text-sm text-ink-soft">
-              Page {filters.page} of {pageCount}
-            </p>
-            {filters.page < pageCount ? <Link to={page(filters.page + 1)} className={buttonVariants({ variant: "outline", size: "sm-touch" })}>Next</Link> : <span />}
-          </nav>
-        ) : null}
+        <Pagination page={filters.page} pageCount={pageCount} hrefFor={page} />
       </section>
     </AdminPage>
   );

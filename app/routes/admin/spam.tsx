@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/spam";
 import { adminMeta } from "~/components/admin/admin-page";
+import { parsePage } from "~/lib/admin/page-param";
 import { SpamList, type SpamNotice } from "~/components/admin/spam-list";
 import type { HeaderHandle } from "~/components/site-header";
 import { NO_STORE, checkSameOrigin, readAdminForm, requireAdmin } from "~/lib/admin/auth.server";
@@ -21,8 +22,7 @@ const NOTICES = new Set<SpamNotice>(["moved", "repeat", "gone", "invalid", "dele
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request);
   const url = new URL(request.url);
-  const pageText = url.searchParams.get("page") ?? "1";
-  const page = /^[1-9]\d{0,6}$/.test(pageText) ? Number(pageText) : 1;
+  const page = parsePage(url.searchParams);
   const done = url.searchParams.get("done") as SpamNotice | null;
   const now = new Date();
   const [rows, total] = await Promise.all([listSpam(db, page, now), countSpam(db, now)]);
