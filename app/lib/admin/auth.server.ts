@@ -139,13 +139,13 @@ export async function login(request: Request, password: string, ip: string): Pro
   }
   inProgress.add(ip);
   try {
-    return await checkLogin(db, request, password, ip, hash);
+    return await checkLogin({ db, request, password, ip, hash });
   } finally {
     inProgress.delete(ip);
   }
 }
 
-async function checkLogin(db: Db, request: Request, password: string, ip: string, hash: string): Promise<LoginResult> {
+async function checkLogin({ db, request, password, ip, hash }: { db: Db; request: Request; password: string; ip: string; hash: string }): Promise<LoginResult> {
   const env = getAdminEnv();
   const knownBrowser = await isKnownBrowser(db, request, hash);
   const reservation = await reserveLoginAttempt(

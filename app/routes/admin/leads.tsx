@@ -6,7 +6,8 @@ import { AdminGate, NotConfigured } from "~/components/admin/admin-gate";
 import { AdminProblem, adminMeta } from "~/components/admin/admin-page";
 import { LeadsDashboard, useLoadErrorToast } from "~/components/admin/leads-dashboard";
 import type { HeaderHandle } from "~/components/site-header";
-import { NO_STORE, checkSameOrigin, clientIp, getAdmin, login, readAdminForm } from "~/lib/admin/auth.server";
+import { NO_STORE, getAdmin } from "~/lib/admin/auth.server";
+import { signIn } from "~/lib/admin/sign-in.server";
 import { logLoadFailure, statsForPage } from "~/lib/admin/dashboard-stats.server";
 import { LOAD_ERROR, parseFilters, serializeFilters } from "~/lib/admin/lead-tabs";
 import { loadDashboard, TABLES } from "~/lib/admin/leads-queries.server";
@@ -92,23 +93,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  checkSameOrigin(request);
-  const body = await readAdminForm(request);
-  // An unreadable body (415, 400, 413) answers on the sign-in form with its message.
-  if (!body.ok) return data({ error: body.error, status: 400 as const }, { status: body.status, headers: NO_STORE });
-  const { form } = body;
-  const password = String(form.get("password") ?? "");
-  const result = await login(request, password, clientIp(context));
-  if (result.ok) {
-    const url = new URL(request.url);
-    const headers = new Headers(NO_STORE);
-    for (const c of result.setCookie) headers.append("Set-Cookie", c);
-    // Post/redirect/get: a reload after signing in never re-posts the password.
-    throw redirect(`${url.pathname}${url.search}`, { headers });
-  }
-  const headers = new Headers(NO_STORE);
-  if (result.retryAfterSeconds) headers.set("Retry-After", String(result.retryAfterSeconds));
-  return data({ error: result.error, status: result.status }, { status: result.status, headers });
+  return signIn(request, context);
 }
 
 const SIGN_IN_TOAST = "admin-sign-in";

@@ -1,0 +1,25 @@
+import { data, redirect } from "react-router";
+import { NO_STORE, checkSameOrigin, clientIp, login, readAdminForm } from "./auth.server";
+
+/**
+ * The password form's post at /admin/leads (SPEC: the password is supplied there). Signed in:
+ * post/redirect/get to the same address, so a reload never re-posts the password. Otherwise the
+ * form again with its message: 400 (no password, or a body that is not a form), 401 (wrong),
+ * 429 with Retry-After (throttled), 503 (too many checks at once).
+ */
+export async function signIn(request: Request, context: unknown) {
+  checkSameOrigin(request);
+  const body = await readAdminForm(request);
+  // An unreadable body (415, 400, 413) answers on the sign-in form with its message.
+  if (!body.ok) return data({ error: body.error, status: 400 as const }, { status: body.status, headers: NO_STORE });
+  const result = await login(request, String(body.form.get("password") ?? ""), clientIp(context));
+  if (result.ok) {
+    const url = new URL(request.url);
+    const headers = new Headers(NO_STORE);
+    for (const c of result.setCookie) headers.append("Set-Cookie", c);
+    throw redirect(`${url.pathname}${url.search}`, { headers });
+  }
+  const headers = new Headers(NO_STORE);
+  if (result.retryAfterSeconds) headers.set("Retry-After", String(result.retryAfterSeconds));
+  return data({ error: result.error, status: result.status }, { status: result.status, headers });
+}
