@@ -17,7 +17,7 @@ import {
   type LeadTab,
 } from "~/lib/admin/lead-tabs";
 import { mailtoHref } from "~/lib/mailto";
-import { formatDateTime } from "~/lib/admin/time-zone";
+import { formatDateTime } from "~/lib/calendar";
 import { cn } from "~/lib/utils";
 import { LeadChart } from "./lead-chart";
 import { DeleteDialog, JsonDialog, type Lead } from "./lead-dialogs";

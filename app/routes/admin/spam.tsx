@@ -4,7 +4,7 @@ import "./admin.css";
 import { SpamList, type SpamNotice } from "~/components/admin/spam-list";
 import type { HeaderHandle } from "~/components/site-header";
 import { NO_STORE, checkSameOrigin, readAdminForm, requireAdmin } from "~/lib/admin/auth.server";
-import { siteTimeZone } from "~/lib/editions/today.server";
+import { now as clockNow, siteTimeZone } from "~/lib/clock.server";
 import { log } from "~/lib/log.server";
 import { releaseSpam } from "~/lib/spam/release.server";
 import { SPAM_DAYS, SPAM_PAGE_SIZE, countSpam, deleteSpam, listSpam } from "~/lib/spam/spam.server";
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const pageText = url.searchParams.get("page") ?? "1";
   const page = /^[1-9]\d{0,6}$/.test(pageText) ? Number(pageText) : 1;
   const done = url.searchParams.get("done") as SpamNotice | null;
-  const now = new Date();
+  const now = clockNow();
   const [rows, total] = await Promise.all([listSpam(db, page, now), countSpam(db, now)]);
   return data(
     {
