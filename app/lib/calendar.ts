@@ -181,6 +181,14 @@ export function startOfDayInZone(day: string, timeZone: string) {
   return new Date(`${day}T00:00:00${offset}`).toISOString();
 }
 
+/**
+ * "5 Nov": a day as the admin's chart labels its bars. One formatter for every label:
+ * toLocaleDateString builds a new one per call, and an all-time chart labels hundreds of bars.
+ */
+export function formatDayMonth(day: string) {
+  return formatter("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** "1 Nov 2025, 19:35": how the admin shows an instant. */
 export function formatDateTime(iso: string, timeZone: string) {
   return formatter("en-IN", {

@@ -8,7 +8,7 @@ import type { HeaderHandle } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
-import { formatDateRange } from "~/lib/calendar";
+import { formatDateRange, formatDateTime } from "~/lib/calendar";
 import { editionHistory, fieldsOf, getEdition } from "~/lib/editions/editions.server";
 import { FIELD_LABELS, STATE_LABELS } from "~/lib/editions/schema";
 import { editionStatus, fewPlacesLeft } from "~/lib/editions/status";
@@ -35,10 +35,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!edition) throw data("No such edition", { status: 404, headers: NO_STORE });
   const day = today();
   const status = editionStatus(edition, day);
-  const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: siteTimeZone() });
+  const timeZone = siteTimeZone();
   const history = (await editionHistory(db, edition.id)).map((h) => ({
     id: h.id,
-    when: when.format(new Date(h.changedAt)),
+    when: formatDateTime(h.changedAt, timeZone),
     action: h.action,
     lines:
       h.action === "created"
