@@ -109,8 +109,8 @@ export function daysBetween(from: string, to: string): string[] {
 
 /** The Intl formatters, one per zone and use: making one costs far more than formatting. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: "en-CA" | "en-IN", options: Intl.DateTimeFormatOptions) {
-  const key = `${locale}|${options.timeZone}`;
+function formatter(use: string, locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${use}|${options.timeZone}`;
   let f = formatters.get(key);
   if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, options)));
   return f;
@@ -128,7 +128,7 @@ export function isTimeZone(timeZone: string) {
 
 /** The wall clock of an instant in a zone, with the zone's offset then ("+05:30", "-05:00", "+00:00"). */
 function wallClock(instant: Date, timeZone: string) {
-  const f = formatter("en-CA", {
+  const options: Intl.DateTimeFormatOptions = {
     timeZone,
     year: "numeric",
     month: "2-digit",
@@ -138,11 +138,15 @@ function wallClock(instant: Date, timeZone: string) {
     second: "2-digit",
     hourCycle: "h23",
     timeZoneName: "longOffset",
-  });
-  const p = Object.fromEntries(f.formatToParts(instant).map((x) => [x.type, x.value])) as Record<string, string>;
+  };
+  // Swedish writes "2025-11-01 14:05:00 GMT+05:30" (a minus sign, U+2212, west of UTC), read
+  // with one pattern: several times quicker than formatToParts, which matters for an export of
+  // 100,000 leads. The parts otherwise.
+  const quick = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) GMT(\S*)$/.exec(formatter("wall", "sv-SE", options).format(instant));
+  if (quick) return { day: quick[1]!, time: quick[2]!, offset: quick[3]!.replace("\u2212", "-") || "+00:00" };
+  const p = Object.fromEntries(formatter("wall-parts", "en-CA", options).formatToParts(instant).map((x) => [x.type, x.value])) as Record<string, string>;
   // "GMT+05:30", "GMT-05:00"; plain "GMT" at UTC itself.
-  const offset = p.timeZoneName!.replace("GMT", "") || "+00:00";
-  return { day: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}:${p.second}`, offset };
+  return { day: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}:${p.second}`, offset: p.timeZoneName!.replace("GMT", "") || "+00:00" };
 }
 
 /**
@@ -186,12 +190,12 @@ export function startOfDayInZone(day: string, timeZone: string) {
  * toLocaleDateString builds a new one per call, and an all-time chart labels hundreds of bars.
  */
 export function formatDayMonth(day: string) {
-  return formatter("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  return formatter("day-month", "en-IN", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** "1 Nov 2025, 19:35": how the admin shows an instant. */
 export function formatDateTime(iso: string, timeZone: string) {
-  return formatter("en-IN", {
+  return formatter("date-time", "en-IN", {
     day: "numeric",
     month: "short",
     year: "numeric",
