@@ -127,7 +127,7 @@ export function isTimeZone(timeZone: string) {
 }
 
 /** The wall clock of an instant in a zone, with the zone's offset then ("+05:30", "-05:00", "+00:00"). */
-function wallClock(instant: Date, timeZone: string) {
+function readInZone(instant: Date, timeZone: string) {
   const options: Intl.DateTimeFormatOptions = {
     timeZone,
     year: "numeric",
@@ -154,19 +154,19 @@ function wallClock(instant: Date, timeZone: string) {
  * one second before 18:30 UTC is still that day, one at 18:30 UTC already the next.
  */
 export function dayInZone(instant: Date, timeZone: string) {
-  return wallClock(instant, timeZone).day;
+  return readInZone(instant, timeZone).day;
 }
 
 /** The hour (0-23) of an instant in a zone. */
 export function hourInZone(instant: Date, timeZone: string): number {
-  return Number(wallClock(instant, timeZone).time.slice(0, 2));
+  return Number(readInZone(instant, timeZone).time.slice(0, 2));
 }
 
 /** "YYYY-MM-DDTHH:mm:ss+05:30": ISO 8601 in the zone, with its offset (the exports' timestamps). */
 export function isoInZone(iso: string, timeZone: string) {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return iso;
-  const { day, time, offset } = wallClock(new Date(ms), timeZone);
+  const { day, time, offset } = readInZone(new Date(ms), timeZone);
   return `${day}T${time}${offset}`;
 }
 
@@ -176,9 +176,9 @@ export function isoInZone(iso: string, timeZone: string) {
  * summer time begins or ends starts at the offset its midnight really had.
  */
 export function startOfDayInZone(day: string, timeZone: string) {
-  let offset = wallClock(new Date(`${day}T12:00:00Z`), timeZone).offset;
+  let offset = readInZone(new Date(`${day}T12:00:00Z`), timeZone).offset;
   for (let tries = 0; tries < 2; tries++) {
-    const at = wallClock(new Date(`${day}T00:00:00${offset}`), timeZone).offset;
+    const at = readInZone(new Date(`${day}T00:00:00${offset}`), timeZone).offset;
     if (at === offset) break;
     offset = at;
   }
