@@ -2,11 +2,6 @@ import path from "node:path";
 import { z } from "zod";
 import { isCalendarDate, isTimeZone, ISO_DAY } from "~/lib/calendar";
 
-/**
- * Server configuration from the environment, validated once at start. A bad value throws a
- * readable error that server/main.mjs prints before exiting, instead of failing later on the
- * first request that needs it.
- */
 /** The clock's two keys (lib/clock.server.ts): the pinned day, if any, and the organiser's zone. */
 const ClockEnvSchema = z.object({
   SITE_TODAY: z.string().trim().refine((v) => ISO_DAY.test(v) && isCalendarDate(v), "must be a date like 2025-11-01").optional(),
@@ -14,6 +9,11 @@ const ClockEnvSchema = z.object({
 });
 export type ClockEnv = z.infer<typeof ClockEnvSchema>;
 
+/**
+ * Server configuration from the environment, validated once at start. A bad value throws a
+ * readable error that server/main.mjs prints before exiting, instead of failing later on the
+ * first request that needs it.
+ */
 const EnvSchema = ClockEnvSchema.extend({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   /** PostgreSQL when set; otherwise the embedded SQLite file under DATA_DIR. */
