@@ -20,7 +20,7 @@ import { SiteHeader } from "~/components/site-header";
 import { LazyToaster } from "~/components/ui/toast";
 import { defaultSite, type Site } from "~/content/site";
 import { getSite } from "~/content/site.server";
-import { currentYear } from "~/lib/editions/today.server";
+import { currentYear } from "~/lib/clock.server";
 import { firstTouchCookie } from "~/lib/forms/attribution.server";
 import { formRenderTime } from "~/lib/forms/render-time.server";
 import { useNonce } from "~/lib/nonce-provider";

@@ -30,7 +30,7 @@ export const defaultSite: Site = {
     grievanceOfficer: "Aanya Mehra, Director",
   },
   founder: { name: "Aanya Mehra", role: "Founder, yoga teacher and retreat curator" },
-  /** The root loader replaces it with the year of today() (app/lib/editions/today.server.ts). */
+  /** The root loader replaces it with the year of today() (app/lib/clock.server.ts). */
   copyrightYear: 2025,
 };
 

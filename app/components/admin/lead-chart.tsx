@@ -1,9 +1,7 @@
 import type { ChartBucket } from "~/lib/admin/date-range";
+import { formatDayMonth } from "~/lib/calendar";
 
-// One formatter for every label: toLocaleDateString builds a new one per call, and an
-// all-time chart labels hundreds of bars (it was a quarter of the dashboard's render time).
-const dayFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
-const fmt = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+const fmt = formatDayMonth;
 
 function label(b: ChartBucket) {
   return b.start === b.end ? fmt(b.start) : `${fmt(b.start)} – ${fmt(b.end)}`;

@@ -1,4 +1,5 @@
 import { StageBadge } from "./follow-up";
+import { formatDateTime } from "~/lib/calendar";
 import { STAGE_LABELS, type Stage } from "~/lib/leads/stages";
 
 /**
@@ -60,8 +61,7 @@ const MAIL_KINDS: Record<string, string> = {
 const MAIL_STATUS: Record<string, string> = { pending: "Waiting", sending: "Sending", sent: "Sent", failed: "Failed", withheld: "Not sent" };
 
 export function LeadPerson({ person, timeZone }: { person: Person; timeZone: string }) {
-  const when = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
-  const at = (iso: string) => <time dateTime={iso}>{when.format(new Date(iso))}</time>;
+  const at = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, timeZone)}</time>;
   return (
     <div className="space-y-6">
       <section aria-labelledby="requests" className="space-y-4">

@@ -16,7 +16,7 @@ const lead: Lead = { id: 7, created_at: "2026-11-20T10:00:00.000Z", name: "Priya
 async function render(stats: Promise<DashboardStats | null>, { rows = [lead], page = 1 } = {}) {
   const filters = { ...DEFAULT_FILTERS, page };
   const Stub = createRoutesStub([
-    { id: "leads", path: "/admin/leads", Component: () => <LeadsDashboard filters={filters} stats={stats} rows={rows} sources={[]} /> },
+    { id: "leads", path: "/admin/leads", Component: () => <LeadsDashboard filters={filters} stats={stats} rows={rows} sources={[]} timeZone="Asia/Kolkata" /> },
   ]);
   const html = await new Promise<Promise<string>>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(<Stub initialEntries={["/admin/leads"]} />, {

@@ -17,7 +17,7 @@ import {
   type LeadTab,
 } from "~/lib/admin/lead-tabs";
 import { mailtoHref } from "~/lib/mailto";
-import { formatDateTime } from "~/lib/admin/time-zone";
+import { formatDateTime } from "~/lib/calendar";
 import { cn } from "~/lib/utils";
 import { LeadChart } from "./lead-chart";
 import { Pagination } from "./pagination";
@@ -40,7 +40,7 @@ export interface DashboardProps {
   /** Posts in the Spam tab (null: not counted). */
   spamCount?: number | null;
   /** The organiser's zone (SITE_TIME_ZONE): rows show their time there, whatever the browser's zone. */
-  timeZone?: string;
+  timeZone: string;
 }
 
 const EMPTY_MESSAGE: Record<LeadTab, string> = {
@@ -57,7 +57,7 @@ function href(filters: Partial<LeadFilters>) {
   return `/admin/leads${search ? `?${search}` : ""}`;
 }
 
-export function LeadsDashboard({ filters, stats, rows, sources, followUp = null, spamCount, timeZone = "Asia/Kolkata" }: DashboardProps) {
+export function LeadsDashboard({ filters, stats, rows, sources, followUp = null, spamCount, timeZone }: DashboardProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/admin/leads";

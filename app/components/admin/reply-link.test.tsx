@@ -15,7 +15,7 @@ describe("the dashboard's reply link", () => {
     const email = "lead@example.org?cc=spy%40evil.example&bcc=spy@evil.example&body=wire%20money";
     const lead: Lead = { id: 7, created_at: "2026-11-20T10:00:00.000Z", name: "Priya", email, phone: null, source_page: "/contact" };
     const Stub = createRoutesStub([
-      { path: "/admin/leads", Component: () => <LeadsDashboard filters={DEFAULT_FILTERS} stats={new Promise(() => {})} rows={[lead]} sources={[]} /> },
+      { path: "/admin/leads", Component: () => <LeadsDashboard filters={DEFAULT_FILTERS} stats={new Promise(() => {})} rows={[lead]} sources={[]} timeZone="Asia/Kolkata" /> },
     ]);
     const html = renderToString(<Stub initialEntries={["/admin/leads"]} />);
     const hrefs = [...html.matchAll(/href="(mailto:[^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Pagination } from "./pagination";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { LEAD_TABS, TAB_LABELS, sourceLabel } from "~/lib/admin/lead-tabs";
-import { formatDateTime } from "~/lib/admin/time-zone";
+import { formatDateTime } from "~/lib/calendar";
 import type { BotTrap } from "~/lib/forms/honeypot.server";
 import type { SpamRow } from "~/lib/spam/spam.server";
 import { cn } from "~/lib/utils";

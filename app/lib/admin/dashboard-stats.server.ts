@@ -1,8 +1,8 @@
 import { chartBuckets } from "./date-range";
 import { PAGE_SIZE, type DashboardStats, type LeadFilters } from "./lead-tabs";
 import type { LeadStats } from "./leads-queries.server";
-import { offsetMinutes } from "./time-zone";
-import { siteTimeZone } from "~/lib/editions/today.server";
+import { dayInZone } from "~/lib/calendar";
+import { siteTimeZone } from "~/lib/clock.server";
 import { errorFields, log } from "~/lib/log.server";
 
 /** Below entry.server.tsx's streamTimeout (5 s), after which React Router makes a pending value an error. */
@@ -34,8 +34,8 @@ export function statsForPage(
       ({ perDay, ...counts }) => {
         clearTimeout(timer);
         // perDay holds the organiser's days (countLeads): the chart ends on their today.
-        const wallClock = new Date(now.getTime() + offsetMinutes(now, timeZone) * 60_000);
-        resolve({ ...counts, chart: chartBuckets(perDay, filters.range, wallClock, undefined, undefined, filters), pageCount: Math.max(1, Math.ceil(counts.total / PAGE_SIZE)) });
+        const chart = chartBuckets(perDay, { range: filters.range, today: dayInZone(now, timeZone), from: filters.from, to: filters.to });
+        resolve({ ...counts, chart, pageCount: Math.max(1, Math.ceil(counts.total / PAGE_SIZE)) });
       },
       (error: unknown) => {
         clearTimeout(timer);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { chartBuckets, daysBetween, isDateRange, rangeStart } from "./date-range";
+import { chartBuckets, isDateRange, rangeStart } from "./date-range";
 import { parseFilters, serializeFilters, sourceLabel } from "./lead-tabs";
 
 const now = new Date("2025-12-20T10:00:00.000Z");
+const today = "2025-12-20";
 
 describe("date ranges", () => {
   it("are all time or the last 7/30/90 × 24 hours", () => {
@@ -13,34 +14,30 @@ describe("date ranges", () => {
     expect(isDateRange("14")).toBe(false);
   });
 
-  it("lists days inclusively, across month ends", () => {
-    expect(daysBetween("2025-11-29", "2025-12-02")).toEqual(["2025-11-29", "2025-11-30", "2025-12-01", "2025-12-02"]);
-  });
-
   it("fills empty days with zero and groups long ranges into at most maxBars bars", () => {
-    const b7 = chartBuckets([{ day: "2025-12-19", count: 3 }], "7", now);
+    const b7 = chartBuckets([{ day: "2025-12-19", count: 3 }], { range: "7", today });
     expect(b7).toHaveLength(8);
     expect(b7.at(-2)).toEqual({ start: "2025-12-19", end: "2025-12-19", count: 3 });
     expect(b7.reduce((s, b) => s + b.count, 0)).toBe(3);
-    const b90 = chartBuckets([{ day: "2025-10-01", count: 5 }, { day: "2025-10-02", count: 1 }], "90", now, 30);
+    const b90 = chartBuckets([{ day: "2025-10-01", count: 5 }, { day: "2025-10-02", count: 1 }], { range: "90", today, maxBars: 30 });
     expect(b90.length).toBeLessThanOrEqual(30);
     expect(b90.reduce((s, b) => s + b.count, 0)).toBe(6);
-    const all = chartBuckets([{ day: "2024-01-01", count: 1 }, { day: "2025-12-20", count: 2 }], "all", now);
+    const all = chartBuckets([{ day: "2024-01-01", count: 1 }, { day: "2025-12-20", count: 2 }], { range: "all", today });
     expect(all[0]!.start).toBe("2024-01-01");
     expect(all.length).toBeLessThanOrEqual(60);
-    expect(chartBuckets([], "all", now)).toEqual([]);
+    expect(chartBuckets([], { range: "all", today })).toEqual([]);
   });
 
   it("gives all time at least 14 days, so one day or a few of leads are bars at the end, not slabs", () => {
-    const one = chartBuckets([{ day: "2025-12-20", count: 5 }], "all", now);
+    const one = chartBuckets([{ day: "2025-12-20", count: 5 }], { range: "all", today });
     expect(one).toHaveLength(14);
     expect(one[0]).toEqual({ start: "2025-12-07", end: "2025-12-07", count: 0 });
     expect(one.at(-1)).toEqual({ start: "2025-12-20", end: "2025-12-20", count: 5 });
-    const few = chartBuckets([{ day: "2025-12-17", count: 1 }, { day: "2025-12-19", count: 2 }], "all", now);
+    const few = chartBuckets([{ day: "2025-12-17", count: 1 }, { day: "2025-12-19", count: 2 }], { range: "all", today });
     expect(few).toHaveLength(14);
     expect(few.filter((b) => b.count > 0).map((b) => b.start)).toEqual(["2025-12-17", "2025-12-19"]);
     // Older leads keep their own start.
-    expect(chartBuckets([{ day: "2025-11-01", count: 1 }], "all", now)[0]!.start).toBe("2025-11-01");
+    expect(chartBuckets([{ day: "2025-11-01", count: 1 }], { range: "all", today })[0]!.start).toBe("2025-11-01");
   });
 });
 
@@ -69,7 +66,7 @@ describe("URL state", () => {
     expect(swapped).toMatchObject({ filters: { from: "2025-11-01", to: "2025-11-30" }, clean: false });
     expect(parseFilters(new URLSearchParams("from=2025-02-30&to=yesterday")).filters).toMatchObject({ from: "", to: "" });
     // The chart spans only the custom days.
-    const chart = chartBuckets([{ day: "2025-11-05", count: 2 }], "all", new Date("2025-12-20T12:00:00Z"), 60, 14, { from: "2025-11-01", to: "2025-11-10" });
+    const chart = chartBuckets([{ day: "2025-11-05", count: 2 }], { range: "all", today: "2025-12-20", from: "2025-11-01", to: "2025-11-10" });
     expect([chart[0]!.start, chart.at(-1)!.end, chart.reduce((n, b) => n + b.count, 0)]).toEqual(["2025-11-01", "2025-11-10", 2]);
   });
 

@@ -1,3 +1,5 @@
+import { addDays, daysBetween } from "~/lib/calendar";
+
 /**
  * The dashboard's date ranges (SPEC §9: all time, last 7, 30, 90 days). A range of N days
  * means the last N×24 hours before `now`, not calendar days, so "last 7 days" is the same
@@ -25,21 +27,6 @@ export function rangeStart(range: DateRange, now: Date): string | null {
   return new Date(now.getTime() - Number(range) * DAY_MS).toISOString();
 }
 
-/** UTC calendar day of an ISO timestamp ("2025-12-18"). */
-export function dayOf(iso: string) {
-  return iso.slice(0, 10);
-}
-
-/** Every UTC day from `from` to `to` inclusive, as YYYY-MM-DD. */
-export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  let t = Date.parse(`${from}T00:00:00Z`);
-  const end = Date.parse(`${to}T00:00:00Z`);
-  if (Number.isNaN(t) || Number.isNaN(end)) return days;
-  for (; t <= end && days.length < 20_000; t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
-  return days;
-}
-
 export interface ChartBucket {
   /** First day of the bucket (YYYY-MM-DD). */
   start: string;
@@ -57,22 +44,33 @@ export interface ChartBucket {
  */
 export function chartBuckets(
   perDay: ReadonlyArray<{ day: string; count: number }>,
-  range: DateRange,
-  now: Date,
-  maxBars = 60,
-  minDays = 14,
-  /** The custom days of the filter (YYYY-MM-DD, "" when open): the chart spans only them. */
-  { from = "", to = "" }: { from?: string; to?: string } = {},
+  {
+    range,
+    today,
+    maxBars = 60,
+    minDays = 14,
+    from = "",
+    to = "",
+  }: {
+    range: DateRange;
+    /** The organiser's today (the clock's): the last bar. */
+    today: string;
+    maxBars?: number;
+    minDays?: number;
+    /** The custom days of the filter (YYYY-MM-DD, "" when open): the chart spans only them. */
+    from?: string;
+    to?: string;
+  },
 ): ChartBucket[] {
-  const today = to && to < dayOf(now.toISOString()) ? to : dayOf(now.toISOString());
-  const start = rangeStart(range, now);
+  const last = to && to < today ? to : today;
+  const start = range === "all" ? null : addDays(today, -Number(range));
   const firstLead = perDay.reduce<string | null>((min, d) => (min === null || d.day < min ? d.day : min), null);
   if (!start && !firstLead && !from) return [];
-  const earliest = dayOf(new Date(now.getTime() - (minDays - 1) * DAY_MS).toISOString());
-  let first = start ? dayOf(start) : firstLead! < earliest ? firstLead! : earliest;
+  const earliest = addDays(today, -(minDays - 1));
+  let first = start ?? (firstLead! < earliest ? firstLead! : earliest);
   // Custom days: the chart spans them (within the range, when one is chosen too).
-  if (from) first = start && dayOf(start) > from ? dayOf(start) : from;
-  const days = daysBetween(first, today);
+  if (from) first = start && start > from ? start : from;
+  const days = daysBetween(first, last);
   const counts = new Map(perDay.map((d) => [d.day, d.count]));
   const size = Math.max(1, Math.ceil(days.length / maxBars));
   const buckets: ChartBucket[] = [];

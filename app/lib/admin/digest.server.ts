@@ -1,9 +1,9 @@
 import { getSite } from "~/content/site.server";
 import type { Db } from "~/lib/db/db.server";
-import { siteTimeZone, today } from "~/lib/editions/today.server";
+import { hourInZone } from "~/lib/calendar";
+import { now as clockNow, siteTimeZone, today } from "~/lib/clock.server";
 import { readFollowUpConfig } from "~/lib/leads/follow-up-config.server";
 import { fdb } from "~/lib/leads/people-tables";
-import { hourInZone, siteNow } from "~/lib/leads/site-clock.server";
 import { readMailConfig } from "~/lib/mail/config.server";
 import { packBody } from "~/lib/mail/stored-body.server";
 import { absoluteUrl, button, heading, layout, p, small, oneLine, type Block } from "~/lib/mail/templates.server";
@@ -36,7 +36,7 @@ export async function runDigest(db: Db, env: NodeJS.ProcessEnv = process.env, re
   const f = fdb(db);
   if (await f.selectFrom("organiser_digests").select("day").where("day", "=", day).executeTakeFirst()) return { day, status: "done-already" };
 
-  const now = siteNow(env, real);
+  const now = clockNow(env, real);
   const [fresh, due] = await Promise.all([
     listPeople(db, { stage: "new", due: "", page: 1 }, now, day, MAX_LISTED),
     listPeople(db, { stage: "", due: "due", page: 1 }, now, day, MAX_LISTED * 2),

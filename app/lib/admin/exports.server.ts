@@ -1,7 +1,6 @@
 import { csvCell } from "./csv.server";
-import { dayInZone } from "~/lib/editions/dates";
+import { dayInZone, isoInZone } from "~/lib/calendar";
 import type { LeadTab } from "./lead-tabs";
-import { isoInZone } from "./time-zone";
 
 /**
  * What the lead exports (CSV and XLSX) share beyond their format: timestamps in the organiser's

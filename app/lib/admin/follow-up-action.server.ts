@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { NO_STORE, checkSameOrigin, readAdminForm, requireAdmin } from "~/lib/admin/auth.server";
-import { siteNow } from "~/lib/leads/site-clock.server";
+import { now as clockNow } from "~/lib/clock.server";
 import { readFollowUpForm } from "~/lib/leads/stages";
 import { log } from "~/lib/log.server";
 import { applyFollowUp } from "./follow-up.server";
@@ -31,7 +31,7 @@ export async function followUpAction(request: Request, personParam: string | und
     const error = parsed.error.issues[0]?.message ?? "Please check the form";
     return data({ ok: false as const, error }, { status: 400, headers: NO_STORE });
   }
-  const found = await applyFollowUp(db, personId, parsed.data, siteNow());
+  const found = await applyFollowUp(db, personId, parsed.data, clockNow());
   if (!found) return data({ ok: false as const, error: "This lead no longer exists" }, { status: 404, headers: NO_STORE });
   log.info("admin followed up lead", { person: personId, intent: parsed.data.intent, stage: parsed.data.stage ?? null }, request);
   if (js) return data({ ok: true as const }, { headers: NO_STORE });

@@ -5,7 +5,7 @@ import type { Database } from "~/lib/db/schema";
 import { EMPTY_ATTRIBUTION } from "~/lib/forms/attribution.server";
 import { storeBrochureSignup, storeInquiry, storeWaitlistSignup, type LeadContext } from "~/lib/leads/leads.server";
 import { fdb } from "~/lib/leads/people-tables";
-import { siteNow } from "~/lib/leads/site-clock.server";
+import { now as clockNow } from "~/lib/clock.server";
 import { DEFAULT_FILTERS } from "./lead-tabs";
 import { deleteLead, getLeadPage } from "./leads-queries.server";
 import { applyFollowUp, followUpCounts, getPerson, listPeople, peopleOfRows } from "./follow-up.server";
@@ -63,7 +63,7 @@ describe.each(dialects)("lead follow-up on %s", (dialect) => {
   it("changes the stage, the follow-up day and adds a note in one post, each an event on the timeline", async () => {
     const { id } = await storeBrochureSignup(t.db, { name: "Asha", email: "asha@example.com", phone: "9800000001", ...GOA }, ctx("/retreats/goa-2025"));
     const personId = (await peopleOfRows(t.db, "brochure_signups", [{ id, email: "asha@example.com", name: "Asha", source_page: "/retreats/goa-2025" }]))[id]!.personId;
-    const now = siteNow();
+    const now = clockNow();
     expect(await applyFollowUp(t.db, personId, { intent: "contacted" }, now)).toBe(true);
     expect(await applyFollowUp(t.db, personId, { intent: "update", stage: "qualified", followUpOn: "2025-11-03", note: "Wants a single room" }, now)).toBe(true);
     // A reply link used again later does not move a qualified lead back.
@@ -126,7 +126,7 @@ describe.each(dialects)("lead follow-up on %s", (dialect) => {
     const a = await storeBrochureSignup(t.db, { name: "Erase", email: "erase@example.com", phone: "", ...GOA }, ctx("/retreats/goa-2025"));
     const b = await storeInquiry(t.db, "contact", { name: "Erase", email: "erase@example.com", phone: null, message: "Hi" }, ctx("/contact"));
     const personId = (await peopleOfRows(t.db, "brochure_signups", [{ id: a.id, email: "erase@example.com", name: "Erase", source_page: "/retreats/goa-2025" }]))[a.id]!.personId;
-    await applyFollowUp(t.db, personId, { intent: "update", note: "Lives in Pune" }, siteNow());
+    await applyFollowUp(t.db, personId, { intent: "update", note: "Lives in Pune" }, clockNow());
     await deleteLead(t.db, "brochure", a.id);
     expect((await getPerson(t.db, personId))?.requests.map((r) => r.table)).toEqual(["inquiries"]);
     await deleteLead(t.db, "inquiries", b.id);

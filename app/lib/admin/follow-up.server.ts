@@ -1,12 +1,11 @@
 import { sql, type Kysely } from "kysely";
 import type { Db } from "~/lib/db/db.server";
-import { addDays } from "~/lib/editions/dates";
-import { today } from "~/lib/editions/today.server";
+import { addDays } from "~/lib/calendar";
+import { now as clockNow, today } from "~/lib/clock.server";
 import { fdb, REQUEST_TABLES, type RequestTable } from "~/lib/leads/people-tables";
 import { toE164 } from "~/lib/leads/phone.server";
 import type { QueueCounts, QueueItem, ReplyLinks, RowPerson } from "~/lib/leads/follow-up-view";
 import { replyLinks } from "~/lib/leads/reply-links.server";
-import { siteNow } from "~/lib/leads/site-clock.server";
 import type { DueFilter, FollowUpInput, Stage } from "~/lib/leads/stages";
 
 /**
@@ -373,7 +372,7 @@ export async function personOfRequest(db: Db, table: RequestTable, id: number): 
  * on the dashboard's first view, the few most urgent people, so the queue is what opens first.
  * The rows may still be loading: the counts and the queue are read meanwhile.
  */
-export async function loadFollowUpForList(db: Db, table: string, rows: Promise<Record<string, unknown>[]> | Record<string, unknown>[], firstView: boolean, now = siteNow(), day = today()) {
+export async function loadFollowUpForList(db: Db, table: string, rows: Promise<Record<string, unknown>[]> | Record<string, unknown>[], firstView: boolean, now = clockNow(), day = today()) {
   const isRequestTable = (REQUEST_TABLES as readonly string[]).includes(table);
   const [people, counts, urgent] = await Promise.all([
     isRequestTable ? Promise.resolve(rows).then((r) => peopleOfRows(db, table as RequestTable, r)) : Promise.resolve({}),

@@ -1,5 +1,6 @@
 import { parsePage } from "./page-param";
 import { DATE_RANGES, isDateRange, type ChartBucket, type DateRange } from "./date-range";
+import { isCalendarDate, ISO_DAY } from "~/lib/calendar";
 
 /**
  * The dashboard's tabs and URL state (STYLE §8: the admin list is URL state). Shared by the
@@ -57,9 +58,7 @@ export const DEFAULT_FILTERS: LeadFilters = { tab: "brochure", q: "", retreat: "
 
 /** A calendar day as a date input sends it, or "" for anything else. */
 function day(value: string | null) {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return "";
-  const t = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === value ? value : "";
+  return value && ISO_DAY.test(value) && isCalendarDate(value) ? value : "";
 }
 
 export function isLeadTab(value: unknown): value is LeadTab {

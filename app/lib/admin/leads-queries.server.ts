@@ -1,12 +1,12 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import type { Db } from "~/lib/db/db.server";
 import { isPostgres } from "~/lib/db/dialect";
-import { siteTimeZone } from "~/lib/editions/today.server";
+import { addDays, dayInZone, daysFrom } from "~/lib/calendar";
+import { dayBounds, siteTimeZone } from "~/lib/clock.server";
 import { csvStream } from "./csv.server";
 import { exportCsvCell, inZone, type ExportFormat } from "./exports.server";
 import { xlsxStream } from "./xlsx.server";
 import { phoneSearchIds } from "./follow-up.server";
-import { offsetMinutes, startOfDay } from "./time-zone";
 import { rangeStart } from "./date-range";
 import { PAGE_SIZE, TAB_LABELS, type LeadFilters, type LeadTab } from "./lead-tabs";
 
@@ -128,8 +128,8 @@ function whereFilters(db: Db, filters: LeadFilters, now: Date, timeZone = siteTi
       parts.push(eb(DAY, ">=", start.slice(0, 10)));
     }
     // The custom days are the organiser's: from the start of the first to the start of the day after the last.
-    if (filters.from) parts.push(eb("created_at", ">=", startOfDay(filters.from, timeZone)));
-    if (filters.to) parts.push(eb("created_at", "<", startOfDay(nextDay(filters.to), timeZone)));
+    if (filters.from) parts.push(eb("created_at", ">=", dayBounds(filters.from, timeZone).start));
+    if (filters.to) parts.push(eb("created_at", "<", dayBounds(filters.to, timeZone).end));
     if (filters.q) parts.push(searchCondition(db, filters.tab, filters.q));
     return eb.and(parts);
   };
@@ -142,11 +142,15 @@ function whereFilters(db: Db, filters: LeadFilters, now: Date, timeZone = siteTi
  */
 export async function countLeads(db: Db, filters: LeadFilters, now: Date, timeZone = siteTimeZone()): Promise<LeadStats> {
   // A UTC day holds the end of one of the organiser's days and the start of the next: count
-  // apart those after the UTC time their midnight falls (18:30 for India). Grouped in the
-  // (day, retreat, ...) index's own order, so the index is read in order with no sort. A zone
-  // with summer time is split at today's offset.
-  const offset = offsetMinutes(now, timeZone);
-  const late = offset === 0 ? sql<number>`0` : sql<number>`sum(case when substr(created_at, 12, 5) >= ${sql.lit(midnightUtc(offset))} then 1 else 0 end)`;
+  // apart those from the UTC time their day begins (18:30 for India), which the clock gives as
+  // the start of today. Grouped in the (day, retreat, ...) index's own order, so the index is
+  // read in order with no sort. A zone with summer time is split at today's boundary.
+  const day = dayInZone(now, timeZone);
+  const start = dayBounds(day, timeZone).start;
+  const split = start.slice(11, 16);
+  // The organiser's day that begins on a UTC day at `split`: for India the UTC day's evening is already the next day.
+  const ahead = daysFrom(start.slice(0, 10), day);
+  const late = split === "00:00" ? sql<number>`count(*)` : sql<number>`sum(case when substr(created_at, 12, 5) >= ${sql.lit(split)} then 1 else 0 end)`;
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   const by = TABLES[filters.tab].retreatColumn;
   const rows = await anyDb(db)
@@ -166,8 +170,8 @@ export async function countLeads(db: Db, filters: LeadFilters, now: Date, timeZo
     total += n;
     last7Days += Number(r.recent);
     bySource.set(r.source_page, (bySource.get(r.source_page) ?? 0) + n);
-    add(organiserDay(r.day, false, offset), n - lateOnes);
-    add(organiserDay(r.day, true, offset), lateOnes);
+    add(addDays(r.day, ahead - 1), n - lateOnes);
+    add(addDays(r.day, ahead), lateOnes);
   }
   return {
     total,
@@ -175,21 +179,6 @@ export async function countLeads(db: Db, filters: LeadFilters, now: Date, timeZo
     bySource: [...bySource].map(([source, count]) => ({ source, count })).sort((a, b) => b.count - a.count || a.source.localeCompare(b.source)),
     perDay: [...perDay].map(([day, count]) => ({ day, count })).sort((a, b) => a.day.localeCompare(b.day)),
   };
-}
-
-/** The UTC time of day ("18:30") at which the organiser's day begins, `offset` minutes ahead of UTC. */
-export function midnightUtc(offset: number) {
-  const m = (((-offset) % 1440) + 1440) % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-}
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/** The organiser's day of a UTC day's part: before or from the UTC time their midnight falls. */
-function organiserDay(utcDay: string, late: boolean, offset: number) {
-  const shift = offset > 0 ? (late ? 1 : 0) : offset < 0 ? (late ? 0 : -1) : 0;
-  if (!shift) return utcDay;
-  return new Date(Date.parse(`${utcDay}T00:00:00Z`) + shift * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The filtered leads, newest first: the order of the list and of the export. */

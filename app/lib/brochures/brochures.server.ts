@@ -12,7 +12,7 @@ import { getDb, type Db } from "~/lib/db/db.server";
 import { photoOverrides } from "~/lib/photos/overrides.server";
 import { getPhotoFile, PHOTO_URL_PREFIX } from "~/lib/photos/store.server";
 import { loadCatalogue } from "~/lib/editions/catalogue.server";
-import { addDays, firstDay } from "~/lib/editions/dates";
+import { addDays, firstDay } from "~/lib/calendar";
 import { buildEditionPage, tokensFor } from "~/lib/editions/view";
 import { brochureContent } from "./content";
 import { loadBrochureImage, type BrochurePhotos } from "./images.server";

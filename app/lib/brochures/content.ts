@@ -6,6 +6,7 @@
 import { refundsDocument } from "~/content/pages/refunds";
 import { BOOKING_POLICY } from "~/content/pages/policy";
 import { retreatPath } from "~/content/retreats";
+import { daysFrom } from "~/lib/calendar";
 import { formatInr } from "~/lib/indian-numbers";
 import type { Retreat, Section } from "~/content/retreats/schema";
 import { paymentTerms } from "~/content/retreats/terms";
@@ -82,7 +83,7 @@ export function brochurePath(slug: string) {
 /** "4 days / 3 nights" from ISO start and end days; nothing for month-only dates. */
 export function stayLength(start: string, end: string): string | undefined {
   if (start.length < 10 || end.length < 10) return undefined;
-  const nights = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000);
+  const nights = daysFrom(start, end);
   if (!(nights > 0)) return undefined;
   return `${nights + 1} days / ${nights} ${nights === 1 ? "night" : "nights"}`;
 }

@@ -9,7 +9,7 @@ import type { RetreatContent } from "~/content/retreats/schema";
 import { listEditions } from "./editions.server";
 import type { Edition } from "./schema";
 import { editionStatus, isUpcoming } from "./status";
-import { today } from "./today.server";
+import { today } from "~/lib/clock.server";
 
 export interface Catalogue {
   today: string;

@@ -10,7 +10,7 @@
  * form imports it.
  */
 import { z } from "~/lib/zod";
-import { firstDay, isCalendarDate, lastDay } from "./dates";
+import { firstDay, isCalendarDate, lastDay } from "~/lib/calendar";
 
 export const EDITION_STATES = ["open", "coming-soon", "waitlist", "sold-out", "hidden"] as const;
 export type EditionState = (typeof EDITION_STATES)[number];

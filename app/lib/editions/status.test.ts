@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { dayInZone, formatDateRange, formatShortRange } from "./dates";
+import { formatDateRange, formatShortRange } from "~/lib/calendar";
 import { specEditions, specPage } from "./spec-editions";
 import { currentPrice, editionStatus, fewPlacesLeft, placesLeftText } from "./status";
-import { today } from "./today.server";
+import { today } from "~/lib/clock.server";
 import { seasonOf } from "./view";
 
 const goa = specEditions().find((e) => e.slug === "goa-2025")!; // 18-21 December 2025
@@ -65,21 +65,6 @@ describe("the early bird (issue 26 item 2)", () => {
     expect(after).toMatchObject({ priceInr: 85000, priceLabel: "Per person" });
     expect(after.validity).toBeUndefined();
     expect(JSON.stringify(specPage("maldives-2026", "2025-12-06").retreat)).not.toMatch(/early-bird/i);
-  });
-});
-
-describe("today()", () => {
-  it("is SITE_TODAY when set, else the real date in the organiser's zone (Asia/Kolkata by default)", () => {
-    expect(today({ SITE_TODAY: "2026-01-20" })).toBe("2026-01-20");
-    expect(today({}, new Date("2026-11-26T19:00:00Z"))).toBe("2026-11-27");
-    expect(today({ SITE_TIME_ZONE: "Europe/London" }, new Date("2026-11-26T19:00:00Z"))).toBe("2026-11-26");
-    expect(dayInZone(new Date("2026-11-26T19:00:00Z"), "UTC")).toBe("2026-11-26");
-  });
-
-  it("refuses a bad SITE_TODAY or SITE_TIME_ZONE with a message naming it", () => {
-    expect(() => today({ SITE_TODAY: "2026-02-30" })).toThrow(/SITE_TODAY/);
-    expect(() => today({ SITE_TODAY: "tomorrow" })).toThrow(/SITE_TODAY/);
-    expect(() => today({ SITE_TIME_ZONE: "Mars/Olympus" })).toThrow(/SITE_TIME_ZONE/);
   });
 });
 

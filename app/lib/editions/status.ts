@@ -4,7 +4,7 @@
  * page, the cards, the JSON-LD, the sitemap, the brochure, the form action and the admin all
  * agree, and the unit tests can walk the edges day by day.
  */
-import { firstDay, lastDay } from "./dates";
+import { firstDay, lastDay } from "~/lib/calendar";
 import type { EditionFields } from "./schema";
 
 /**

@@ -8,7 +8,7 @@ import { formatInr } from "~/lib/indian-numbers";
 import type { Retreat, RetreatContent, RetreatStatus, Section } from "~/content/retreats/schema";
 import { paymentTermsFor } from "~/content/retreats/terms";
 import { retreatPath } from "~/content/retreats/display";
-import { firstDay, formatDateRange, formatDay, formatMonth, formatShortRange, knownByMonth } from "./dates";
+import { firstDay, formatDateRange, formatDay, formatMonth, formatShortRange, knownByMonth } from "~/lib/calendar";
 import type { Edition } from "./schema";
 import { currentPrice, editionStatus, fewPlacesLeft, isUpcoming, placesLeft, placesLeftText, type EditionStatus } from "./status";
 

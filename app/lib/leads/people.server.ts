@@ -6,7 +6,7 @@ import type { LeadForMail } from "~/lib/mail/types";
 import { readFollowUpConfig } from "./follow-up-config.server";
 import { fdb, type RequestTable } from "./people-tables";
 import { toE164 } from "./phone.server";
-import { siteNow } from "./site-clock.server";
+import { now as clockNow } from "~/lib/clock.server";
 
 /**
  * One person, one record (issue 27 item 3, docs/decisions/032-lead-follow-up.md): each new
@@ -27,7 +27,7 @@ export function requestKey(lead: Pick<LeadForMail, "kind" | "brochureUrl" | "ret
   return `inquiry:${lead.kind}`;
 }
 
-export async function linkRequest(trx: Trx, lead: LeadForMail & { table: RequestTable }, now = siteNow(), repeatWindowMs = readFollowUpConfig().repeatWindowMs): Promise<LinkedRequest> {
+export async function linkRequest(trx: Trx, lead: LeadForMail & { table: RequestTable }, now = clockNow(), repeatWindowMs = readFollowUpConfig().repeatWindowMs): Promise<LinkedRequest> {
   const db = fdb(trx);
   const emailKey = lead.email.trim().toLowerCase();
   const phone = toE164(lead.phone);

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { ISO_DAY, isCalendarDate } from "~/lib/editions/dates";
+import { ISO_DAY, isCalendarDate } from "~/lib/calendar";
 
 /**
  * A lead's follow-up stages (issue 27, docs/decisions/032-lead-follow-up.md) and the one form

@@ -6,8 +6,7 @@ import type { HeaderHandle } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
 import { listPeople, type PeopleFilters } from "~/lib/admin/follow-up.server";
-import { today } from "~/lib/editions/today.server";
-import { siteNow } from "~/lib/leads/site-clock.server";
+import { now as clockNow, today } from "~/lib/clock.server";
 import { DUE_FILTERS, isStage, type DueFilter } from "~/lib/leads/stages";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 import { Pagination } from "~/components/admin/pagination";
@@ -46,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { filters, canonical } = parse(url.searchParams);
   if (canonical !== url.searchParams.toString()) throw redirect(`/admin/follow-up${canonical ? `?${canonical}` : ""}`, { headers: NO_STORE });
   const { db } = await requireAdmin(request);
-  const now = siteNow();
+  const now = clockNow();
   const day = today();
   const list = await listPeople(db, filters, now, day, PAGE);
   return data({ filters, ...list, today: day, pageCount: Math.max(1, Math.ceil(list.total / PAGE)) }, { headers: NO_STORE });

@@ -6,7 +6,7 @@ import type { HeaderHandle } from "~/components/site-header";
 import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
 import { followUpAction } from "~/lib/admin/follow-up-action.server";
 import { getPerson } from "~/lib/admin/follow-up.server";
-import { siteTimeZone, today } from "~/lib/editions/today.server";
+import { siteTimeZone, today } from "~/lib/clock.server";
 import { AdminPage, AdminProblem, adminMeta } from "~/components/admin/admin-page";
 
 export const handle: HeaderHandle = { header: "solid" };

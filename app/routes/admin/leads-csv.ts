@@ -3,7 +3,7 @@ import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
 import { EXPORT_TYPES, exportFileName } from "~/lib/admin/exports.server";
 import { parseFilters } from "~/lib/admin/lead-tabs";
 import { exportLeads } from "~/lib/admin/leads-queries.server";
-import { siteTimeZone } from "~/lib/editions/today.server";
+import { now as clockNow, siteTimeZone } from "~/lib/clock.server";
 
 /**
  * GET /admin/leads.csv and /admin/leads.xlsx?<the dashboard's filters>: the current filter as a
@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { filters } = parseFilters(url.searchParams);
   const format = url.pathname.endsWith(".xlsx") ? "xlsx" : "csv";
-  const now = new Date();
+  const now = clockNow();
   const timeZone = siteTimeZone();
   const filename = exportFileName(filters.tab, format, now, timeZone);
   return new Response(exportLeads(db, filters, now, { format, timeZone }), {

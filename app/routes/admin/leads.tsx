@@ -15,7 +15,7 @@ import { loadFollowUpForList } from "~/lib/admin/follow-up.server";
 import { countFailedMail } from "~/lib/mail/subscriptions.server";
 import { getDb } from "~/lib/db/db.server";
 import { countSpam } from "~/lib/spam/spam.server";
-import { siteTimeZone } from "~/lib/editions/today.server";
+import { now as clockNow, siteTimeZone } from "~/lib/clock.server";
 
 export const handle: HeaderHandle = { header: "solid" };
 
@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ status: "locked" as const, sessionEnded: admin.sessionEnded }, { headers });
   }
 
-  const now = new Date();
+  const now = clockNow();
   // E-mails that gave up (docs/mail.md); a notice only, so a failing count never hides the
   // leads. Asked alongside the dashboard (on PostgreSQL, another pool connection).
   const mailFailedCount = countFailedMail(db).catch(() => 0);

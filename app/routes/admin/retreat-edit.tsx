@@ -7,11 +7,11 @@ import type { HeaderHandle } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
-import { formatDateRange } from "~/lib/editions/dates";
+import { formatDateRange, formatDateTime } from "~/lib/calendar";
 import { editionHistory, fieldsOf, getEdition } from "~/lib/editions/editions.server";
 import { FIELD_LABELS, STATE_LABELS } from "~/lib/editions/schema";
 import { editionStatus, fewPlacesLeft } from "~/lib/editions/status";
-import { siteTimeZone, today } from "~/lib/editions/today.server";
+import { siteTimeZone, today } from "~/lib/clock.server";
 import { badgeFor } from "~/lib/editions/view";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 import { formContext, formValues, saveEdition } from "./+retreats/editions.server";
@@ -33,10 +33,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!edition) throw data("No such edition", { status: 404, headers: NO_STORE });
   const day = today();
   const status = editionStatus(edition, day);
-  const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: siteTimeZone() });
+  const timeZone = siteTimeZone();
   const history = (await editionHistory(db, edition.id)).map((h) => ({
     id: h.id,
-    when: when.format(new Date(h.changedAt)),
+    when: formatDateTime(h.changedAt, timeZone),
     action: h.action,
     lines:
       h.action === "created"

@@ -5,7 +5,7 @@ import { parsePage } from "~/lib/admin/page-param";
 import { SpamList, type SpamNotice } from "~/components/admin/spam-list";
 import type { HeaderHandle } from "~/components/site-header";
 import { NO_STORE, checkSameOrigin, readAdminForm, requireAdmin } from "~/lib/admin/auth.server";
-import { siteTimeZone } from "~/lib/editions/today.server";
+import { now as clockNow, siteTimeZone } from "~/lib/clock.server";
 import { log } from "~/lib/log.server";
 import { releaseSpam } from "~/lib/spam/release.server";
 import { SPAM_DAYS, SPAM_PAGE_SIZE, countSpam, deleteSpam, listSpam } from "~/lib/spam/spam.server";
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = parsePage(url.searchParams);
   const done = url.searchParams.get("done") as SpamNotice | null;
-  const now = new Date();
+  const now = clockNow();
   const [rows, total] = await Promise.all([listSpam(db, page, now), countSpam(db, now)]);
   return data(
     {

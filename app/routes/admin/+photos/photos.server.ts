@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { NO_STORE, checkSameOrigin, readAdminForm, requireAdmin } from "~/lib/admin/auth.server";
+import { formatDateTime } from "~/lib/calendar";
 import { getImage, imagesFor } from "~/lib/images.server";
 import { errorFields, log } from "~/lib/log.server";
 import { PhotoError, makePhotoVariants } from "~/lib/photos/process.server";
@@ -19,7 +20,7 @@ function sizeGuide(slot: Slot) {
 }
 
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
-const when = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso)) + " UTC";
+const when = (iso: string) => `${formatDateTime(iso, "UTC")} UTC`;
 
 /** Every picture slot by group, with what it shows now. */
 export async function photosPageData(request: Request) {

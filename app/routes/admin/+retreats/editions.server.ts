@@ -2,11 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { getRetreatContent } from "~/content/retreats";
 import { NO_STORE, checkSameOrigin, readAdminForm, requireAdmin } from "~/lib/admin/auth.server";
-import { formatDateRange } from "~/lib/editions/dates";
+import { formatDateRange } from "~/lib/calendar";
 import { createEdition, fieldsOf, updateEdition } from "~/lib/editions/editions.server";
 import { EditionSchema, type Edition } from "~/lib/editions/schema";
 import { tokensFor } from "~/lib/editions/view";
-import { siteTimeZone, today } from "~/lib/editions/today.server";
+import { siteTimeZone, today } from "~/lib/clock.server";
 import { getSite } from "~/content/site.server";
 
 /** An edition as the form's default values: every field as text, empty for none. */
