@@ -15,6 +15,7 @@ export const BODY_MESSAGES = {
   tooLarge: "Your message is too long to send. Please shorten it and try again.",
   notUtf8: "The form could not be read: it was not sent as UTF-8 text.",
   malformed: "The form could not be read: its data was malformed.",
+  nul: "The form could not be read: it contains a NUL character, which no field accepts. Remove it and send the form again.",
   unsupported: "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.",
 } as const;
 
@@ -57,7 +58,7 @@ function decodeUtf8(bytes: Uint8Array) {
 
 // PostgreSQL refuses NUL in text, and no person types one: reject it here rather than fail later.
 function checkText(value: string) {
-  if (value.includes("\u0000")) throw new BodyError(400, BODY_MESSAGES.malformed);
+  if (value.includes("\u0000")) throw new BodyError(400, BODY_MESSAGES.nul);
 }
 
 function decodeComponent(part: string) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BODY_MESSAGES } from "~/lib/forms/request-body.server";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "./schema";
 import { readPhotoForm } from "./upload.server";
 
@@ -21,6 +22,12 @@ describe("the upload's body", () => {
 
   it("stops reading a file over 15 MB and says so", async () => {
     expect(await readPhotoForm(upload(withPhoto(MAX_PHOTO_BYTES + 1)))).toEqual({ ok: false, error: PHOTO_MESSAGES.tooLarge });
+  });
+
+  it("refuses a NUL in the alt text, as every other form does (PostgreSQL cannot store one)", async () => {
+    const form = withPhoto(1000);
+    form.set("alt", "The shala at dawn\u0000, mats laid out");
+    expect(await readPhotoForm(upload(form))).toEqual({ ok: false, error: BODY_MESSAGES.nul });
   });
 
   it("refuses a body that is not a multipart form", async () => {

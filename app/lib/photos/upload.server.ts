@@ -1,4 +1,5 @@
 import { MaxFileSizeExceededError, MaxFilesExceededError, parseFormData } from "@mjackson/form-data-parser";
+import { BODY_MESSAGES } from "~/lib/forms/request-body.server";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "./schema";
 
 /**
@@ -13,6 +14,8 @@ export async function readPhotoForm(request: Request): Promise<{ ok: true; form:
     const form = await parseFormData(request, { maxFileSize: MAX_PHOTO_BYTES, maxFiles: 1, maxHeaderSize: 8 * 1024 }, (file) =>
       file.fieldName === "photo" ? file : null,
     );
+    // As every other form (forms/request-body.server.ts): no text field may hold a NUL.
+    for (const [key, value] of form) if (key.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) return { ok: false, error: BODY_MESSAGES.nul };
     return { ok: true, form };
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError) return { ok: false, error: PHOTO_MESSAGES.tooLarge };
