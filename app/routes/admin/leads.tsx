@@ -8,14 +8,9 @@ import { LeadsDashboard, useLoadErrorToast } from "~/components/admin/leads-dash
 import type { HeaderHandle } from "~/components/site-header";
 import { NO_STORE, getAdmin } from "~/lib/admin/auth.server";
 import { signIn } from "~/lib/admin/sign-in.server";
-import { logLoadFailure, statsForPage } from "~/lib/admin/dashboard-stats.server";
 import { LOAD_ERROR, parseFilters, serializeFilters } from "~/lib/admin/lead-tabs";
-import { loadDashboard, TABLES } from "~/lib/admin/leads-queries.server";
-import { loadFollowUpForList } from "~/lib/admin/follow-up.server";
-import { countFailedMail } from "~/lib/mail/subscriptions.server";
+import { loadLeadsPage } from "~/lib/admin/leads-page.server";
 import { getDb } from "~/lib/db/db.server";
-import { countSpam } from "~/lib/spam/spam.server";
-import { now as clockNow, siteTimeZone } from "~/lib/clock.server";
 
 export const handle: HeaderHandle = { header: "solid" };
 
@@ -48,48 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ status: "locked" as const, sessionEnded: admin.sessionEnded }, { headers });
   }
 
-  const now = clockNow();
-  // E-mails that gave up (docs/mail.md); a notice only, so a failing count never hides the
-  // leads. Asked alongside the dashboard (on PostgreSQL, another pool connection).
-  const mailFailedCount = countFailedMail(db).catch(() => 0);
-  const spamCount = countSpam(db, now).catch(() => null);
-  const dashboard = loadDashboard(db, filters, now);
-  // Each row's person (stage, replies) and the "To follow up" summary (issue 27), read while
-  // the rows load; a notice only, so a failure leaves the list as it is.
-  const followUp = loadFollowUpForList(db, TABLES[filters.tab].table, dashboard.then((d) => d.rows, () => []), !url.search).catch((error: unknown) => {
-    logLoadFailure(error, request);
-    return null;
-  });
-  let loaded;
-  try {
-    loaded = await dashboard;
-  } catch (error) {
-    logLoadFailure(error, request);
-    throw data({ message: LOAD_ERROR.title }, { status: 500, headers: NO_STORE });
-  }
-  // The statistics may still be being counted: the page renders its list meanwhile and the
-  // document is sent once they are in (docs/decisions/016).
-  const stats = statsForPage(loaded.stats, filters, now, { log: (error) => logLoadFailure(error, request) });
-  // A page past the end (a lead was deleted, a bookmark is old) goes to the last real page.
-  if (loaded.rows.length === 0 && filters.page > 1) {
-    const pageCount = (await stats)?.pageCount ?? 1;
-    const search = serializeFilters({ ...filters, page: Math.min(filters.page - 1, pageCount) });
-    throw redirect(`/admin/leads${search ? `?${search}` : ""}`, { headers: NO_STORE });
-  }
-  return data(
-    {
-      status: "unlocked" as const,
-      followUp: await followUp,
-      mailFailed: await mailFailedCount,
-      spamCount: await spamCount,
-      timeZone: siteTimeZone(),
-      filters,
-      stats,
-      rows: loaded.rows,
-      sources: loaded.sources,
-    },
-    { headers: NO_STORE },
-  );
+  return data({ status: "unlocked" as const, ...(await loadLeadsPage(request, db, filters)) }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
