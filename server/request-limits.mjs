@@ -1,5 +1,5 @@
 /**
- * Request-level limits (issue 4), answered before the app reads anything:
+ * Request-level limits, answered before the app reads anything:
  * - methods other than GET, HEAD and POST: 405 with Allow;
  * - a path with broken percent-encoding: 400 with a message (never a 500 further down);
  * - a POST body declared larger than 16 KB: 413 without reading it; the admin's photograph

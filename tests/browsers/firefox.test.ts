@@ -6,7 +6,7 @@ import { PUBLIC_ROUTES } from "../routes";
 import { launchFirefox, openTab, waitForHydration } from "./firefox";
 import { AXE_ROUTES, brochureVisitor } from "./plan";
 
-/** Firefox ESR: the smoke test of issue 29 (tests/browsers/README.md, ADR 036). */
+/** Firefox ESR: the smoke test (tests/browsers/README.md, ADR 036). */
 
 let browser: Browser;
 beforeAll(async () => {

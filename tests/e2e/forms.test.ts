@@ -10,7 +10,7 @@ import { signStartedAt } from "~/lib/forms/started.server";
 
 /**
  * Every lead form in Chromium, with JavaScript on and off: the row in the database, the
- * toasts, the button states and the navigations of SPEC §4/§8 (issue 4).
+ * toasts, the button states and the navigations of SPEC §4/§8.
  *
  * These tests run their own server so they can set the form guards: a generous rate limit (so
  * the many posts here and in other e2e files never trip it) and no minimum fill time, so no test

@@ -16,7 +16,7 @@ import { KEY_STRINGS } from "./key-strings";
  * - hydration after load (ADR 009): no script is fetched before the load event;
  * - the code loaded on demand (ADR 036): none of it while loading; once idle after hydration,
  *   the code of the controls the page shows, before any press;
- * - no locale formatter is built (issue 7), even once a form's validation has loaded;
+ * - no locale formatter is built, even once a form's validation has loaded;
  * - on a phone, the inner pages' key strings (SPEC §2) and one h1; on a desktop, no page ends
  *   on a band the colour of the footer.
  *
@@ -51,7 +51,7 @@ function watchDocument() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
   // The first en-IN Intl formatter a page builds loads ICU's locale data: 20-45 ms of the main
   // thread here, four times that on Lighthouse's phone, and it was the largest piece of the
-  // retreat pages' blocking time (issue 7). Rupees and counts are grouped by hand
+  // retreat pages' blocking time. Rupees and counts are grouped by hand
   // (app/lib/indian-numbers.ts); this records a formatter that creeps back into the browser's
   // code. Off while axe runs: its own calls are not the page's.
   const calls: string[] = [];

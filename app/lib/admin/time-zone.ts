@@ -1,5 +1,5 @@
 /**
- * The organiser's time zone in the admin (issue 27 item 7, ADR 033): rows, the chart, the busiest
+ * The organiser's time zone in the admin (ADR 033): rows, the chart, the busiest
  * day, the exports' timestamps and file names all read time in SITE_TIME_ZONE (default
  * Asia/Kolkata; app/lib/editions/today.server.ts reads it), never in the server's or browser's
  * zone, and never in UTC. Timestamps are stored as ISO UTC text (ADR 005); these helpers turn

@@ -2,7 +2,7 @@ import { dayInZone, isCalendarDate, ISO_DAY } from "./dates";
 
 /**
  * The site's "today": the one date every page, the admin, the JSON-LD, the sitemap and the
- * brochure PDFs compare the editions with (issue 26 item 6, ADR 028).
+ * brochure PDFs compare the editions with (ADR 028).
  *
  * - SITE_TODAY=YYYY-MM-DD fixes it (previews, tests: the spec's own snapshot is 2025-11-01).
  * - Unset, it is the real date in the organiser's time zone, SITE_TIME_ZONE (default

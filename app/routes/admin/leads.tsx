@@ -57,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const mailFailedCount = countFailedMail(db).catch(() => 0);
   const spamCount = countSpam(db, now).catch(() => null);
   const dashboard = loadDashboard(db, filters, now);
-  // Each row's person (stage, replies) and the "To follow up" summary (issue 27), read while
+  // Each row's person (stage, replies) and the "To follow up" summary, read while
   // the rows load; a notice only, so a failure leaves the list as it is.
   const followUp = loadFollowUpForList(db, TABLES[filters.tab].table, dashboard.then((d) => d.rows, () => []), !url.search).catch((error: unknown) => {
     logLoadFailure(error, request);

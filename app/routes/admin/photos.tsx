@@ -16,7 +16,7 @@ export function meta() {
 
 export const headers = adminHeaders;
 
-/** Every picture slot with what it shows now (issue 29 item 2). */
+/** Every picture slot with what it shows now. */
 export async function loader({ request }: Route.LoaderArgs) {
   return photosPageData(request);
 }
