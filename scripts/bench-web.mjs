@@ -5,7 +5,7 @@
  * medians. Exits non-zero when a budget below (BUDGETS, ADR 008) is missed, so it can run in CI.
  *
  * Then the first press on each control whose code loads on demand, under the same mobile
- * throttling, with web-vitals' INP (scripts/first-press.mjs, ADR 036).
+ * throttling, with web-vitals' INP (scripts/first-press.mjs, ADR 008).
  *
  * Options: --runs N (default 3), --routes /,/faq (default: every public route),
  *          --no-build (use the existing build), --json FILE (write raw medians),

@@ -753,7 +753,7 @@ describe("validation code, loaded on first contact (docs/performance.md)", () =>
   });
 
   it("if it cannot load, the server validates and the errors still show under the fields", async () => {
-    // Refused from the start: the fetch when idle (ADR 036) fails too.
+    // Refused from the start: the fetch when idle (ADR 008) fails too.
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
     await page.route((url) => isValidation(url.href), (route) => route.abort());

@@ -10,7 +10,7 @@ import { assetWeight } from "../../scripts/asset-weight.mjs";
 /**
  * The JavaScript budget (ADR 008, docs/performance.md): code a visitor may never use is not
  * part of the page load; it is fetched once the browser is idle after load, or when a visitor
- * reaches for it (ADR 036). Its own behaviour is tested where it is used (forms, frame, home,
+ * reaches for it (ADR 008). Its own behaviour is tested where it is used (forms, frame, home,
  * retreats, past-upcoming); that no route fetches it while loading, and that once idle each has
  * fetched the code of the controls it shows, on every route as it loads (route-sweep.ts).
  */

@@ -13,8 +13,8 @@ import { KEY_STRINGS } from "./key-strings";
  *   mismatches among them);
  * - axe (WCAG 2.0/2.1/2.2 A and AA, and axe's best practices);
  * - no Content Security Policy violation (public pages);
- * - hydration after load (ADR 009): no script is fetched before the load event;
- * - the code loaded on demand (ADR 036): none of it while loading; once idle after hydration,
+ * - hydration after load (ADR 008): no script is fetched before the load event;
+ * - the code loaded on demand (ADR 008): none of it while loading; once idle after hydration,
  *   the code of the controls the page shows, before any press;
  * - no locale formatter is built, even once a form's validation has loaded;
  * - on a phone, the inner pages' key strings (SPEC §2) and one h1; on a desktop, no page ends
@@ -25,7 +25,7 @@ import { KEY_STRINGS } from "./key-strings";
 
 const ROUTES = [...PUBLIC_ROUTES, "/admin/leads", "/not-a-page"] as const;
 const isPublic = (path: string) => (PUBLIC_ROUTES as readonly string[]).includes(path);
-/** Code a page fetches once idle, or when a visitor reaches for it (ADR 036). */
+/** Code a page fetches once idle, or when a visitor reaches for it (ADR 008). */
 const ON_DEMAND = /\/assets\/(validate|lightbox|toaster|embla-carousel\.esm)-[\w-]+\.js$/;
 /** The unknown route logs exactly two: Chromium reporting the document's 404 status, and React Router the route it could not match. */
 const EXPECTED_404 = ["Failed to load resource: the server responded with a status of 404 (Not Found)", "404 Error: User attempted to access non-existent route: /not-a-page"];
@@ -116,7 +116,7 @@ export function sweepAtWidth(label: "phone" | "desktop") {
         await waitForHydration(page);
 
         if (isPublic(path)) {
-          // Hydration after load (ADR 009): the scripts wait until the page has loaded and
+          // Hydration after load (ADR 008): the scripts wait until the page has loaded and
           // painted, so on slow mobile data they do not compete with the hero image, the
           // stylesheet and the fonts.
           const timing = await page.evaluate(() => {
