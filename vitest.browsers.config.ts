@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Smoke tests in Firefox ESR and WebKitGTK (issue 29, ADR 036): Debian's browsers against the
+// Smoke tests in Firefox ESR and WebKitGTK (ADR 008): Debian's browsers against the
 // production build, which the global setup starts once; one browser per engine, one file each.
 export default defineConfig({
   test: {

@@ -98,7 +98,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 export async function startup() {
   const { getDb } = await import("~/lib/db/db.server");
   await getDb();
-  // The organiser's daily digest (issue 27), looked for where the mail worker runs.
+  // The organiser's daily digest, looked for where the mail worker runs.
   startDigestSchedule(getDb);
 }
 

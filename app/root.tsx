@@ -45,7 +45,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { form
 
 export async function loader({ request }: Route.LoaderArgs) {
   // First-touch attribution cookie on the first page view, and the server time lead forms
-  // echo back, signed, for their minimum fill time (issue 4, ~/lib/forms).
+  // echo back, signed, for their minimum fill time (~/lib/forms).
   const attribution = await firstTouchCookie(request);
   return data(
     // The copyright year follows the site's today (SITE_TODAY, or the organiser's date).
@@ -87,7 +87,7 @@ const headScript =
 /**
  * An inline script's text in the server's HTML only. It has run by the time React hydrates, and
  * hydration keeps a script's text as the server wrote it, so the browser's bundle need not carry
- * it (the retreat pages' JavaScript is at its budget, issue 7).
+ * it (the retreat pages' JavaScript is at its budget).
  */
 const serverOnly = (script: string) => ({ __html: import.meta.env.SSR ? script : "" });
 

@@ -2,7 +2,7 @@ import zlib from "node:zlib";
 
 /**
  * Gzipped size (level 9) of what a route's HTML makes the browser fetch before it can run:
- * every script it loads, modulepreloads or hands to the hydration loader (the "JS gz KB" budget of issue 7), its stylesheets
+ * every script it loads, modulepreloads or hands to the hydration loader (the "JS gz KB" budget, ADR 008), its stylesheets
  * and the document itself. Shared by bench-web.mjs and js-weight.mjs so both count the same.
  */
 export async function assetWeight(origin, path, sizes = new Map()) {

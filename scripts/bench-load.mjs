@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run bench:load — brochure sign-ups through the real form action, on loopback only
- * (issue 8 item 1; docs/performance.md "Load").
+ * (docs/performance.md "Load").
  *
  * Six runs of BENCH_SECONDS (30) each, three per server:
  *   1. the production server (`node server/index.mjs`, SQLite, the built app) at full speed

@@ -1,6 +1,6 @@
 /**
- * npm run bench:login (after npm run build): the sign-in under a flood of wrong guesses, as the
- * attack of issue 28 ran it. The production server with a production-strength password hash
+ * npm run bench:login (after npm run build): the sign-in under a flood of wrong guesses, as an
+ * attacker would run it. The production server with a production-strength password hash
  * (scrypt N=2^17, r=8, p=1: 128 MiB, about a second of one core here), then:
  *
  * 1. a stylesheet fetched 30 times on an idle server: its time;

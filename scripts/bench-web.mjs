@@ -2,10 +2,10 @@
 /**
  * npm run bench:web: Lighthouse 12 on every public route of the production build, mobile
  * (Lighthouse's default throttled phone) and desktop, three runs each, and a table of the
- * medians. Exits non-zero when a budget of issue 7 is missed, so it can run in CI.
+ * medians. Exits non-zero when a budget below (BUDGETS, ADR 008) is missed, so it can run in CI.
  *
  * Then the first press on each control whose code loads on demand, under the same mobile
- * throttling, with web-vitals' INP (scripts/first-press.mjs, ADR 036).
+ * throttling, with web-vitals' INP (scripts/first-press.mjs, ADR 008).
  *
  * Options: --runs N (default 3), --routes /,/faq (default: every public route),
  *          --no-build (use the existing build), --json FILE (write raw medians),
@@ -37,13 +37,13 @@ const PUBLIC_ROUTES = [
 ];
 const PRESSES = !args.includes("--no-first-press");
 const routes = args.includes("--first-press-only") ? [] : ROUTES.length ? ROUTES : PUBLIC_ROUTES;
-/** Public but noindex by requirement (issue 7): judged on every SEO audit but "is-crawlable". */
+/** Public but noindex by requirement: judged on every SEO audit but "is-crawlable". */
 const NOINDEX = new Set(["/thank-you", "/thank-you/brochure"]);
 
 export const BUDGETS = {
   mobile: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1800, tbtMs: 100, cls: 0.02 },
   desktop: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
-  jsGzipKb: 132, // issue 7's 130 KB, raised by ADR 031 for the retreat editions' notice and waitlist prefill
+  jsGzipKb: 132, // ADR 008: room for the retreat editions' notice and the waitlist prefill
   homeHtmlCssKb: 30,
 };
 
@@ -148,7 +148,7 @@ function check(r) {
   const b = BUDGETS;
   const fail = (what) => failures.push(`${r.path}: ${what}`);
   for (const k of ["performance", "accessibility", "best-practices", "seo"]) {
-    // The thank-you pages must be noindex (issue 7), which Lighthouse's "is-crawlable" audit
+    // The thank-you pages must be noindex, which Lighthouse's "is-crawlable" audit
     // marks down by design: there the SEO budget is "nothing else fails".
     if (k === "seo" && NOINDEX.has(r.path)) {
       for (const ff of ["mobile", "desktop"]) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The JavaScript each public route's HTML loads or modulepreloads, gzipped: bench-web's
- * "JS gz KB" column (the issue 7 budget) without Lighthouse, so it takes seconds and can run on
+ * "JS gz KB" column (the budget of ADR 008) without Lighthouse, so it takes seconds and can run on
  * a busy machine. Uses the existing build (`react-router build` first).
  *
  * Options: --routes /,/faq (default: every public route), --chunks (each route's chunks),

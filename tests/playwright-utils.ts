@@ -139,7 +139,7 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), { al
 
 /**
  * The browser never reports being idle (requestIdleCallback never calls back): the code a page
- * fetches when idle after load (ADR 036) then arrives only on hover, focus or a press, the paths
+ * fetches when idle after load (ADR 008) then arrives only on hover, focus or a press, the paths
  * a test of those needs to see on their own. Call before the page is opened.
  */
 export function holdIdleFetches(target: BrowserContext | Page) {

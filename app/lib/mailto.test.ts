@@ -10,7 +10,7 @@ function parseMailto(href: string) {
   return { to, fields };
 }
 
-describe("mailtoHref (finding 9)", () => {
+describe("mailtoHref", () => {
   it("keeps a plain address readable", () => {
     expect(mailtoHref("lead@example.org")).toBe("mailto:lead@example.org");
     expect(mailtoHref("zoe+retreat@example.com")).toBe("mailto:zoe%2Bretreat@example.com");

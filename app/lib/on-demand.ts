@@ -70,7 +70,7 @@ function runNext() {
 /**
  * Runs `task` (typically an on-demand module's `load`) once the page has loaded and the
  * browser is idle, so that the first press on a control does not wait for its code on a slow
- * network (issue 29, ADR 036). Returns a function that drops the task if it has not run yet
+ * network (ADR 008). Returns a function that drops the task if it has not run yet
  * (the control went away). Hovering, focusing or pressing a control still loads its code at
  * once, whatever the queue is doing.
  */

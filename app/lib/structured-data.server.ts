@@ -3,7 +3,7 @@ import { FEW_PLACES, type EditionStatus } from "~/lib/editions/status";
 import type { Site } from "~/content/site";
 
 /**
- * JSON-LD built from the same content the pages show (issue 7), so search results never
+ * JSON-LD built from the same content the pages show, so search results never
  * disagree with the page: Organization, an Event per retreat edition, BreadcrumbList (FAQPage: content/pages/faq.ts).
  */
 const CONTEXT = "https://schema.org";
@@ -24,7 +24,7 @@ export function organizationJsonLd(site: Site) {
 }
 
 /**
- * An edition's Event: with an offer only while a place can be bought (issue 26 item 4), its
+ * An edition's Event: with an offer only while a place can be bought, its
  * availability from the places left; once it is over, or under way, or only taking names, no
  * offer at all. A past edition stays an EventScheduled event: it took place as scheduled.
  */

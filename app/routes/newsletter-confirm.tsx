@@ -13,7 +13,7 @@ import { confirmSubscription, type ConfirmOutcome } from "~/lib/mail/subscriptio
 export const handle: HeaderHandle = { header: "solid" };
 
 /**
- * The newsletter's double opt-in link (issue 6): opening it confirms the subscription. It acts
+ * The newsletter's double opt-in link: opening it confirms the subscription. It acts
  * on GET because it is a link in an e-mail; that is safe to repeat (a second open just says
  * "confirmed") and a token only ever confirms the address it was sent to.
  */

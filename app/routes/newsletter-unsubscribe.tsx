@@ -10,7 +10,7 @@ export const handle: HeaderHandle = { header: "solid" };
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 
 /**
- * The unsubscribe link of every newsletter e-mail (issue 6). GET only shows a page with a
+ * The unsubscribe link of every newsletter e-mail. GET only shows a page with a
  * button: mail scanners and link previews open links, and must not unsubscribe anyone. POST
  * unsubscribes: the button's form, or a mail client's RFC 8058 one-click request, which posts
  * "List-Unsubscribe=One-Click" to the List-Unsubscribe URL without our form fields. So the

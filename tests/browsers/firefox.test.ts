@@ -6,7 +6,7 @@ import { PUBLIC_ROUTES } from "../routes";
 import { launchFirefox, openTab, waitForHydration } from "./firefox";
 import { AXE_ROUTES, brochureVisitor } from "./plan";
 
-/** Firefox ESR: the smoke test of issue 29 (tests/browsers/README.md, ADR 036). */
+/** Firefox ESR: the smoke test (tests/browsers/README.md, ADR 008). */
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe("Firefox ESR", () => {
         const response = await page.goto(base() + path);
         if (response?.status() !== 200) problems.push(`${path}: HTTP ${response?.status()}`);
         await waitForHydration(page);
-        // The code fetched when idle (ADR 036) has arrived and run without an error too.
+        // The code fetched when idle (ADR 008) has arrived and run without an error too.
         await page.waitForNetworkIdle({ idleTime: 300, timeout: 20_000 });
         for (const e of errors) problems.push(`${path}: ${e}`);
         await page.close();

@@ -4,7 +4,7 @@ import { PUBLIC_ROUTES } from "../routes";
 import { brochureVisitor } from "./plan";
 import { clickWhenOnTop, errors, HYDRATED, networkQuiet, startWebKit, until, watchErrors, type WebKit } from "./webkit";
 
-/** WebKitGTK: the smoke test of issue 29 (tests/browsers/README.md, ADR 036). */
+/** WebKitGTK: the smoke test (tests/browsers/README.md, ADR 008). */
 
 let webkit: WebKit;
 beforeAll(async () => {

@@ -69,7 +69,7 @@ export async function startWebKit(): Promise<WebKit> {
 
 /**
  * WebKitWebDriver has no console log endpoint: after each navigation (the load event, before
- * the scripts that hydrate are added: ADR 009) the page's console errors and uncaught errors
+ * the scripts that hydrate are added: ADR 008) the page's console errors and uncaught errors
  * are recorded in the page, and read back with `errors()`.
  */
 export async function watchErrors(driver: WebDriver) {
@@ -121,7 +121,7 @@ export async function clickWhenOnTop(driver: WebDriver, element: WebElement) {
 
 export const HYDRATED = `document.documentElement.hasAttribute("data-hydrated")`;
 
-/** No new resource for half a second: what the page fetches when idle (ADR 036) has arrived. */
+/** No new resource for half a second: what the page fetches when idle (ADR 008) has arrived. */
 export async function networkQuiet(driver: WebDriver) {
   let last = -1;
   let since = Date.now();

@@ -10,7 +10,7 @@ import { testAdminEnv } from "../support/admin-password";
 import { startServer } from "../support/server.mjs";
 
 /**
- * The admin leads dashboard end to end (issue 5), each part against its own production server:
+ * The admin leads dashboard end to end, each part against its own production server:
  * - `bare`: no password configured;
  * - `main`: ADMIN_PASSWORD_HASH set, leads inserted straight into its SQLite file;
  * - `short`: a 2-second idle expiry (session relocking) and the login throttle.

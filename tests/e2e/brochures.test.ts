@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, waitForHydration } from "../playwright-utils";
 
 /**
- * The brochure PDFs through the production server (issue 6): the URL the thank-you pages link
+ * The brochure PDFs through the production server: the URL the thank-you pages link
  * to answers with a real PDF, and the Maldives flow, reached through its form, ends on a link
  * to the Maldives brochure.
  */

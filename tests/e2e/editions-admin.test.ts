@@ -5,7 +5,7 @@ import { DESKTOP, waitForHydration } from "../playwright-utils";
 import { html, jsonLd, twoInstancesWithAdmin, type DayServer } from "../support/edition-servers";
 
 /**
- * The organiser's season (issue 26 item 5), end to end: two server instances on one PostgreSQL,
+ * The organiser's season, end to end: two server instances on one PostgreSQL,
  * on 27 November 2026 (every spec retreat over). The organiser signs in on instance A, creates
  * Goa 2026 from Goa 2025, fills its places and publishes it; visitors on instance B, which
  * never restarts, see it at once, with its brochure and its JSON-LD. Then it fills up, and a bad

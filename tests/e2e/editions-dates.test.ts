@@ -6,7 +6,7 @@ import { DESKTOP, expectNoAxeViolations, launchBrowser } from "../playwright-uti
 import { html, jsonLd, startServerOn, type DayServer } from "../support/edition-servers";
 
 /**
- * Retreats that know the date (issue 26): the same build and the same four editions seen on four
+ * Retreats that know the date: the same build and the same four editions seen on four
  * days. The spec's day (2025-11-01) is the shared e2e server's (tests/support/global-setup.ts),
  * where every other e2e file checks SPEC.md's states and strings; this file adds the season, the
  * footer year and the offers there, then starts one server for each other day. Pages are read

@@ -10,7 +10,7 @@ import { startServer } from "../support/server.mjs";
 import { parseMail } from "../support/test-smtp";
 
 /**
- * Following up a lead (issue 27), as the organiser, on pinned days (SITE_TODAY): a Goa brochure
+ * Following up a lead, as the organiser, on pinned days (SITE_TODAY): a Goa brochure
  * request and then a Bali waitlist entry with the same e-mail are one person with both
  * requests; the WhatsApp reply carries the E.164 number and the retreat; using the e-mail reply
  * marks the person Contacted; a note and a follow-up day are saved. Two days later (a server on

@@ -10,7 +10,7 @@ import { signStartedAt } from "~/lib/forms/started.server";
 
 /**
  * Every lead form in Chromium, with JavaScript on and off: the row in the database, the
- * toasts, the button states and the navigations of SPEC §4/§8 (issue 4).
+ * toasts, the button states and the navigations of SPEC §4/§8.
  *
  * These tests run their own server so they can set the form guards: a generous rate limit (so
  * the many posts here and in other e2e files never trip it) and no minimum fill time, so no test
@@ -753,7 +753,7 @@ describe("validation code, loaded on first contact (docs/performance.md)", () =>
   });
 
   it("if it cannot load, the server validates and the errors still show under the fields", async () => {
-    // Refused from the start: the fetch when idle (ADR 036) fails too.
+    // Refused from the start: the fetch when idle (ADR 008) fails too.
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
     await page.route((url) => isValidation(url.href), (route) => route.abort());

@@ -123,7 +123,7 @@ describe.each([
       await expect(links.first().getAttribute("class")).resolves.toContain(style);
     }
     if (device === PHONE) {
-      // Issue 29: on a phone the whole page, footer included, is at most about 5,000 px tall.
+      // On a phone the whole page, footer included, is at most about 5,000 px tall.
       // Bands off screen are laid out at a placeholder height until they near the viewport
       // (app.css): lay them all out to measure the real page.
       await page.addStyleTag({ content: ".section-y { content-visibility: visible !important; }" });

@@ -26,7 +26,7 @@ describe("hydration after load", () => {
   it("the JavaScript budget counts exactly the scripts a page fetches to hydrate", async () => {
     // bench-web's "JS gz KB" reads the loader's list (scripts/asset-weight.mjs): if it stopped
     // finding it, the budget would silently count less than visitors download. What the page
-    // fetches later, when idle (ADR 036), is not part of its load: held off here.
+    // fetches later, when idle (ADR 008), is not part of its load: held off here.
     const context = await browser.newContext(PHONE);
     await holdIdleFetches(context);
     const page = await context.newPage();

@@ -12,7 +12,7 @@ import { startPostgres } from "../support/postgres.mjs";
 import { startServer } from "../support/server.mjs";
 
 /**
- * Mail through the real server (issue 6): the production build with its outbox worker on
+ * Mail through the real server: the production build with its outbox worker on
  * (MAIL_WORKER=on: e2e servers inherit VITEST, which otherwise turns it off), sending to a real
  * SMTP server on loopback. A visitor signs up in the footer, the confirmation e-mail arrives,
  * its link opened in Chromium confirms the subscription, and its unsubscribe link works both as
@@ -121,7 +121,7 @@ describe("newsletter e-mail", () => {
     // Nudged by the enqueue, not left for a later poll.
     expect(Date.now() - submitted).toBeLessThan(5_000);
     expect(mail.subject).toBe("Please confirm your subscription to Retreatly");
-    // A first word that does not read as a name is not echoed (finding 8): a neutral greeting.
+    // A first word that does not read as a name is not echoed: a neutral greeting.
     expect(mail.html).toContain("Hello,");
     expect(mail.html).not.toContain("alert(1)");
     expect(mail.html).not.toContain("<script>");

@@ -8,9 +8,9 @@ import { PUBLIC_ROUTES } from "../routes";
 import { assetWeight } from "../../scripts/asset-weight.mjs";
 
 /**
- * The JavaScript budget of issue 7 (docs/performance.md): code a visitor may never use is not
+ * The JavaScript budget (ADR 008, docs/performance.md): code a visitor may never use is not
  * part of the page load; it is fetched once the browser is idle after load, or when a visitor
- * reaches for it (ADR 036). Its own behaviour is tested where it is used (forms, frame, home,
+ * reaches for it (ADR 008). Its own behaviour is tested where it is used (forms, frame, home,
  * retreats, past-upcoming); that no route fetches it while loading, and that once idle each has
  * fetched the code of the controls it shows, on every route as it loads (route-sweep.ts).
  */
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe("code loaded on demand", () => {
-  it("every public route keeps within the JavaScript budget (132 KB gzipped; issue 7's 130, raised by ADR 031)", async () => {
+  it("every public route keeps within the JavaScript budget (BUDGETS.jsGzipKb, ADR 008)", async () => {
     // The figure bench:web reports, counted the same way (scripts/asset-weight.mjs); a library
     // export first used anywhere lands in the shared chunk every page loads.
     const sizes = new Map();

@@ -4,7 +4,7 @@ import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, sharedContexts, w
 import { PUBLIC_ROUTES } from "../routes";
 
 /**
- * The inner pages (issue 3): the FAQ accordion works by keyboard; the thank-you defaults; pages
+ * The inner pages: the FAQ accordion works by keyboard; the thank-you defaults; pages
  * stay readable without JavaScript. Each inner page's key strings (SPEC §2), its one h1, a clean
  * hydration, axe, and its ending against the footer are checked on every route as it loads
  * (route-sweep.ts).

@@ -6,7 +6,7 @@ import { DESKTOP, PHONE, expectNoAxeViolations, waitForHydration } from "../play
 import { html, twoInstancesWithAdmin, type DayServer } from "../support/edition-servers";
 
 /**
- * The organiser's own photograph (issue 29 item 2), end to end: two server instances on one
+ * The organiser's own photograph, end to end: two server instances on one
  * PostgreSQL. The organiser uploads a photograph for a Goa stay picture on instance A; visitors
  * on instance B, which never restarts, get it at once in AVIF and WebP at the card's widths.
  * A file that is not a photograph (posted without JavaScript) gets its message and changes

@@ -13,10 +13,10 @@ import { KEY_STRINGS } from "./key-strings";
  *   mismatches among them);
  * - axe (WCAG 2.0/2.1/2.2 A and AA, and axe's best practices);
  * - no Content Security Policy violation (public pages);
- * - hydration after load (ADR 009): no script is fetched before the load event;
- * - the code loaded on demand (ADR 036): none of it while loading; once idle after hydration,
+ * - hydration after load (ADR 008): no script is fetched before the load event;
+ * - the code loaded on demand (ADR 008): none of it while loading; once idle after hydration,
  *   the code of the controls the page shows, before any press;
- * - no locale formatter is built (issue 7), even once a form's validation has loaded;
+ * - no locale formatter is built, even once a form's validation has loaded;
  * - on a phone, the inner pages' key strings (SPEC §2) and one h1; on a desktop, no page ends
  *   on a band the colour of the footer.
  *
@@ -25,7 +25,7 @@ import { KEY_STRINGS } from "./key-strings";
 
 const ROUTES = [...PUBLIC_ROUTES, "/admin/leads", "/not-a-page"] as const;
 const isPublic = (path: string) => (PUBLIC_ROUTES as readonly string[]).includes(path);
-/** Code a page fetches once idle, or when a visitor reaches for it (ADR 036). */
+/** Code a page fetches once idle, or when a visitor reaches for it (ADR 008). */
 const ON_DEMAND = /\/assets\/(validate|lightbox|toaster|embla-carousel\.esm)-[\w-]+\.js$/;
 /** The unknown route logs exactly two: Chromium reporting the document's 404 status, and React Router the route it could not match. */
 const EXPECTED_404 = ["Failed to load resource: the server responded with a status of 404 (Not Found)", "404 Error: User attempted to access non-existent route: /not-a-page"];
@@ -51,7 +51,7 @@ function watchDocument() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
   // The first en-IN Intl formatter a page builds loads ICU's locale data: 20-45 ms of the main
   // thread here, four times that on Lighthouse's phone, and it was the largest piece of the
-  // retreat pages' blocking time (issue 7). Rupees and counts are grouped by hand
+  // retreat pages' blocking time. Rupees and counts are grouped by hand
   // (app/lib/indian-numbers.ts); this records a formatter that creeps back into the browser's
   // code. Off while axe runs: its own calls are not the page's.
   const calls: string[] = [];
@@ -116,7 +116,7 @@ export function sweepAtWidth(label: "phone" | "desktop") {
         await waitForHydration(page);
 
         if (isPublic(path)) {
-          // Hydration after load (ADR 009): the scripts wait until the page has loaded and
+          // Hydration after load (ADR 008): the scripts wait until the page has loaded and
           // painted, so on slow mobile data they do not compete with the hero image, the
           // stylesheet and the fonts.
           const timing = await page.evaluate(() => {

@@ -10,7 +10,7 @@ import { DESKTOP, PHONE, expectNoAxeViolations, launchBrowser, waitForHydration 
 import { startServer } from "../support/server.mjs";
 
 /**
- * Issue 27 item 6 end to end, on one production server with the minimum fill time on: a post
+ * Spam kept and the exports, end to end, on one production server with the minimum fill time on: a post
  * sent too soon after the page rendered is answered like a success, waits in the Spam tab and
  * sends nothing; "Not spam" makes it a lead and sends its e-mails, once, however often it is
  * clicked or re-posted.

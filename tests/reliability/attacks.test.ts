@@ -12,7 +12,7 @@ import { startPostgres } from "../support/postgres.mjs";
 import { withinOneRateWindow } from "../support/rate-window";
 
 /**
- * Attacks on the admin and the forms (issue 8 item 4), against the production server.
+ * Attacks on the admin and the forms, against the production server.
  * The server trusts its loopback "proxy" (TRUST_PROXY=loopback), so a test can speak as an
  * HTTPS visitor (X-Forwarded-Proto) or from another address (X-Forwarded-For), as a TLS proxy
  * in front of it would report them.
@@ -350,7 +350,7 @@ describe("personal data in logs", () => {
   });
 });
 
-describe("admin posts that are not forms (issue 28, finding 5)", () => {
+describe("admin posts that are not forms", () => {
   it("answer 415 or 400 with a message, never a 500 or a stack trace: sign-in, delete and logout", async () => {
     const { pair } = sessionCookie(await login());
     const id = Number((await store.find("brochure_signups", "plain-1@example.com"))[0]!.id);
@@ -427,7 +427,7 @@ describe("admin posts that are not forms (issue 28, finding 5)", () => {
   });
 });
 
-describe("headers (issue 28, finding 11)", () => {
+describe("headers", () => {
   it("sends HSTS over HTTPS only, and X-Content-Type-Options once on the brochure", async () => {
     expect((await http("GET", "/faq")).headers["strict-transport-security"]).toBeUndefined();
     expect((await http("GET", "/faq", { headers: HTTPS })).headers["strict-transport-security"]).toMatch(/max-age=63072000/);
@@ -448,7 +448,7 @@ describe("headers (issue 28, finding 11)", () => {
   });
 });
 
-describe("rate limits on IPv6 (issue 28, finding 11)", () => {
+describe("rate limits on IPv6", () => {
   it("key on the /64: rotating the last 64 bits earns no fresh sign-in guesses", async () => {
     const statuses = [];
     for (let i = 1; i <= 6; i++) statuses.push((await login(`v6-wrong-${i}`, { "X-Forwarded-For": `2001:db8:64:64::${i.toString(16)}` })).status);
@@ -458,7 +458,7 @@ describe("rate limits on IPv6 (issue 28, finding 11)", () => {
   });
 });
 
-describe("the forms' rate limit (issue 28, findings 6 and 11)", () => {
+describe("the forms' rate limit", () => {
   let limited: RunningServer;
   beforeAll(async () => {
     limited = await startApp({ env: { TRUST_PROXY: "loopback", FORM_RATE_LIMIT_PER_MINUTE: "2" } });
@@ -524,8 +524,8 @@ describe("login throttling", () => {
     // The organiser signed in before from this browser: the known-browser cookie.
     const earlier = await login();
     const known = (earlier.headers["set-cookie"] ?? []).find((c) => c.startsWith("__Host-retreatly_known="))!.split(";")[0]!;
-    // 120 failures from 120 addresses, 20 at a time (the attack of issue 28 filled the hour's
-    // budget of 100 and the organiser then got 429 with Retry-After: 3600).
+    // 120 failures from 120 addresses, 20 at a time (such an attack must not fill the hour's
+    // budget of 100 and leave the organiser with 429 and Retry-After: 3600).
     for (let batch = 0; batch < 6; batch++) {
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, i) => http("POST", "/admin/leads", { body: urlencoded({ password: `slow-${batch}-${i}` }), headers: { ...HTTPS, "X-Forwarded-For": `10.20.${batch}.${i + 1}` } })),

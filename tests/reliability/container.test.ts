@@ -11,7 +11,7 @@ import { freePort } from "../support/free-port.mjs";
 import { startPostgres } from "../support/postgres.mjs";
 
 /**
- * The container files (issue 8 item 7) rehearsed without a container engine, which these
+ * The container files rehearsed without a container engine, which these
  * machines do not have (docs/operations.md): the Dockerfile's ENV, CMD and HEALTHCHECK and
  * compose.yaml's environment for the app, read from the files themselves, start the site here
  * against a throwaway PostgreSQL, as the image would start it. What this cannot show: that the

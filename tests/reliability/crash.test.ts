@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { BROCHURE_PATH, brochureFields, isAcknowledged, rawPost, startApp, urlencoded, type RunningServer } from "./support/app";
 
 /**
- * Crash durability (issue 8 item 2): a lead the site said "thank you" for is never lost.
+ * Crash durability: a lead the site said "thank you" for is never lost.
  * SQLite runs in WAL with synchronous=FULL (docs/decisions/005), so a commit is on disk before
  * the action answers. kill -9 proves the process side (no buffered write, no torn commit, WAL
  * recovery on the next open); it cannot simulate a power cut, which synchronous=FULL covers.

@@ -4,7 +4,7 @@ import { BROCHURE_PATH, brochureFields, isAcknowledged, rawPost, startApp, urlen
 
 /**
  * The SQLite file going away under the server, and a data directory that lost its database
- * (issue 28, finding 4; app/lib/db/file-guard.server.ts). One data directory, three servers in
+ * (app/lib/db/file-guard.server.ts). One data directory, three servers in
  * turn: the one whose file is deleted, the restart that must refuse, the start that is told to
  * create a new database (whose file is then replaced).
  */

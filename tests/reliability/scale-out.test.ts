@@ -8,7 +8,7 @@ import { startPostgres } from "../support/postgres.mjs";
 import { withinOneRateWindow } from "../support/rate-window";
 
 /**
- * Scale-out (issue 8 item 6): two server instances on one PostgreSQL, used at the same time.
+ * Scale-out: two server instances on one PostgreSQL, used at the same time.
  * Leads, duplicate suppression, the form rate limit and admin sessions must behave as if there
  * were one server, because all their state is in the shared database. The fourth part of item
  * 6, each e-mail sent once by two instances sharing the outbox, is tests/e2e/mail.test.ts's

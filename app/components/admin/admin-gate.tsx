@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { LockKeyhole } from "lucide-react";
 import { Button } from "~/components/ui/button";
 
-/** Shown until a password exists: no default password, ever (issue 5). */
+/** Shown until a password exists: no default password, ever. */
 export function NotConfigured({ invalidHash = false }: { invalidHash?: boolean }) {
   return (
     <section aria-labelledby="admin-setup">

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { EDITION_STATES, EditionSchema, FIELD_LABELS, STATE_LABELS } from "~/lib/editions/schema";
 
 /**
- * Every field of an edition (issue 26 item 1), for creating one and for editing it. One schema
+ * Every field of an edition, for creating one and for editing it. One schema
  * (EditionSchema) checks it in the browser as the organiser leaves each field and again on the
  * server (STYLE.md §5); without JavaScript it is a plain POST and the server's messages come
  * back under the same fields.

@@ -3,7 +3,7 @@ import { PersonLink, ReplyLinks, RowStageForm, StageBadge } from "./follow-up";
 import type { QueueCounts, QueueItem } from "~/lib/leads/follow-up-view";
 
 /**
- * The "To follow up" people (issue 27 item 4): why each is there (a new lead waiting more than
+ * The "To follow up" people: why each is there (a new lead waiting more than
  * 48 hours, or a follow-up day reached), the replies and the one-action stage form. The same
  * list serves the full view (/admin/follow-up) and the summary atop the leads dashboard.
  */

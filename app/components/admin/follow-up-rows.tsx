@@ -4,7 +4,7 @@ import { FollowUpCounts, FollowUpList } from "./follow-up-list";
 import type { QueueCounts, QueueItem, RowPerson } from "~/lib/leads/follow-up-view";
 
 /**
- * The follow-up inside the leads dashboard (issue 27): the "To follow up" summary that opens
+ * The follow-up inside the leads dashboard: the "To follow up" summary that opens
  * the admin, and each row's name (a link to the person, marked when it repeats a request),
  * stage form and replies.
  */

@@ -6,8 +6,8 @@ import { cn } from "~/lib/utils";
 import type { ReplyLinks as ReplyLinksData } from "~/lib/leads/follow-up-view";
 
 /**
- * The follow-up's pieces shared by the lead list, the "To follow up" view and a lead's page
- * (issue 27): a stage badge, the one-action stage-and-note form, and the one-tap replies.
+ * The follow-up's pieces shared by the lead list, the "To follow up" view and a lead's page:
+ * a stage badge, the one-action stage-and-note form, and the one-tap replies.
  * Every form is a plain POST to /admin/leads/<person> that works without JavaScript (the
  * server redirects back to `returnTo`); with it, a fetcher posts it and the page revalidates.
  */

@@ -35,7 +35,7 @@ export interface DashboardProps {
   stats: Promise<DashboardStats | null>;
   rows: Lead[];
   sources: string[];
-  /** Each row's person and the "To follow up" summary (issue 27); null when it could not be read. */
+  /** Each row's person and the "To follow up" summary; null when it could not be read. */
   followUp?: ListFollowUp | null;
   /** Posts in the Spam tab (null: not counted). */
   spamCount?: number | null;

@@ -12,7 +12,7 @@ function fieldMeta(f: FieldMetadata<unknown>): FieldMeta {
 }
 
 /**
- * A photograph for one picture slot (issue 29 item 2): the file and its alt text, checked by
+ * A photograph for one picture slot: the file and its alt text, checked by
  * PhotoUploadSchema in the browser before the post and again on the server. Without JavaScript
  * it is a plain multipart POST and the server's messages come back under the same fields.
  */

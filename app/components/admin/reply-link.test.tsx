@@ -7,7 +7,7 @@ import type { Lead } from "./lead-dialogs";
 
 /**
  * The admin's reply link for a lead stored before the form refused `?`, `&` and `%` in an
- * address (finding 9): the organiser's mail client must open a message to that one address,
+ * address: the organiser's mail client must open a message to that one address,
  * with no Cc, Bcc or body filled in by the visitor.
  */
 describe("the dashboard's reply link", () => {

@@ -7,7 +7,7 @@ const embla = onDemand(() => import("embla-carousel"));
 /**
  * What embla-carousel-react's useEmblaCarousel does (a ref for the viewport, the API once it
  * runs), with Embla itself (about 10 KB gzipped) fetched not with the page but when the browser
- * is idle after load (ADR 036), and started when the carousel comes within 400 px of the screen
+ * is idle after load (ADR 008), and started when the carousel comes within 400 px of the screen
  * or is pointed at or focused (docs/performance.md).
  * Until then the server-rendered track shows its first slide, as Embla starts.
  *

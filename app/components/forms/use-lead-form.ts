@@ -45,7 +45,7 @@ export function formProps(form: FormMeta) {
 /**
  * The validation code (zod, the schemas and Conform's parser: about 30 KB gzipped) is loaded
  * not with the page but when the browser is idle after load, or sooner when a visitor first
- * focuses or points at a form (docs/performance.md, ADR 036).
+ * focuses or points at a form (docs/performance.md, ADR 008).
  * Until it has arrived a submit waits for it; if it cannot load, the server validates.
  */
 const validation = onDemand(() => import("~/lib/forms/validate"));

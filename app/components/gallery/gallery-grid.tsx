@@ -8,7 +8,7 @@ import { imagePosition } from "./image-position";
 
 /**
  * The lightbox (a native <dialog>, ADR 039) loads when the browser is idle after load, or when a visitor first
- * points at or focuses a photograph, whichever comes first (ADR 036).
+ * points at or focuses a photograph, whichever comes first (ADR 008).
  */
 const lightbox = onDemand(() => import("./lightbox"));
 

@@ -7,7 +7,7 @@ import { RichText } from "./rich-text";
  * The FAQ as native disclosure: every answer is a <details> of one group name="faq", so the
  * browser itself keeps exactly one answer open and closes the open one again (SPEC §2), with
  * or without JavaScript, and nothing here needs hydrating (18 answers of Radix accordion cost
- * a long task on a phone, issue 7). Enter and Space toggle a question; Tab moves between them.
+ * a long task on a phone). Enter and Space toggle a question; Tab moves between them.
  */
 export function FaqList({ groups }: { groups: FaqGroup[] }) {
   return (

@@ -5,7 +5,7 @@ import type { EditionNotice as Notice } from "~/lib/editions/view";
 
 /**
  * Under a retreat's hero: that the edition took place (with its dates), is under way, is full,
- * or has few places left; and, when there is one, the next edition (issue 26 items 2 and 3).
+ * or has few places left; and, when there is one, the next edition.
  */
 export function EditionNotice({ notice }: { notice: Notice }) {
   return (

@@ -18,7 +18,7 @@ export interface FeatureItem {
  * - "checklist": a tick beside each point, the practical list of what is taken care of;
  * - "timeline": points strung on a line like the days of an itinerary (highlights, steps).
  * For light bands (sand, linen). The layout is in app.css (.points-*): retreat pages load this
- * close to their JavaScript budget (ADR 031).
+ * close to their JavaScript budget (ADR 008).
  */
 export type FeatureVariant = "sheet" | "numbered" | "checklist" | "timeline";
 

@@ -6,11 +6,11 @@ import type { SectionOf, SectionProps } from "./types";
  * Day-by-day accordion: one day open at a time, and the open one closes again (SPEC §4).
  * Native disclosure, as the FAQ: every day is a <details> of one group name, so the browser
  * itself keeps one day open, the same with and without JavaScript, and nothing here hydrates
- * (the Radix accordion it replaced cost retreat pages 7.8 KB of JavaScript and part of their
- * hydration task, issue 7). The first day is open when the page arrives; Enter and Space
+ * (an accordion library would cost retreat pages several KB of JavaScript and part of their
+ * hydration task). The first day is open when the page arrives; Enter and Space
  * toggle a day, Tab moves between them. The <details> markup repeats page/faq-list.tsx's on
- * purpose: as a shared component it became a chunk of its own, 0.4 KB more for retreat pages,
- * which have 0.2 KB left under issue 7's 130 KB budget.
+ * purpose: as a shared component it becomes a chunk of its own, more JavaScript for retreat pages,
+ * which sit at the edge of the JavaScript budget (ADR 008; BUDGETS in scripts/bench-web.mjs).
  */
 export function Itinerary({ section, tone }: SectionProps<SectionOf<"itinerary">>) {
   const headingId = `${section.id}-title`;

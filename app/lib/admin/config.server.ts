@@ -11,7 +11,7 @@ const seconds = (fallback: number) => z.coerce.number().int().positive().default
 const AdminEnvSchema = z.object({
   /** A hash made by `npm run admin:set-password -- --print-hash`; wins over the stored one. */
   ADMIN_PASSWORD_HASH: z.string().min(1).optional(),
-  /** 30 minutes idle, 12 hours absolute (issue 5); tests shorten them. */
+  /** 30 minutes idle, 12 hours absolute; tests shorten them. */
   ADMIN_SESSION_IDLE_SECONDS: seconds(30 * 60),
   ADMIN_SESSION_MAX_SECONDS: seconds(12 * 60 * 60),
   ADMIN_THROTTLE_PER_IP_PER_MINUTE: seconds(5),

@@ -25,7 +25,7 @@ describe("CSV cells (RFC 4180)", () => {
     expect(neutraliseFormula("a=b")).toBe("a=b");
   });
 
-  // Finding 10: what a spreadsheet skips or a reader cannot see, before the formula.
+  // What a spreadsheet skips or a reader cannot see, before the formula.
   const INVISIBLE_PREFIXES: [string, string][] = [
     ["space", " "],
     ["two spaces", "  "],

@@ -13,7 +13,7 @@ import type { QueueItem } from "~/lib/leads/follow-up-view";
 import { listPeople } from "./follow-up.server";
 
 /**
- * The organiser's daily digest (issue 27 item 4): from DIGEST_HOUR in the organiser's time zone
+ * The organiser's daily digest: from DIGEST_HOUR in the organiser's time zone
  * (SITE_TIME_ZONE), one e-mail through the mail outbox listing the leads still New and the
  * follow-ups due today or overdue. None when there is nothing to say. Each day is recorded in
  * organiser_digests before its e-mail is queued, in one transaction, so a day is considered

@@ -9,7 +9,7 @@ import { replyLinks } from "~/lib/leads/reply-links.server";
 import type { DueFilter, FollowUpInput, Stage } from "~/lib/leads/stages";
 
 /**
- * The organiser's follow-up (issue 27, docs/decisions/032-lead-follow-up.md): the stage, next
+ * The organiser's follow-up (docs/decisions/032-lead-follow-up.md): the stage, next
  * follow-up day and notes of a person, their page, the "To follow up" queue and its counts, and
  * what the lists show of each row's person. One function per use, as the admin's other reads
  * (ADR 025).

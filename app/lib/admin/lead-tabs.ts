@@ -19,7 +19,7 @@ export const TAB_LABELS: Record<LeadTab, string> = {
 /**
  * The retreat filter's label, its "all" option and the heading of its figures, per tab: a
  * brochure's retreat page, the retreat a waitlist visitor chose, and the form's page on the
- * inquiries and newsletter tabs, where "retreat" would be wrong (issue 27 item 7).
+ * inquiries and newsletter tabs, where "retreat" would be wrong.
  */
 export const RETREAT_FILTER: Record<LeadTab, { label: string; all: string; by: string }> = {
   brochure: { label: "Retreat", all: "All retreats", by: "By retreat" },

@@ -24,7 +24,7 @@ export async function loadLeadsPage(request: Request, db: Db, filters: LeadFilte
   const mailFailedCount = countFailedMail(db).catch(() => 0);
   const spamCount = countSpam(db, now).catch(() => null);
   const dashboard = loadDashboard(db, filters, now);
-  // Each row's person (stage, replies) and the "To follow up" summary (issue 27), read while
+  // Each row's person (stage, replies) and the "To follow up" summary, read while
   // the rows load; a notice only, so a failure leaves the list as it is.
   const followUp = loadFollowUpForList(
     db,

@@ -13,7 +13,7 @@ import { PAGE_SIZE, TAB_LABELS, type LeadFilters, type LeadTab } from "./lead-ta
 /**
  * The admin's reads and its one write: a dashboard page, the CSV export and the deletion of a
  * lead, one function each. Every count, filter and page is computed by the database over the
- * whole filtered set (issue 5), sized for an organiser's 1,000 to 30,000 leads and still
+ * whole filtered set, sized for an organiser's 1,000 to 30,000 leads and still
  * quick at 100,000 (docs/decisions/025-admin-reads.md).
  */
 interface TableConfig {
@@ -96,7 +96,7 @@ const DAY = sql<string>`substr(created_at, 1, 10)`;
  */
 export function searchCondition(db: Db, tab: LeadTab, q: string): Expression<SqlBool> {
   const text = textCondition(db, tab, q);
-  // A query that reads as a phone number also finds that number however it was typed (E.164, issue 27).
+  // A query that reads as a phone number also finds that number however it was typed (E.164).
   const phone = tab === "newsletter" ? null : phoneSearchIds(db, TABLES[tab].table, q);
   return phone ? sql<SqlBool>`(${text} or id in (${phone}))` : text;
 }
@@ -138,7 +138,7 @@ function whereFilters(db: Db, filters: LeadFilters, now: Date, timeZone = siteTi
 /**
  * The statistics of the whole filtered set in one grouped query, by (UTC day, whether the
  * organiser's day has begun, source page): the total, the last 7 days, the sources and the
- * chart's days, in the organiser's zone (issue 27), all come from its rows.
+ * chart's days, in the organiser's zone, all come from its rows.
  */
 export async function countLeads(db: Db, filters: LeadFilters, now: Date, timeZone = siteTimeZone()): Promise<LeadStats> {
   // A UTC day holds the end of one of the organiser's days and the start of the next: count

@@ -6,7 +6,7 @@ import { hashPassword } from "./password.server";
 
 /**
  * The sign-in as the route calls it (auth.server.ts login), against the app's own SQLite
- * database, under the floods of issue 28: no sequence of failures from other addresses keeps
+ * database, under a flood of wrong guesses: no sequence of failures from other addresses keeps
  * the organiser out, and no more than two password checks ever run at once.
  */
 const PASSWORD = "organiser passphrase";

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { Db } from "~/lib/db/db.server";
 
 /**
- * Admin sessions (issue 5). The browser holds a 256-bit random token; the database holds only
+ * Admin sessions. The browser holds a 256-bit random token; the database holds only
  * its SHA-256, so a leaked database or backup cannot be replayed as a login. SHA-256 (not
  * scrypt) is enough here because the token has 256 bits of entropy: nothing to brute-force.
  * Rows live in the database so every server instance sees the same sessions and a logout on

@@ -9,7 +9,7 @@ import { exportCsvCell, inZone } from "./exports.server";
 import { xlsxStream } from "./xlsx.server";
 
 /**
- * The lead exports opened by a real spreadsheet (issue 27): LibreOffice Calc, headless (Debian's
+ * The lead exports opened by a real spreadsheet: LibreOffice Calc, headless (Debian's
  * libreoffice-calc-nogui, installed by scripts/ensure-test-deps.sh), reads the CSV with formula
  * evaluation on (the 13th CSV import option: what a spreadsheet that runs formulas sees) and the
  * XLSX, and writes both back as plain CSV; the cells read back must be what the leads hold.

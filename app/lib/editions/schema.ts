@@ -1,6 +1,6 @@
 /**
  * One edition of a retreat: its dates, prices, places, booking state, payment page and WhatsApp
- * message (issue 26 item 1, ADR 028). The retreat's prose stays in its content file
+ * message (ADR 028). The retreat's prose stays in its content file
  * (app/content/retreats); these facts live in the database so the organiser edits them in the
  * admin without a rebuild.
  *

@@ -9,7 +9,7 @@ const goa = specEditions().find((e) => e.slug === "goa-2025")!; // 18-21 Decembe
 const maldives = specEditions().find((e) => e.slug === "maldives-2026")!; // early bird until 5 December 2025
 const morocco = specEditions().find((e) => e.slug === "morocco-2026")!; // October 2026, month only
 
-describe("an edition's status by day (issue 26 item 2)", () => {
+describe("an edition's status by day", () => {
   it("is bookable the day before its start, under way on its first and last day, past the day after", () => {
     expect(editionStatus(goa, "2025-12-17")).toBe("open");
     expect(editionStatus(goa, "2025-12-18")).toBe("under-way");
@@ -42,7 +42,7 @@ describe("an edition's status by day (issue 26 item 2)", () => {
   });
 });
 
-describe("the early bird (issue 26 item 2)", () => {
+describe("the early bird", () => {
   it("holds through its last day and is gone the next", () => {
     expect(currentPrice(maldives, "2025-12-05")).toEqual({ amount: 75000, earlyBird: true, until: "2025-12-05" });
     expect(currentPrice(maldives, "2025-12-06")).toEqual({ amount: 85000, earlyBird: false });

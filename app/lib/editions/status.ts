@@ -1,5 +1,5 @@
 /**
- * The status rules (issue 26 item 2, ADR 028): what an edition is on a given day, in the
+ * The status rules (ADR 028): what an edition is on a given day, in the
  * organiser's time zone (today() gives that day). Pure functions of (edition, today), so the
  * page, the cards, the JSON-LD, the sitemap, the brochure, the form action and the admin all
  * agree, and the unit tests can walk the edges day by day.

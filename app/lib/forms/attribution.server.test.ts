@@ -5,8 +5,7 @@ import { attributionFromRequest, getAttribution } from "./attribution.server";
 
 /**
  * The attribution cookie is not signed: whatever a visitor writes into it reaches the lead row,
- * the organiser's e-mail and the CSV export. Its values are cleaned where they are read
- * (finding 10).
+ * the organiser's e-mail and the CSV export. Its values are cleaned where they are read.
  */
 async function withCookie(value: unknown) {
   const header = await createCookie("retreatly_attribution").serialize(value);

@@ -2,7 +2,7 @@ import { createCookie } from "react-router";
 import { z } from "zod";
 
 /**
- * First-touch attribution (issue 4): the UTM tags, referrer and landing page of the first page
+ * First-touch attribution: the UTM tags, referrer and landing page of the first page
  * a visitor viewed, kept in a first-party cookie set by the root loader, so a visitor who lands
  * on the home page with UTM tags and signs up two pages later keeps them. Never overwritten:
  * first touch is what a marketer pays for.

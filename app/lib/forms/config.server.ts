@@ -7,7 +7,7 @@ export interface FormConfig {
   ratePerMinute: number;
   /** A form sent faster than this after the page was rendered is treated as a bot (FORM_MIN_FILL_MS). */
   minFillMs: number;
-  /** Largest accepted request body (SPEC-independent hardening, issue 4). */
+  /** Largest accepted request body (SPEC-independent hardening). */
   maxBodyBytes: number;
   /** The same submission again within this window is not stored twice. */
   duplicateWindowMs: number;

@@ -325,7 +325,7 @@ describe.each(dialects)("form action on %s", (dialect) => {
       expect(logs.join("\n")).not.toContain("fast@example.com");
     });
 
-    it("a render time without our signature is caught like a post sent too fast (finding 7)", async () => {
+    it("a render time without our signature is caught like a post sent too fast", async () => {
       const before = (await rows("inquiries")).length;
       const person = { _form: "contact", name: "Script", email: "script@example.com", message: "hello there" };
       // What a script writes without loading a page: "ten seconds ago", bare or with a made-up

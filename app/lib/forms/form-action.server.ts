@@ -136,7 +136,7 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
   const { trap, startedMs } = botTrap(formData, { now, minFillMs: deps.config.minFillMs, secrets });
   const bot = trap !== null;
   const storable = !notHere && !bot && submission.status === "success";
-  // Nothing silently dropped (issue 27): a trapped post is kept, valid or not, in the Spam tab.
+  // Nothing silently dropped: a trapped post is kept, valid or not, in the Spam tab.
   const spam = !notHere && bot;
 
   let ctx: LeadContext | undefined;

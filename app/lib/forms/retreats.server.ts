@@ -8,7 +8,7 @@ import { buildEditionPage } from "~/lib/editions/view";
  * that URL with its retreat's content, as the page shows it today (app/lib/editions). The server
  * takes the retreat name and brochure link from here, never from the posted form, so a crafted
  * request cannot make our e-mails or thank-you page point somewhere else. Brochures are served
- * at /brochures/<slug>.pdf (issue 6).
+ * at /brochures/<slug>.pdf.
  */
 export interface RetreatForms {
   retreatName: string;
@@ -19,7 +19,7 @@ export interface RetreatForms {
   /**
    * Set when the retreat has a brochure but this edition no longer offers it (over, under way,
    * full): the visitor is told why and offered the waitlist, rather than sent a brochure for
-   * a retreat they cannot book (issue 26 item 3).
+   * a retreat they cannot book.
    */
   brochureClosed?: { title: string; description: string };
 }

@@ -1,7 +1,7 @@
 import { Transform } from "node:stream";
 
 /**
- * Hydration waits for the page to finish loading (docs/decisions/009-hydrate-after-load.md).
+ * Hydration waits for the page to finish loading (docs/decisions/008-how-pages-load-javascript.md).
  *
  * React Router's <Scripts> writes a `<link rel="modulepreload">` for every chunk of the route
  * and a `<script type="module">` that imports them and starts hydration. On a phone on slow
@@ -32,7 +32,7 @@ function loader(m: string, p: string[]) {
     started = true;
     // One link per task: each starts a fetch, which costs the main thread a few ms in Chromium's
     // resource fetcher; several in one task made tasks long enough to count as blocking time on
-    // Lighthouse's phone (ADR 009).
+    // Lighthouse's phone (ADR 008).
     // The module script comes after the last of them.
     const appendModule = () => {
       const script = document.createElement("script");

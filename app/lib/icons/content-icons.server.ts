@@ -36,7 +36,7 @@ const data = (module: object) => (module as { __iconData: IconData }).__iconData
 /**
  * The drawings of every icon content may name (page features and retreat cards), on the server
  * only: each route's loader returns the few its page shows as `icons` (iconsFor), as it does
- * with images, so no page carries all thirty drawings in its JavaScript (issue 7).
+ * with images, so no page carries all thirty drawings in its JavaScript.
  */
 const CONTENT_ICONS: Record<PageIconName | CardIconName, IconData> = {
   bed: data(bed),

@@ -43,7 +43,7 @@ export function IconSvg({ icon, className, size = 24, strokeWidth = 2, children,
  * calls (vite.config.ts points them here, in the browser and server builds alike). It draws
  * the same <svg> for the props this site uses (className, strokeWidth, size, aria-*), without
  * lucide's context provider, absolute stroke width and attribute mapping: about 1 KB of gzipped
- * JavaScript on every page (issue 7). lucide-icon.test.ts renders every icon the app imports
+ * JavaScript on every page. lucide-icon.test.ts renders every icon the app imports
  * with both and compares the markup, so hydration never meets a difference.
  */
 export default function createLucideIcon(icon: IconData) {

@@ -1,7 +1,7 @@
 import type { Stage } from "./stages";
 
 /**
- * The shapes of the follow-up (issue 27) that the server builds and the admin's components
+ * The shapes of the follow-up that the server builds and the admin's components
  * show: one definition for both, with no server code, so a component may import it.
  */
 

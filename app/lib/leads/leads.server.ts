@@ -10,7 +10,7 @@ import { linkAndEnqueue } from "./people.server";
 
 /**
  * The inserts behind the lead forms. Each runs in one transaction with the e-mails it triggers
- * (the mail outbox, issue 6), so a lead and its mail are stored together or not at all.
+ * (the mail outbox), so a lead and its mail are stored together or not at all.
  * `storeX(db, …)` opens that transaction (a group commit on SQLite, see write-batch.server.ts);
  * `insertX(trx, …)` does the work inside one the caller already holds (the form action counts
  * the rate limit in the same transaction).

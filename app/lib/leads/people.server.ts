@@ -9,7 +9,7 @@ import { toE164 } from "./phone.server";
 import { now as clockNow } from "~/lib/clock.server";
 
 /**
- * One person, one record (issue 27 item 3, docs/decisions/032-lead-follow-up.md): each new
+ * One person, one record (docs/decisions/032-lead-follow-up.md): each new
  * brochure, waitlist or inquiry row is linked, in its own transaction, to the person with the
  * same e-mail (ignoring case) or, failing that, the same phone number in E.164; a new person
  * (stage New) otherwise. The same request again within LEAD_REPEAT_DAYS is a repeat: the row

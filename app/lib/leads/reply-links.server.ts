@@ -6,7 +6,7 @@ import type { ReplyLinks } from "./follow-up-view";
 import { whatsappDigits } from "./phone.server";
 
 /**
- * The organiser's one-tap replies to a request (issue 27 item 5): WhatsApp (wa.me with the
+ * The organiser's one-tap replies to a request: WhatsApp (wa.me with the
  * E.164 number's digits and a message naming the retreat and the kind of request), e-mail
  * (mailtoHref: the address can add no cc, bcc or body) and a call. Built on the server, so
  * the phone library never reaches a browser bundle.

@@ -2,7 +2,7 @@ import { z } from "~/lib/zod";
 import { ISO_DAY, isCalendarDate } from "~/lib/calendar";
 
 /**
- * A lead's follow-up stages (issue 27, docs/decisions/032-lead-follow-up.md) and the one form
+ * A lead's follow-up stages (docs/decisions/032-lead-follow-up.md) and the one form
  * that changes them: stage, lost reason, next follow-up day and a note, any of them in one
  * post, from the list or from the lead's page. Shared by the browser and the server.
  */
@@ -22,7 +22,7 @@ export function isStage(value: unknown): value is Stage {
   return typeof value === "string" && (STAGES as readonly string[]).includes(value);
 }
 
-/** The people view's follow-up filter (issue 27 item 7). */
+/** The people view's follow-up filter. */
 export type DueFilter = "" | "due" | "week" | "none";
 export const DUE_FILTERS: { value: DueFilter; label: string }[] = [
   { value: "", label: "Any follow-up date" },

@@ -13,7 +13,7 @@ import { createTransport } from "./transport.server";
 import { MailWorker } from "./worker.server";
 
 /**
- * What receiving servers see of our mail (finding 8, issue 28 deliverable 5): every kind of
+ * What receiving servers see of our mail: every kind of
  * e-mail the site sends, made by the real lead functions, outbox and worker and written as the
  * .eml a relay would get, scored by SpamAssassin with its local rules (Debian's spamassassin,
  * scripts/ensure-test-deps.sh); and DKIM signing, checked by Mail::DKIM (the verifier

@@ -66,7 +66,7 @@ export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadFo
   }
 
   const now = new Date().toISOString();
-  // At most a few e-mails a day to one visitor address (finding 8): the forms take any address,
+  // At most a few e-mails a day to one visitor address: the forms take any address,
   // so without a cap they would send our mail to a stranger as often as a script liked. The lead
   // is stored and the organiser told as always; the visitor's e-mail is kept, withheld, with why.
   const withheld = planned.length > 1 && (await sentToday(trx, lead.email, now)) >= config.visitorDailyLimit;

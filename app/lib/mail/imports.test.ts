@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The mail module's files import one another without a circle (issue 25): the shared shapes
+ * The mail module's files import one another without a circle: the shared shapes
  * live in types.ts, so enqueue, the templates, the stored message and the worker each depend
  * only on modules below them. Type-only imports count too: a circle of types is still a circle
  * to read and to move.

@@ -16,7 +16,7 @@ import { createTransport } from "./transport.server";
 import { dueIds, MailWorker, type WorkerOptions } from "./worker.server";
 
 /**
- * The mail outbox end to end below the HTTP layer (issue 6): the real lead-capture functions
+ * The mail outbox end to end below the HTTP layer: the real lead-capture functions
  * enqueue in their transaction, a MailWorker sends through nodemailer to a real SMTP server on
  * loopback (smtp-server), on SQLite and on a throwaway PostgreSQL.
  */
@@ -116,11 +116,11 @@ describe.each(dialects)("mail outbox on %s", (dialect) => {
     expect(rows.every((r) => r.status === "sent" && r.sent_at !== null && r.attempts === 1)).toBe(true);
   });
 
-  it("sends one address at most MAIL_VISITOR_DAILY_LIMIT e-mails a day; the leads are stored and the organiser told (finding 8)", async () => {
+  it("sends one address at most MAIL_VISITOR_DAILY_LIMIT e-mails a day; the leads are stored and the organiser told", async () => {
     const victim = email("victim");
     const leads = [];
     // Brochure requests, waitlist sign-ups and inquiries all count; so does the address in capitals.
-    // Each a different request: the same one again is a repeat, withheld as such (issue 27).
+    // Each a different request: the same one again is a repeat, withheld as such.
     for (let i = 0; i < 3; i++)
       leads.push(await storeBrochureSignup(t.db, { name: "https://evil.example/claim", email: victim, phone: `+91 98100 0000${i}`, brochureUrl: `/brochures/goa-202${i}.pdf`, retreatName: "Goa Yoga Retreat" }, ctx()));
     leads.push(await storeWaitlistSignup(t.db, { name: "Evil", email: victim.toUpperCase(), phone: null, retreatLocation: "bali", retreatName: "Bali Renewal Retreat" }, ctx()));

@@ -36,7 +36,7 @@ describe("mail templates", () => {
     expect(brochureEmail(site, lead).text).toContain("https://retreatly.example/brochures/goa-2025.pdf");
   });
 
-  // Finding 8: the visitor's e-mails go to whatever address the form was given.
+  // The visitor's e-mails go to whatever address the form was given.
   const links = { confirmUrl: "https://retreatly.example/newsletter/confirm?token=a", unsubscribeUrl: "https://retreatly.example/newsletter/unsubscribe?token=1.b" };
   const visitorEmails = (name: string) => {
     const l = { ...lead, name, retreatName: "Goa Retreat" };

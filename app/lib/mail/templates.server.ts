@@ -5,7 +5,7 @@ import type { LeadForMail, MailKind } from "./types";
  * The e-mails a lead triggers, as plain data (subject, text, HTML): no I/O here, so every
  * template is tested by calling it.
  *
- * Rules every template follows (issue 6): HTML and plain-text parts; every value that came from
+ * Rules every template follows: HTML and plain-text parts; every value that came from
  * a visitor is escaped in the HTML (and CR/LF stripped from subjects); no remote images (many
  * clients block them, and they would tell a tracker when the mail was opened); every link is
  * absolute from the configured site URL; inline styles only, because mail clients drop <style>
@@ -61,7 +61,7 @@ const KIND_LABEL: Record<LeadForMail["kind"], string> = {
  * apostrophes, hyphens and a dot after an initial. Anything else, such as a URL, a domain, an
  * e-mail address, a phone number or a lone symbol, is never echoed, because the visitor's e-mails
  * go to whatever address the form was given: "Dear https://evil.example/claim-your-refund," to a
- * stranger would be our site sending their phishing link (finding 8). Mail clients turn text
+ * stranger would be our site sending their phishing link. Mail clients turn text
  * like "evil.example" into a link on their own, so a dot between letters is refused too.
  */
 function firstName(name: string | null | undefined): string | null {

@@ -5,7 +5,7 @@
 
 /**
  * What the lead-capture code hands to the mail outbox, inside the same transaction as the lead
- * row, so a lead and its e-mails are stored together or not at all (issue 6).
+ * row, so a lead and its e-mails are stored together or not at all.
  */
 export interface LeadForMail {
   table: "brochure_signups" | "waitlist_signups" | "inquiries" | "newsletter_subscribers";

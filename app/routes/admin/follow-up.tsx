@@ -38,7 +38,7 @@ function parse(params: URLSearchParams): { filters: PeopleFilters; canonical: st
 /**
  * /admin/follow-up: without filters, the "To follow up" queue (new leads older than 48 hours
  * not contacted, follow-ups due today or overdue, most overdue first); with the stage and
- * follow-up filters, every person that matches them (issue 27 items 4 and 7).
+ * follow-up filters, every person that matches them.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

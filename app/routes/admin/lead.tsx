@@ -17,7 +17,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 
-/** /admin/leads/<person>: one person with every request, the e-mails about them and the timeline (issue 27). */
+/** /admin/leads/<person>: one person with every request, the e-mails about them and the timeline. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request);
   const person = /^[1-9]\d{0,9}$/.test(params.id) ? await getPerson(db, Number(params.id)) : null;

@@ -16,7 +16,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 
-/** One picture slot: upload the organiser's photograph for it, or remove it (issue 29 item 2). */
+/** One picture slot: upload the organiser's photograph for it, or remove it. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   return slotPageData(request, params["*"] ?? "");
 }

@@ -13,7 +13,7 @@ export function meta() {
 }
 
 
-/** Every picture slot with what it shows now (issue 29 item 2). */
+/** Every picture slot with what it shows now. */
 export async function loader({ request }: Route.LoaderArgs) {
   return photosPageData(request);
 }

@@ -26,7 +26,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 const show = (field: string, value: unknown) =>
   value === null || value === "" ? "(none)" : field === "state" ? (STATE_LABELS[value as keyof typeof STATE_LABELS] ?? String(value)) : String(value);
 
-/** One edition: every field to edit, its preview, publishing, and its history (issue 26 item 5). */
+/** One edition: every field to edit, its preview, publishing, and its history. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request);
   const edition = await getEdition(db, params.slug ?? "");

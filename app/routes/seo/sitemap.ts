@@ -3,7 +3,7 @@ import { loadCatalogue, pairs } from "~/lib/editions/catalogue.server";
 import { sitemapPaths, sitemapXml } from "~/lib/sitemap";
 
 export async function loader() {
-  // Every published edition, past ones too: their pages stay (issue 26 item 3).
+  // Every published edition, past ones too: their pages stay.
   const slugs = pairs(await loadCatalogue()).map((p) => p.edition.slug);
   return new Response(sitemapXml(getSite().url, sitemapPaths(slugs)), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },

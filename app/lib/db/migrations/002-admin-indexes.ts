@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { isPostgres } from "./helpers";
 
 /**
- * Indexes for the admin dashboard (issue 5): (created_at, id) for paging newest first and the
+ * Indexes for the admin dashboard: (created_at, id) for paging newest first and the
  * export's keyset; (UTC day, source_page, created_at) for the grouped statistics;
  * (source_page, created_at) for the retreat filter; substring search over the searched columns
  * (an FTS5 trigram table kept in step by triggers on SQLite, pg_trgm GIN indexes on

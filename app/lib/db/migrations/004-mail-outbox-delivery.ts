@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Delivery columns for the mail outbox (issue 6):
+ * Delivery columns for the mail outbox:
  * - headers: a JSON object of extra message headers (Reply-To for the organiser, and the RFC 8058
  *   List-Unsubscribe pair on every newsletter e-mail), fixed when the row is enqueued so a retry
  *   sends exactly the same message.

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { withId } from "./helpers";
 
 /**
- * Retreat editions (issue 26, docs/decisions/028-retreat-editions.md): the dated, priced facts
+ * Retreat editions (docs/decisions/028-retreat-editions.md): the dated, priced facts
  * of each retreat, edited by the organiser in the admin, and the history of every change.
  * The spec's four retreats are seeded as their first editions, with SPEC.md's dates and prices;
  * written out here (not imported from the app) so this migration never changes once shipped.

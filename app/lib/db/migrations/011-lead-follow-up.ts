@@ -3,7 +3,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { isPostgres, withId } from "./helpers";
 
 /**
- * Following up leads (issue 27, docs/decisions/032-lead-follow-up.md).
+ * Following up leads (docs/decisions/032-lead-follow-up.md).
  *
  * - lead_people: one person, with the follow-up state the organiser sets: a stage (new,
  *   contacted, qualified, deposit, booked, lost with a reason) and the next follow-up day.

@@ -3,7 +3,7 @@ import { withId } from "./helpers";
 
 /**
  * Posts the bot checks caught (honeypot, minimum fill time, later checks), kept apart from the
- * leads (issue 27 item 6, docs/decisions/033-spam-time-zone-xlsx.md): nothing a visitor sent is
+ * leads (docs/decisions/033-spam-time-zone-xlsx.md): nothing a visitor sent is
  * lost, yet no statistic, chart or export of the leads ever counts one. A post leaves this table
  * when the organiser moves it to the leads ("Not spam") or after 30 days (server/ops/retention.mjs).
  *
@@ -24,8 +24,8 @@ export async function up(db: Kysely<any>) {
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
   await sql`create index spam_posts_created_idx on spam_posts (created_at, id)`.execute(db);
-  // The waitlist's retreat filter and figures go by the retreat the visitor chose (issue 27
-  // item 7): its distinct values are read by seeks in this index, as the source pages are.
+  // The waitlist's retreat filter and figures go by the retreat the visitor chose:
+  // its distinct values are read by seeks in this index, as the source pages are.
   await sql`create index waitlist_retreat_location_idx on waitlist_signups (retreat_location, created_at)`.execute(db);
 }
 

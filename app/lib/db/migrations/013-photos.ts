@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { isPostgres, withId } from "./helpers";
 
 /**
- * The organiser's own photographs (issue 29 item 2, docs/decisions/035-photos-in-the-database.md):
+ * The organiser's own photographs (docs/decisions/035-photos-in-the-database.md):
  * one row per picture slot that has a photograph (its manifest entry as JSON), the bytes of each
  * variant, and a log of every upload and removal whose highest id is the version every instance
  * checks before it shows a page's pictures.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The follow-up's due people (issue 27) read from the index alone: the header's count of
+ * The follow-up's due people read from the index alone: the header's count of
  * follow-ups due and the queue's walk by follow-up day test the stage and the creation time of
  * every person whose day has come, which migration 011's index on the day only made a table
  * lookup per person. Its leading column is the same, so it replaces that index.

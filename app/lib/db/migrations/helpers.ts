@@ -12,7 +12,7 @@ export function withId<T extends string>(db: Kysely<any>, table: CreateTableBuil
 }
 
 /**
- * First-touch attribution and proof of consent, kept on every lead row (issue 4).
+ * First-touch attribution and proof of consent, kept on every lead row.
  * Timestamps are ISO 8601 UTC strings written by the app: they sort and compare the same way
  * on SQLite and PostgreSQL and come back as the same type from both drivers.
  */
