@@ -9,7 +9,8 @@ import type { HeaderHandle } from "~/components/site-header";
 import { NO_STORE, checkSameOrigin, clientIp, getAdmin, login, readAdminForm } from "~/lib/admin/auth.server";
 import { logLoadFailure, statsForPage } from "~/lib/admin/dashboard-stats.server";
 import { LOAD_ERROR, parseFilters, serializeFilters } from "~/lib/admin/lead-tabs";
-import { loadDashboard, TABLES } from "~/lib/admin/leads-queries.server";
+import { loadDashboard } from "~/lib/admin/leads-queries.server";
+import { LEAD_TABLES } from "~/lib/leads/lead-tables";
 import { loadFollowUpForList } from "~/lib/admin/follow-up.server";
 import { countFailedMail } from "~/lib/mail/subscriptions.server";
 import { getDb } from "~/lib/db/db.server";
@@ -59,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const dashboard = loadDashboard(db, filters, now);
   // Each row's person (stage, replies) and the "To follow up" summary (issue 27), read while
   // the rows load; a notice only, so a failure leaves the list as it is.
-  const followUp = loadFollowUpForList(db, TABLES[filters.tab].table, dashboard.then((d) => d.rows, () => []), !url.search).catch((error: unknown) => {
+  const followUp = loadFollowUpForList(db, LEAD_TABLES[filters.tab].table, dashboard.then((d) => d.rows, () => []), !url.search).catch((error: unknown) => {
     logLoadFailure(error, request);
     return null;
   });
