@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import type { Db } from "~/lib/db/db.server";
 import { addDays } from "~/lib/editions/dates";
 import { today } from "~/lib/editions/today.server";
@@ -21,9 +21,6 @@ import type { DueFilter, FollowUpInput, Stage } from "~/lib/leads/stages";
 export const NEW_LEAD_HOURS = 48;
 /** Stages that need no follow-up any more. */
 const CLOSED: Stage[] = ["booked", "lost"];
-
-/** The request tables, each seen as rows of any column: a person's requests come from all three. */
-const requestsDb = (db: Db) => db.withTables<{ [T in RequestTable]: Record<string, string | number | null> }>();
 
 /**
  * Applies one post of the follow-up form: any of stage (with its lost reason), follow-up day
@@ -112,7 +109,7 @@ export async function getPerson(db: Db, personId: number): Promise<PersonView | 
   for (const table of REQUEST_TABLES) {
     const ids = links.filter((l) => l.lead_table === table).map((l) => Number(l.lead_id));
     if (ids.length === 0) continue;
-    const rows = (await requestsDb(db).selectFrom(table).selectAll().where("id", "in", ids).execute()) as Record<string, string | number | null>[];
+    const rows = (await db.selectFrom(table).selectAll().where("id", "in", ids).execute()) as Record<string, string | number | null>[];
     for (const row of rows) {
       const link = links.find((l) => l.lead_table === table && Number(l.lead_id) === Number(row.id))!;
       requests.push({
@@ -344,7 +341,7 @@ async function latestRequests(db: Db, personIds: number[]) {
   for (const table of REQUEST_TABLES) {
     const wanted = [...latest].filter(([, l]) => l.lead_table === table);
     if (wanted.length === 0) continue;
-    const rows = (await requestsDb(db).selectFrom(table).selectAll().where("id", "in", wanted.map(([, l]) => l.lead_id)).execute()) as Record<string, unknown>[];
+    const rows = (await db.selectFrom(table).selectAll().where("id", "in", wanted.map(([, l]) => l.lead_id)).execute()) as Record<string, unknown>[];
     for (const [person, link] of wanted) {
       const row = rows.find((r) => Number(r.id) === Number(link.lead_id));
       if (!row) continue;

@@ -1,6 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { Db } from "~/lib/db/db.server";
-import type { Trx } from "~/lib/db/write-batch.server";
 import { isPostgres } from "~/lib/db/dialect";
 import { siteTimeZone } from "~/lib/editions/today.server";
 import { csvStream } from "./csv.server";
@@ -9,7 +8,7 @@ import { xlsxStream } from "./xlsx.server";
 import { phoneSearchIds } from "./follow-up.server";
 import { offsetMinutes, startOfDay } from "./time-zone";
 import { rangeStart } from "./date-range";
-import { LEAD_TABLES, type LeadRow, type LeadTableName } from "~/lib/leads/lead-tables";
+import { LEAD_TABLES, type LeadRow } from "~/lib/leads/lead-tables";
 import { PAGE_SIZE, type LeadFilters, type LeadTab } from "./lead-tabs";
 
 /**
@@ -27,12 +26,6 @@ export interface LeadStats {
   /** Days in order; days without a lead are left out. */
   perDay: { day: string; count: number }[];
 }
-
-/**
- * The four lead tables differ in columns, and a tab picks one at run time: its queries see each
- * table as rows of any column (the names come from LEAD_TABLES, which the schema checks).
- */
-const leadsDb = (db: Db | Trx) => db.withTables<{ [T in LeadTableName]: Record<string, string | number | null> }>();
 
 /** LIKE wildcards in the visitor's text match literally ("50%" finds "50%"). */
 export function likePattern(text: string) {
@@ -106,7 +99,7 @@ export async function countLeads(db: Db, filters: LeadFilters, now: Date, timeZo
   const late = offset === 0 ? sql<number>`0` : sql<number>`sum(case when substr(created_at, 12, 5) >= ${sql.lit(midnightUtc(offset))} then 1 else 0 end)`;
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   const by = LEAD_TABLES[filters.tab].retreatColumn;
-  const rows = await leadsDb(db)
+  const rows = await db
     .selectFrom(LEAD_TABLES[filters.tab].table)
     .where(whereFilters(db, filters, now, timeZone))
     .select([DAY.as("day"), sql<string>`${sql.ref(by)}`.as("source_page"), sql<number>`count(*)`.as("n"), late.as("late"), sql<number>`sum(case when created_at >= ${weekAgo} then 1 else 0 end)`.as("recent")])
@@ -151,7 +144,7 @@ function organiserDay(utcDay: string, late: boolean, offset: number) {
 
 /** The filtered leads, newest first: the order of the list and of the export. */
 function newestFirst(db: Db, filters: LeadFilters, now: Date) {
-  return leadsDb(db)
+  return db
     .selectFrom(LEAD_TABLES[filters.tab].table)
     .where(whereFilters(db, filters, now))
     .select(LEAD_TABLES[filters.tab].columns)
@@ -239,7 +232,7 @@ export function exportLeads(db: Db, filters: LeadFilters, now = new Date(), { fo
 export async function deleteLead(db: Db, tab: LeadTab, id: number): Promise<boolean> {
   const table = LEAD_TABLES[tab].table;
   return db.transaction().execute(async (trx) => {
-    const result = await leadsDb(trx).deleteFrom(table).where("id", "=", id).executeTakeFirst();
+    const result = await trx.deleteFrom(table).where("id", "=", id).executeTakeFirst();
     // Erasure covers copies too: queued e-mails about this lead hold the address and name.
     await trx.deleteFrom("mail_outbox").where("lead_table", "=", table).where("lead_id", "=", id).execute();
     return Number(result.numDeletedRows) > 0;
