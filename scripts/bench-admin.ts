@@ -17,8 +17,9 @@ import path from "node:path";
 import { hashPassword } from "~/lib/admin/password.server";
 import { loadFollowUpForList } from "~/lib/admin/follow-up.server";
 import { DEFAULT_FILTERS, PAGE_SIZE, serializeFilters, type LeadFilters } from "~/lib/admin/lead-tabs";
-import { exportLeads, loadDashboard, TABLES } from "~/lib/admin/leads-queries.server";
-import { createDb, migrate, type Dialect } from "~/lib/db/db.server";
+import { exportLeads, loadDashboard } from "~/lib/admin/leads-queries.server";
+import { LEAD_TABLES } from "~/lib/leads/lead-tables";
+import { openDatabase, type Dialect } from "~/lib/db/db.server";
 import { seedLeads } from "./seed-leads";
 // @ts-expect-error plain ESM helper without types
 import { startPostgres } from "../tests/support/postgres.mjs";
@@ -84,8 +85,8 @@ function rssOf(pid: number) {
 
 async function benchDialect(dialect: Dialect, leads: number, target: { sqliteFile: string; dataDir: string } | { databaseUrl: string }) {
   console.log(`\n=== ${dialect}, ${leads.toLocaleString("en-IN")} leads ===`);
-  const { db } = createDb("databaseUrl" in target ? { databaseUrl: target.databaseUrl } : { sqliteFile: target.sqliteFile });
-  await migrate(db);
+  const { db, ready } = openDatabase("databaseUrl" in target ? { url: target.databaseUrl } : { file: target.sqliteFile });
+  await ready;
   let t = performance.now();
   await seedLeads(db, { leads, seed: 7 });
   console.log(`seeded ${leads.toLocaleString("en-IN")} brochure leads (+10% each in the other tabs) in ${((performance.now() - t) / 1000).toFixed(1)} s`);
@@ -99,7 +100,7 @@ async function benchDialect(dialect: Dialect, leads: number, target: { sqliteFil
   const read = (over: Partial<LeadFilters>) => {
     const filters = { ...DEFAULT_FILTERS, ...over };
     const loaded = loadDashboard(db, filters);
-    const followUp = loadFollowUpForList(db, TABLES[filters.tab].table, loaded.then((d) => d.rows), serializeFilters(filters) === "");
+    const followUp = loadFollowUpForList(db, LEAD_TABLES[filters.tab].table, loaded.then((d) => d.rows), serializeFilters(filters) === "");
     return Promise.all([loaded.then((d) => d.stats), followUp]);
   };
   for (const over of Object.values(SCENARIOS)) await read(over);

@@ -1,6 +1,6 @@
 import type { Db } from "~/lib/db/db.server";
 import type { Trx } from "~/lib/db/write-batch.server";
-import { fdb, type RequestTable } from "~/lib/leads/people-tables";
+import type { RequestTable } from "~/lib/db/schema";
 import { toE164 } from "~/lib/leads/phone.server";
 
 /**
@@ -62,8 +62,7 @@ export async function seedLeads(db: Db, { leads, otherShare = 0.1, days = 365, n
    * day around today and a fifth with a note, so the admin's bench reads stages and notes.
    */
   const followUp = async (trx: Trx, table: RequestTable, rows: ReturnType<typeof person>[], ids: { id: number }[], key: (r: ReturnType<typeof person>) => string) => {
-    const f = fdb(trx);
-    const people = await f
+    const people = await trx
       .insertInto("lead_people")
       .values(
         rows.map((r) => {
@@ -74,12 +73,12 @@ export async function seedLeads(db: Db, { leads, otherShare = 0.1, days = 365, n
       )
       .returning("id")
       .execute();
-    await f
+    await trx
       .insertInto("lead_requests")
       .values(rows.map((r, k) => ({ lead_table: table, lead_id: Number(ids[k]!.id), person_id: Number(people[k]!.id), email_key: r.email, phone_e164: toE164(r.phone), request_key: key(r), is_repeat: 0, created_at: r.created_at })))
       .execute();
     const notes = people.filter(() => random() < 0.2).map((p) => ({ person_id: Number(p.id), kind: "note" as const, stage: null, body: "Called back: interested, asked about single rooms.", created_at: now.toISOString() }));
-    if (notes.length > 0) await f.insertInto("lead_events").values(notes).execute();
+    if (notes.length > 0) await trx.insertInto("lead_events").values(notes).execute();
   };
   const BATCH = 500;
   const insert = async (count: number, table: "brochure_signups" | "waitlist_signups" | "inquiries" | "newsletter_subscribers") => {

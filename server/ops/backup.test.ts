@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { createDb, migrate } from "~/lib/db/db.server";
+import { migrate, openDatabase } from "~/lib/db/db.server";
 import { dialects, useTestDb } from "../../tests/support/databases";
 // @ts-expect-error plain ESM module without types (see database.mjs for why)
 import { backupName, backupPostgres, backupSqlite } from "./backup.mjs";
@@ -74,8 +74,8 @@ describe.each(dialects)("backup and restore on %s", (dialect) => {
 describe("SQLite backup", () => {
   it("is a consistent copy while another connection keeps writing", async () => {
     const file = path.join(dir, "live.sqlite");
-    const { db } = createDb({ sqliteFile: file });
-    await migrate(db);
+    const { db, ready } = openDatabase({ file: file });
+    await ready;
     await db.destroy();
     const writer = new SQLite(file);
     writer.pragma("journal_mode = WAL");
@@ -112,8 +112,8 @@ describe("SQLite backup", () => {
     const bogus = path.join(dir, "bogus.sqlite");
     new SQLite(bogus).exec("create table x (y)");
     const target = path.join(dir, "target.sqlite");
-    const { db } = createDb({ sqliteFile: target });
-    await migrate(db);
+    const { db, ready } = openDatabase({ file: target });
+    await ready;
     await db.insertInto("brochure_signups").values(lead(1)).execute();
     await expect(restoreSqlite(bogus, target)).rejects.toThrow(/not a Retreatly database/);
     expect(await db.selectFrom("brochure_signups").selectAll().execute()).toHaveLength(1);

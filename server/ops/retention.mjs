@@ -5,7 +5,11 @@
  * DPDP Act s. 8(7); the organiser picks the age (docs/operations.md).
  */
 
-/** Every table holding a lead (a person's name/e-mail), each with an ISO created_at. */
+/**
+ * Every table holding a lead (a person's name/e-mail), each with an ISO created_at: those of
+ * app/lib/leads/lead-tables.ts, copied because plain node cannot import TypeScript (a test
+ * checks the copy).
+ */
 export const LEAD_TABLES = ["brochure_signups", "waitlist_signups", "inquiries", "newsletter_subscribers"];
 
 /**

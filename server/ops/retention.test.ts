@@ -1,8 +1,15 @@
 import { sql } from "kysely";
 import { describe, expect, it, vi } from "vitest";
 import { dialects, useTestDb } from "../../tests/support/databases";
+import * as registry from "~/lib/leads/lead-tables";
 // @ts-expect-error plain ESM module without types (see database.mjs for why)
 import { LEAD_TABLES, cutoff, eraseExpiredLeads, retentionDays, scheduleRetention } from "./retention.mjs";
+
+describe("the retention's lead tables", () => {
+  it("are the lead tables of the registry (this plain-JS module keeps a copy)", () => {
+    expect(LEAD_TABLES).toEqual(registry.LEAD_TABS.map((tab) => registry.LEAD_TABLES[tab].table));
+  });
+});
 
 const NOW = new Date("2026-11-22T12:00:00.000Z");
 const daysAgo = (d: number, extraMs = 0) => new Date(NOW.getTime() - d * 86_400_000 + extraMs).toISOString();

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Migrator } from "kysely";
 import { afterAll, beforeAll, inject } from "vitest";
-import { createDb, migrate, type Db, type Dialect } from "~/lib/db/db.server";
+import { openDatabase, type Db, type Dialect } from "~/lib/db/db.server";
 import { migrations } from "~/lib/db/migrations";
 // @ts-expect-error plain ESM helper without types
 import { createDatabase, dropDatabase, startPostgres } from "./postgres.mjs";
@@ -49,18 +49,17 @@ export function useTestDb(dialect: Dialect, { locale, before }: { locale?: strin
   beforeAll(async () => {
     if (dialect === "postgres") {
       handle.url = await createDatabase(await pgBase(), "t", { locale });
-      handle.db = createDb({ databaseUrl: handle.url }).db;
     } else {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-sqlite-"));
       handle.file = path.join(dir, "test.sqlite");
-      handle.db = createDb({ sqliteFile: handle.file }).db;
     }
+    const opened = openDatabase(handle.url ? { url: handle.url } : { file: handle.file }, { migrate: !before });
+    handle.db = opened.db;
+    await opened.ready;
     if (before) {
       const older = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < before));
       const { error } = await new Migrator({ db: handle.db, provider: { getMigrations: async () => older } }).migrateToLatest();
       if (error) throw error;
-    } else {
-      await migrate(handle.db);
     }
   }, 60_000);
   afterAll(async () => {

@@ -5,8 +5,10 @@ import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import type { LeadTab } from "~/lib/admin/lead-tabs";
+import type { LeadRow } from "~/lib/leads/lead-tables";
 
-export type Lead = Record<string, string | number | null> & { id: number; created_at: string; email: string; name: string | null; source_page: string };
+/** A lead as listed: the row type of ~/lib/leads/lead-tables.ts. */
+export type Lead = LeadRow;
 
 /**
  * One dialog of each kind for the whole list, opened for the chosen lead: 25 rows × two Radix

@@ -9,13 +9,13 @@ import {
   LOAD_ERROR,
   PAGE_SIZE,
   RETREAT_FILTER,
-  TAB_LABELS,
   sourceLabel,
   serializeFilters,
   type DashboardStats,
   type LeadFilters,
   type LeadTab,
 } from "~/lib/admin/lead-tabs";
+import { LEAD_TABLES } from "~/lib/leads/lead-tables";
 import { mailtoHref } from "~/lib/mailto";
 import { formatDateTime } from "~/lib/calendar";
 import { cn } from "~/lib/utils";
@@ -91,7 +91,7 @@ export function LeadsDashboard({ filters, stats, rows, sources, followUp = null,
                   tab === filters.tab ? "border-clay text-clay" : "border-transparent text-ink-soft hover:text-ink",
                 )}
               >
-                {TAB_LABELS[tab]}
+                {LEAD_TABLES[tab].label}
               </Link>
             </li>
           ))}
@@ -123,7 +123,7 @@ export function LeadsDashboard({ filters, stats, rows, sources, followUp = null,
       <section aria-labelledby="lead-list" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="lead-list" tabIndex={-1} className="text-2xl focus:outline-none">
-            {TAB_LABELS[filters.tab]}
+            {LEAD_TABLES[filters.tab].label}
           </h2>
           <div className="flex flex-wrap gap-2">
             <ExportButton filters={filters} disabled={rows.length === 0} />

@@ -2,7 +2,8 @@ import { Inbox, Trash2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Pagination } from "./pagination";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { LEAD_TABS, TAB_LABELS, sourceLabel } from "~/lib/admin/lead-tabs";
+import { LEAD_TABS, sourceLabel } from "~/lib/admin/lead-tabs";
+import { LEAD_TABLES } from "~/lib/leads/lead-tables";
 import { formatDateTime } from "~/lib/calendar";
 import type { BotTrap } from "~/lib/forms/honeypot.server";
 import type { SpamRow } from "~/lib/spam/spam.server";
@@ -109,7 +110,7 @@ export function SpamList({ rows, total, page, pageCount, keepDays, timeZone, not
                 to={tab === "brochure" ? "/admin/leads" : `/admin/leads?tab=${tab}`}
                 className="-mb-px inline-flex min-h-11 items-center border-b-2 border-transparent px-3 text-sm font-semibold text-ink-soft hover:text-ink"
               >
-                {TAB_LABELS[tab]}
+                {LEAD_TABLES[tab].label}
               </Link>
             </li>
           ))}

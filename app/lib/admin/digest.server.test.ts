@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from "vitest";
 import { dialects, useTestDb } from "../../../tests/support/databases";
 import { EMPTY_ATTRIBUTION } from "~/lib/forms/attribution.server";
 import { storeBrochureSignup } from "~/lib/leads/leads.server";
-import { fdb } from "~/lib/leads/people-tables";
 import { unpackBody } from "~/lib/mail/stored-body.server";
 import { runDigest, startDigestSchedule, stopDigestSchedule } from "./digest.server";
 
@@ -26,8 +25,8 @@ describe.each(dialects)("the organiser's daily digest on %s", (dialect) => {
     const ctx = { sourcePage: "/retreats/goa-2025", attribution: EMPTY_ATTRIBUTION, consentVersion: "2025-11-01", now: new Date() };
     await storeBrochureSignup(t.db, { name: "Nisha Rao", email: "nisha@example.com", phone: "9811111111", brochureUrl: "/brochures/goa-2025.pdf", retreatName: "Goa" }, ctx);
     await storeBrochureSignup(t.db, { name: "Dev Patel", email: "dev@example.com", phone: "", brochureUrl: "/brochures/goa-2025.pdf", retreatName: "Goa" }, ctx);
-    const dev = await fdb(t.db).selectFrom("lead_requests").select("person_id").where("email_key", "=", "dev@example.com").executeTakeFirstOrThrow();
-    await fdb(t.db).updateTable("lead_people").set({ stage: "contacted", follow_up_on: "2025-11-02" }).where("id", "=", dev.person_id).execute();
+    const dev = await t.db.selectFrom("lead_requests").select("person_id").where("email_key", "=", "dev@example.com").executeTakeFirstOrThrow();
+    await t.db.updateTable("lead_people").set({ stage: "contacted", follow_up_on: "2025-11-02" }).where("id", "=", dev.person_id).execute();
 
     const result = await runDigest(t.db, env("2025-11-03"), real);
     expect(result).toEqual({ day: "2025-11-03", status: "queued", newLeads: 1, due: 1 });

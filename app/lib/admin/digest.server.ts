@@ -3,7 +3,6 @@ import type { Db } from "~/lib/db/db.server";
 import { hourInZone } from "~/lib/calendar";
 import { now as clockNow, siteTimeZone, today } from "~/lib/clock.server";
 import { readFollowUpConfig } from "~/lib/leads/follow-up-config.server";
-import { fdb } from "~/lib/leads/people-tables";
 import { readMailConfig } from "~/lib/mail/config.server";
 import { packBody } from "~/lib/mail/stored-body.server";
 import { absoluteUrl, button, heading, layout, p, small, oneLine, type Block } from "~/lib/mail/templates.server";
@@ -33,8 +32,7 @@ export async function runDigest(db: Db, env: NodeJS.ProcessEnv = process.env, re
   const day = today(env, real);
   if (digestHour === null) return { day, status: "off" };
   if (hourInZone(real, siteTimeZone(env)) < digestHour) return { day, status: "not-yet" };
-  const f = fdb(db);
-  if (await f.selectFrom("organiser_digests").select("day").where("day", "=", day).executeTakeFirst()) return { day, status: "done-already" };
+  if (await db.selectFrom("organiser_digests").select("day").where("day", "=", day).executeTakeFirst()) return { day, status: "done-already" };
 
   const now = clockNow(env, real);
   const [fresh, due] = await Promise.all([
@@ -47,7 +45,7 @@ export async function runDigest(db: Db, env: NodeJS.ProcessEnv = process.env, re
   const nothing = fresh.total === 0 && dueCount === 0;
   const at = real.toISOString();
 
-  return f.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const claimed = await trx.insertInto("organiser_digests").values({ day, new_leads: fresh.total, due: dueCount, sent: nothing ? 0 : 1, created_at: at }).onConflict((oc) => oc.column("day").doNothing()).returning("day").executeTakeFirst();
     if (!claimed) return { day, status: "done-already" as const };
     if (nothing) return { day, status: "nothing" as const, newLeads: 0, due: 0 };

@@ -1,5 +1,6 @@
 import { csvCell } from "./csv.server";
 import { dayInZone, isoInZone } from "~/lib/calendar";
+import { LEAD_TABLES } from "~/lib/leads/lead-tables";
 import type { LeadTab } from "./lead-tabs";
 
 /**
@@ -15,16 +16,9 @@ export const EXPORT_TYPES: Record<ExportFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
-const FILE_TAB: Record<LeadTab, string> = {
-  brochure: "brochure-leads",
-  waitlist: "waitlist",
-  inquiries: "inquiries",
-  newsletter: "newsletter",
-};
-
 /** "retreatly-waitlist-2025-11-01.csv": the tab, and the organiser's date of the export. */
 export function exportFileName(tab: LeadTab, format: ExportFormat, now: Date, timeZone: string) {
-  return `retreatly-${FILE_TAB[tab]}-${dayInZone(now, timeZone)}.${format}`;
+  return `retreatly-${LEAD_TABLES[tab].file}-${dayInZone(now, timeZone)}.${format}`;
 }
 
 /** The columns that hold an instant (ISO UTC in the database). */

@@ -4,7 +4,6 @@ import { dialects, useTestDb } from "../../../tests/support/databases";
 import type { Database } from "~/lib/db/schema";
 import { EMPTY_ATTRIBUTION } from "~/lib/forms/attribution.server";
 import { storeBrochureSignup, storeInquiry, storeWaitlistSignup, type LeadContext } from "~/lib/leads/leads.server";
-import { fdb } from "~/lib/leads/people-tables";
 import { now as clockNow } from "~/lib/clock.server";
 import { DEFAULT_FILTERS } from "./lead-tabs";
 import { deleteLead, getLeadPage } from "./leads-queries.server";
@@ -26,7 +25,7 @@ describe.each(dialects)("lead follow-up on %s", (dialect) => {
     const b = await storeWaitlistSignup(t.db, { name: "Priya", email: "priya@example.com", phone: null, retreatLocation: "Morocco 2026", retreatName: "Morocco" }, ctx("/retreats/bali-2026"));
     const c = await storeInquiry(t.db, "corporate", { name: "P. Sharma", email: "p.sharma@acme.example", phone: "098765 43210", company: "Acme", message: "A team of 12" }, ctx("/corporate-retreats"));
     const other = await storeBrochureSignup(t.db, { name: "Ravi", email: "ravi@example.com", phone: "+91 91234 56789", ...GOA }, ctx("/retreats/goa-2025"));
-    const links = await fdb(t.db).selectFrom("lead_requests").selectAll().where("email_key", "in", ["priya@example.com", "p.sharma@acme.example", "ravi@example.com"]).execute();
+    const links = await t.db.selectFrom("lead_requests").selectAll().where("email_key", "in", ["priya@example.com", "p.sharma@acme.example", "ravi@example.com"]).execute();
     const personOf = (table: string, id: number) => links.find((l) => l.lead_table === table && Number(l.lead_id) === id)!.person_id;
     const priya = personOf("brochure_signups", a.id);
     expect(personOf("waitlist_signups", b.id)).toBe(priya);
@@ -80,8 +79,7 @@ describe.each(dialects)("lead follow-up on %s", (dialect) => {
   });
 
   it("puts new leads older than 48 hours and due follow-ups in the queue, most overdue first, with counts", async () => {
-    const f = fdb(t.db);
-    await f.updateTable("lead_people").set({ stage: "booked" }).execute();
+    await t.db.updateTable("lead_people").set({ stage: "booked" }).execute();
     const now = new Date("2025-11-05T06:00:00.000Z");
     const make = async (email: string) => {
       const { id } = await storeBrochureSignup(t.db, { name: email, email, phone: "", ...GOA }, ctx("/retreats/goa-2025"));
@@ -92,7 +90,7 @@ describe.each(dialects)("lead follow-up on %s", (dialect) => {
     const older = await make("older@example.com");
     const due = await make("due@example.com");
     const later = await make("later@example.com");
-    const set = (id: number, v: Record<string, unknown>) => f.updateTable("lead_people").set(v).where("id", "=", id).execute();
+    const set = (id: number, v: Record<string, unknown>) => t.db.updateTable("lead_people").set(v).where("id", "=", id).execute();
     await set(fresh, { created_at: "2025-11-04T12:00:00.000Z" });
     await set(old, { created_at: "2025-11-02T12:00:00.000Z" });
     await set(older, { created_at: "2025-11-01T09:00:00.000Z" });
@@ -131,7 +129,7 @@ describe.each(dialects)("lead follow-up on %s", (dialect) => {
     expect((await getPerson(t.db, personId))?.requests.map((r) => r.table)).toEqual(["inquiries"]);
     await deleteLead(t.db, "inquiries", b.id);
     expect(await getPerson(t.db, personId)).toBeNull();
-    const left = await fdb(t.db).selectFrom("lead_events").select("id").where("person_id", "=", personId).execute();
+    const left = await t.db.selectFrom("lead_events").select("id").where("person_id", "=", personId).execute();
     expect(left).toEqual([]);
   });
 });

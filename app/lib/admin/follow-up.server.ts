@@ -1,8 +1,9 @@
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import type { Db } from "~/lib/db/db.server";
 import { addDays } from "~/lib/calendar";
 import { now as clockNow, today } from "~/lib/clock.server";
-import { fdb, REQUEST_TABLES, type RequestTable } from "~/lib/leads/people-tables";
+import type { RequestTable } from "~/lib/db/schema";
+import { REQUEST_TABLES, tabOfTable, type LeadTab } from "~/lib/leads/lead-tables";
 import { toE164 } from "~/lib/leads/phone.server";
 import type { QueueCounts, QueueItem, ReplyLinks, RowPerson } from "~/lib/leads/follow-up-view";
 import { replyLinks } from "~/lib/leads/reply-links.server";
@@ -20,21 +21,13 @@ export const NEW_LEAD_HOURS = 48;
 /** Stages that need no follow-up any more. */
 const CLOSED: Stage[] = ["booked", "lost"];
 
-const anyDb = (db: Db) => db as unknown as Kysely<any>;
-
-export const TAB_OF_TABLE: Record<RequestTable, "brochure" | "waitlist" | "inquiries"> = {
-  brochure_signups: "brochure",
-  waitlist_signups: "waitlist",
-  inquiries: "inquiries",
-};
-
 /**
  * Applies one post of the follow-up form: any of stage (with its lost reason), follow-up day
  * and note, each change an event on the timeline. `contacted` (a reply link was used) moves a
  * New person to Contacted and changes nothing else. False when there is no such person.
  */
 export async function applyFollowUp(db: Db, personId: number, input: FollowUpInput, now: Date): Promise<boolean> {
-  return fdb(db)
+  return db
     .transaction()
     .execute(async (trx) => {
       const person = await trx.selectFrom("lead_people").selectAll().where("id", "=", personId).executeTakeFirst();
@@ -63,7 +56,7 @@ export async function applyFollowUp(db: Db, personId: number, input: FollowUpInp
 
 export interface RequestView {
   table: RequestTable;
-  tab: "brochure" | "waitlist" | "inquiries";
+  tab: LeadTab;
   id: number;
   at: string;
   repeat: boolean;
@@ -108,20 +101,19 @@ export interface PersonView {
 
 /** A person's page: their requests across the forms, the e-mails about them and the timeline. */
 export async function getPerson(db: Db, personId: number): Promise<PersonView | null> {
-  const f = fdb(db);
-  const person = await f.selectFrom("lead_people").selectAll().where("id", "=", personId).executeTakeFirst();
+  const person = await db.selectFrom("lead_people").selectAll().where("id", "=", personId).executeTakeFirst();
   if (!person) return null;
-  const links = await f.selectFrom("lead_requests").selectAll().where("person_id", "=", personId).orderBy("created_at").execute();
+  const links = await db.selectFrom("lead_requests").selectAll().where("person_id", "=", personId).orderBy("created_at").execute();
   const requests: RequestView[] = [];
   for (const table of REQUEST_TABLES) {
     const ids = links.filter((l) => l.lead_table === table).map((l) => Number(l.lead_id));
     if (ids.length === 0) continue;
-    const rows = (await anyDb(db).selectFrom(table).selectAll().where("id", "in", ids).execute()) as Record<string, string | number | null>[];
+    const rows = (await db.selectFrom(table).selectAll().where("id", "in", ids).execute()) as Record<string, string | number | null>[];
     for (const row of rows) {
       const link = links.find((l) => l.lead_table === table && Number(l.lead_id) === Number(row.id))!;
       requests.push({
         table,
-        tab: TAB_OF_TABLE[table],
+        tab: tabOfTable(table),
         id: Number(row.id),
         at: link.created_at,
         repeat: Number(link.is_repeat) === 1,
@@ -135,9 +127,9 @@ export async function getPerson(db: Db, personId: number): Promise<PersonView | 
   if (!latest) return null;
   const withPhone = [...requests].reverse().find((r) => r.row.phone);
   const phoneE164 = [...links].reverse().find((l) => l.phone_e164)?.phone_e164 ?? null;
-  const events = await f.selectFrom("lead_events").selectAll().where("person_id", "=", personId).orderBy("created_at").orderBy("id").execute();
+  const events = await db.selectFrom("lead_events").selectAll().where("person_id", "=", personId).orderBy("created_at").orderBy("id").execute();
   const mail = requests.length
-    ? await f
+    ? await db
         .selectFrom("mail_outbox")
         .select(["id", "kind", "to_address", "subject", "status", "created_at", "sent_at", "last_error"])
         .where((eb) => eb.or(requests.map((r) => eb.and([eb("lead_table", "=", r.table), eb("lead_id", "=", r.id)]))))
@@ -181,7 +173,7 @@ function facts(table: RequestTable, row: Record<string, unknown>) {
 export async function peopleOfRows(db: Db, table: RequestTable, rows: Record<string, unknown>[]): Promise<Record<number, RowPerson>> {
   const ids = rows.map((r) => Number(r.id));
   if (ids.length === 0) return {};
-  const found = await fdb(db)
+  const found = await db
     .selectFrom("lead_requests as r")
     .innerJoin("lead_people as p", "p.id", "r.person_id")
     .select(["r.lead_id", "r.person_id", "r.is_repeat", "r.phone_e164", "p.stage", "p.follow_up_on"])
@@ -224,10 +216,9 @@ function queueConditions(now: Date, today: string) {
 /** The header's counts: one grouped look at two small index ranges. */
 export async function followUpCounts(db: Db, now: Date, today: string): Promise<QueueCounts> {
   const { cutoff } = queueConditions(now, today);
-  const f = fdb(db);
   const [n, d] = await Promise.all([
-    f.selectFrom("lead_people").select((eb) => eb.fn.countAll<number>().as("n")).where("stage", "=", "new").where("created_at", "<", cutoff).executeTakeFirst(),
-    f
+    db.selectFrom("lead_people").select((eb) => eb.fn.countAll<number>().as("n")).where("stage", "=", "new").where("created_at", "<", cutoff).executeTakeFirst(),
+    db
       .selectFrom("lead_people")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("follow_up_on", "<=", today)
@@ -287,11 +278,10 @@ type PersonRow = { id: number; stage: Stage; follow_up_on: string | null; create
  */
 async function queuePage(db: Db, pageNumber: number, counted: Promise<QueueCounts>, now: Date, today: string, pageSize: number) {
   const { cutoff } = queueConditions(now, today);
-  const f = fdb(db);
   const upTo = pageNumber * pageSize;
   const columns = ["id", "stage", "follow_up_on", "created_at"] as const;
   const [newOnes, dueOnes, counts] = await Promise.all([
-    f
+    db
       .selectFrom("lead_people")
       .select(columns)
       .where("stage", "=", "new")
@@ -301,7 +291,7 @@ async function queuePage(db: Db, pageNumber: number, counted: Promise<QueueCount
       .orderBy("id")
       .limit(upTo)
       .execute(),
-    f.selectFrom("lead_people").select(columns).where("follow_up_on", "<=", today).where("stage", "not in", CLOSED).orderBy("follow_up_on").orderBy("id").limit(upTo).execute(),
+    db.selectFrom("lead_people").select(columns).where("follow_up_on", "<=", today).where("stage", "not in", CLOSED).orderBy("follow_up_on").orderBy("id").limit(upTo).execute(),
     counted,
   ]);
   // The due instant: 48 hours after a new request (ordered as its creation), or the follow-up day.
@@ -312,7 +302,7 @@ async function queuePage(db: Db, pageNumber: number, counted: Promise<QueueCount
 
 /** The people of a stage or follow-up filter: follow-up day first, then newest. */
 async function filteredPeople(db: Db, filters: PeopleFilters, today: string, pageSize: number) {
-  let base = fdb(db).selectFrom("lead_people").select(["id", "stage", "follow_up_on", "created_at"]);
+  let base = db.selectFrom("lead_people").select(["id", "stage", "follow_up_on", "created_at"]);
   if (filters.stage) base = base.where("stage", "=", filters.stage);
   if (filters.due === "due") base = base.where("follow_up_on", "<=", today);
   if (filters.due === "week") base = base.where("follow_up_on", "<=", addDays(today, 7));
@@ -339,7 +329,7 @@ async function filteredPeople(db: Db, filters: PeopleFilters, today: string, pag
 async function latestRequests(db: Db, personIds: number[]) {
   const out = new Map<number, { name: string | null; email: string; about: string; reply: ReplyLinks }>();
   if (personIds.length === 0) return out;
-  const links = await fdb(db).selectFrom("lead_requests").selectAll().where("person_id", "in", personIds).orderBy("created_at", "desc").orderBy("lead_id", "desc").execute();
+  const links = await db.selectFrom("lead_requests").selectAll().where("person_id", "in", personIds).orderBy("created_at", "desc").orderBy("lead_id", "desc").execute();
   const latest = new Map<number, (typeof links)[number]>();
   const phone = new Map<number, string>();
   for (const link of links) {
@@ -350,7 +340,7 @@ async function latestRequests(db: Db, personIds: number[]) {
   for (const table of REQUEST_TABLES) {
     const wanted = [...latest].filter(([, l]) => l.lead_table === table);
     if (wanted.length === 0) continue;
-    const rows = (await anyDb(db).selectFrom(table).selectAll().where("id", "in", wanted.map(([, l]) => l.lead_id)).execute()) as Record<string, unknown>[];
+    const rows = (await db.selectFrom(table).selectAll().where("id", "in", wanted.map(([, l]) => l.lead_id)).execute()) as Record<string, unknown>[];
     for (const [person, link] of wanted) {
       const row = rows.find((r) => Number(r.id) === Number(link.lead_id));
       if (!row) continue;
@@ -363,7 +353,7 @@ async function latestRequests(db: Db, personIds: number[]) {
 
 /** A request's person, to open their page from a list row. */
 export async function personOfRequest(db: Db, table: RequestTable, id: number): Promise<number | null> {
-  const row = await fdb(db).selectFrom("lead_requests").select("person_id").where("lead_table", "=", table).where("lead_id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("lead_requests").select("person_id").where("lead_table", "=", table).where("lead_id", "=", id).executeTakeFirst();
   return row ? Number(row.person_id) : null;
 }
 

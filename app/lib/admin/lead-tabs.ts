@@ -1,20 +1,14 @@
 import { parsePage } from "./page-param";
+import { LEAD_TABS, type LeadTab } from "~/lib/leads/lead-tables";
 import { DATE_RANGES, isDateRange, type ChartBucket, type DateRange } from "./date-range";
 import { isCalendarDate, ISO_DAY } from "~/lib/calendar";
 
 /**
  * The dashboard's tabs and URL state (STYLE §8: the admin list is URL state). Shared by the
  * route loader, the CSV export and the client filter form, so all three read one definition.
+ * The tabs themselves, and their labels, come from the lead tables (~/lib/leads/lead-tables.ts).
  */
-export const LEAD_TABS = ["brochure", "waitlist", "inquiries", "newsletter"] as const;
-export type LeadTab = (typeof LEAD_TABS)[number];
-
-export const TAB_LABELS: Record<LeadTab, string> = {
-  brochure: "Brochure leads",
-  waitlist: "Waitlist",
-  inquiries: "Inquiries",
-  newsletter: "Newsletter",
-};
+export { LEAD_TABS, type LeadTab };
 
 /**
  * The retreat filter's label, its "all" option and the heading of its figures, per tab: a

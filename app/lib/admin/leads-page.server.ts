@@ -7,7 +7,8 @@ import { NO_STORE } from "./auth.server";
 import { logLoadFailure, statsForPage } from "./dashboard-stats.server";
 import { loadFollowUpForList } from "./follow-up.server";
 import { LOAD_ERROR, serializeFilters, type LeadFilters } from "./lead-tabs";
-import { loadDashboard, TABLES } from "./leads-queries.server";
+import { loadDashboard } from "./leads-queries.server";
+import { LEAD_TABLES } from "~/lib/leads/lead-tables";
 
 /**
  * What the signed-in leads page shows for `filters`: one page of the tab's rows, its statistics
@@ -28,7 +29,7 @@ export async function loadLeadsPage(request: Request, db: Db, filters: LeadFilte
   // the rows load; a notice only, so a failure leaves the list as it is.
   const followUp = loadFollowUpForList(
     db,
-    TABLES[filters.tab].table,
+    LEAD_TABLES[filters.tab].table,
     dashboard.then(
       (d) => d.rows,
       () => [],

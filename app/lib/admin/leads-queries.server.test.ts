@@ -6,7 +6,8 @@ import type { Db } from "~/lib/db/db.server";
 import { statsForPage } from "./dashboard-stats.server";
 import { chartBuckets, rangeStart } from "./date-range";
 import { DEFAULT_FILTERS, LEAD_TABS, type LeadFilters } from "./lead-tabs";
-import { countLeads, deleteLead, exportLeads, filteredEmails, getLeadPage, getSourcePages, iterateLeads, loadDashboard, searchCondition, TABLES } from "./leads-queries.server";
+import { countLeads, deleteLead, exportLeads, filteredEmails, getLeadPage, getSourcePages, iterateLeads, loadDashboard, searchCondition } from "./leads-queries.server";
+import { LEAD_TABLES } from "~/lib/leads/lead-tables";
 import { checkSession, createSession } from "./session.server";
 
 const now = new Date("2025-12-20T12:00:00.000Z");
@@ -41,7 +42,7 @@ const SEEDED = 42;
  * out independently of the module (a search as lower(column) LIKE, fine for this ASCII data).
  */
 async function direct(db: Db, filters: LeadFilters) {
-  const { table, search, retreatColumn } = TABLES[filters.tab];
+  const { table, search, retreatColumn } = LEAD_TABLES[filters.tab];
   const where = [sql`1 = 1`];
   if (filters.retreat) where.push(sql`${sql.ref(retreatColumn)} = ${filters.retreat}`);
   const start = rangeStart(filters.range, now);
@@ -55,7 +56,7 @@ async function direct(db: Db, filters: LeadFilters) {
   const one = async (q: ReturnType<typeof sql>) => (await q.execute(db)).rows as Record<string, string | number>[];
   const [total] = await one(sql`select count(*) as n from ${t} where ${cond}`);
   const [week] = await one(sql`select count(*) as n from ${t} where ${cond} and created_at >= ${daysAgo(7)}`);
-  const by = sql.ref(TABLES[filters.tab].retreatColumn);
+  const by = sql.ref(LEAD_TABLES[filters.tab].retreatColumn);
   const bySource = await one(sql`select ${by} as source, count(*) as count from ${t} where ${cond} group by ${by} order by count(*) desc, ${by}`);
   const perDay = await one(sql`select substr(created_at, 1, 10) as day, count(*) as count from ${t} where ${cond} group by substr(created_at, 1, 10) order by 1`);
   return {
@@ -193,7 +194,7 @@ describe.each(dialects)("admin reads on %s", (dialect) => {
     expect(batches).toEqual([2]);
     const csv = new TextDecoder().decode(await new Response(exportLeads(t.db, f({ q: "pk" }), now)).arrayBuffer());
     const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-    expect(lines[0]).toBe(TABLES.brochure.columns.join(","));
+    expect(lines[0]).toBe(LEAD_TABLES.brochure.columns.join(","));
     expect(lines.slice(1).map((l) => l.split(",")[2])).toEqual(["PRIYA Kapoor"]);
   });
 
@@ -211,9 +212,9 @@ describe.each(dialects)("admin reads on %s", (dialect) => {
     expect(await t.db.selectFrom("mail_outbox").select("id").where("lead_id", "=", row!.id).execute()).toEqual([]);
   });
 
-  it("searches the columns of TABLES, the one list the search indexes of migrations 002 and 006 copy", async () => {
+  it("searches the columns of LEAD_TABLES, the one list the search indexes of migrations 002 and 006 copy", async () => {
     for (const tab of LEAD_TABS) {
-      const { table, search } = TABLES[tab];
+      const { table, search } = LEAD_TABLES[tab];
       if (dialect === "sqlite") {
         const columns = await sql<{ name: string }>`select name from pragma_table_info(${`${table}_search`})`.execute(t.db);
         expect(columns.rows.map((r) => r.name), tab).toEqual(search);
@@ -227,7 +228,7 @@ describe.each(dialects)("admin reads on %s", (dialect) => {
 
   it("finds a search of three characters or more through the trigram index, on every tab", async () => {
     for (const tab of LEAD_TABS) {
-      const { table } = TABLES[tab];
+      const { table } = LEAD_TABLES[tab];
       const compiled = t.db.selectFrom(table).select("id").where(searchCondition(t.db, tab, "priya")).compile();
       const plan = await t.db.transaction().execute(async (trx) => {
         // A few dozen leads are cheaper to read whole: table scans off, to see what the index offers.

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { Db } from "~/lib/db/db.server";
 import { isPostgres } from "~/lib/db/dialect";
 import { addDays, dayInZone, daysFrom } from "~/lib/calendar";
@@ -8,7 +8,8 @@ import { exportCsvCell, inZone, type ExportFormat } from "./exports.server";
 import { xlsxStream } from "./xlsx.server";
 import { phoneSearchIds } from "./follow-up.server";
 import { rangeStart } from "./date-range";
-import { PAGE_SIZE, TAB_LABELS, type LeadFilters, type LeadTab } from "./lead-tabs";
+import { LEAD_TABLES, type LeadRow } from "~/lib/leads/lead-tables";
+import { PAGE_SIZE, type LeadFilters, type LeadTab } from "./lead-tabs";
 
 /**
  * The admin's reads and its one write: a dashboard page, the CSV export and the deletion of a
@@ -16,54 +17,6 @@ import { PAGE_SIZE, TAB_LABELS, type LeadFilters, type LeadTab } from "./lead-ta
  * whole filtered set, sized for an organiser's 1,000 to 30,000 leads and still
  * quick at 100,000 (docs/decisions/025-admin-reads.md).
  */
-interface TableConfig {
-  table: "brochure_signups" | "waitlist_signups" | "inquiries" | "newsletter_subscribers";
-  /**
-   * Columns the search box looks in: the one list. The search indexes hold the same columns
-   * (SQLite's FTS5 table of migration 002, PostgreSQL's search_text of 006; migrations keep
-   * their own copy so they never change, and a test checks the copies against this list).
-   */
-  search: string[];
-  /** Columns shown in the record view and exported, in order. Secrets (token hashes) never. */
-  columns: string[];
-  /**
-   * What the retreat filter and the "by" figures group by: the retreat page a brochure came
-   * from, but the retreat a waitlist visitor chose (a Bali-page visitor who picks Morocco 2026
-   * counts under Morocco), and the form's page for inquiries and the newsletter.
-   */
-  retreatColumn: "source_page" | "retreat_location";
-}
-
-const ATTRIBUTION = ["utm_source", "utm_medium", "utm_campaign", "referrer", "landing_page", "consent_version", "consent_at"];
-
-export const TABLES: Record<LeadTab, TableConfig> = {
-  brochure: {
-    table: "brochure_signups",
-    search: ["name", "email", "phone"],
-    columns: ["id", "created_at", "name", "email", "phone", "source_page", "brochure_url", ...ATTRIBUTION],
-    retreatColumn: "source_page",
-  },
-  waitlist: {
-    table: "waitlist_signups",
-    search: ["name", "email", "phone"],
-    columns: ["id", "created_at", "name", "email", "phone", "source_page", "retreat_location", ...ATTRIBUTION],
-    retreatColumn: "retreat_location",
-  },
-  inquiries: {
-    table: "inquiries",
-    search: ["name", "email", "phone", "company"],
-    columns: ["id", "created_at", "kind", "name", "email", "phone", "company", "expertise", "dates", "message", "source_page", ...ATTRIBUTION],
-    retreatColumn: "source_page",
-  },
-  newsletter: {
-    table: "newsletter_subscribers",
-    search: ["name", "email"],
-    columns: ["id", "created_at", "name", "email", "confirmed_at", "unsubscribed_at", "source_page", ...ATTRIBUTION],
-    retreatColumn: "source_page",
-  },
-};
-
-export type LeadRow = Record<string, string | number | null> & { id: number; created_at: string; email: string; name: string | null; source_page: string };
 
 export interface LeadStats {
   total: number;
@@ -73,9 +26,6 @@ export interface LeadStats {
   /** Days in order; days without a lead are left out. */
   perDay: { day: string; count: number }[];
 }
-
-// The tables differ in columns, so the dynamic queries go through an untyped view of the db.
-const anyDb = (db: Db) => db as unknown as Kysely<any>;
 
 /** LIKE wildcards in the visitor's text match literally ("50%" finds "50%"). */
 export function likePattern(text: string) {
@@ -97,12 +47,12 @@ const DAY = sql<string>`substr(created_at, 1, 10)`;
 export function searchCondition(db: Db, tab: LeadTab, q: string): Expression<SqlBool> {
   const text = textCondition(db, tab, q);
   // A query that reads as a phone number also finds that number however it was typed (E.164).
-  const phone = tab === "newsletter" ? null : phoneSearchIds(db, TABLES[tab].table, q);
+  const phone = tab === "newsletter" ? null : phoneSearchIds(db, LEAD_TABLES[tab].table, q);
   return phone ? sql<SqlBool>`(${text} or id in (${phone}))` : text;
 }
 
 function textCondition(db: Db, tab: LeadTab, q: string): Expression<SqlBool> {
-  const { table, search } = TABLES[tab];
+  const { table, search } = LEAD_TABLES[tab];
   const pattern = likePattern(q);
   if (isPostgres(db)) return sql<SqlBool>`search_text like lower(${pattern}) escape '\\'`;
   if ([...q].length >= 3) {
@@ -120,7 +70,7 @@ function textCondition(db: Db, tab: LeadTab, q: string): Expression<SqlBool> {
 function whereFilters(db: Db, filters: LeadFilters, now: Date, timeZone = siteTimeZone()) {
   return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
     const parts: Expression<SqlBool>[] = [];
-    if (filters.retreat) parts.push(eb(TABLES[filters.tab].retreatColumn, "=", filters.retreat));
+    if (filters.retreat) parts.push(eb(LEAD_TABLES[filters.tab].retreatColumn, "=", filters.retreat));
     const start = rangeStart(filters.range, now);
     if (start) {
       parts.push(eb("created_at", ">=", start));
@@ -152,9 +102,9 @@ export async function countLeads(db: Db, filters: LeadFilters, now: Date, timeZo
   const ahead = daysFrom(start.slice(0, 10), day);
   const late = split === "00:00" ? sql<number>`count(*)` : sql<number>`sum(case when substr(created_at, 12, 5) >= ${sql.lit(split)} then 1 else 0 end)`;
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
-  const by = TABLES[filters.tab].retreatColumn;
-  const rows = await anyDb(db)
-    .selectFrom(TABLES[filters.tab].table)
+  const by = LEAD_TABLES[filters.tab].retreatColumn;
+  const rows = await db
+    .selectFrom(LEAD_TABLES[filters.tab].table)
     .where(whereFilters(db, filters, now, timeZone))
     .select([DAY.as("day"), sql<string>`${sql.ref(by)}`.as("source_page"), sql<number>`count(*)`.as("n"), late.as("late"), sql<number>`sum(case when created_at >= ${weekAgo} then 1 else 0 end)`.as("recent")])
     .groupBy([DAY, by])
@@ -183,10 +133,10 @@ export async function countLeads(db: Db, filters: LeadFilters, now: Date, timeZo
 
 /** The filtered leads, newest first: the order of the list and of the export. */
 function newestFirst(db: Db, filters: LeadFilters, now: Date) {
-  return anyDb(db)
-    .selectFrom(TABLES[filters.tab].table)
+  return db
+    .selectFrom(LEAD_TABLES[filters.tab].table)
     .where(whereFilters(db, filters, now))
-    .select(TABLES[filters.tab].columns)
+    .select(LEAD_TABLES[filters.tab].columns)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc");
 }
@@ -205,9 +155,9 @@ export async function getLeadPage(db: Db, filters: LeadFilters, now: Date): Prom
  * recursive query, each step one seek in the (source_page, created_at) index for the next value.
  */
 export async function getSourcePages(db: Db, tab: LeadTab, limit = 50): Promise<string[]> {
-  const table = sql.table(TABLES[tab].table);
+  const table = sql.table(LEAD_TABLES[tab].table);
   // The waitlist's chosen retreat has its own (retreat_location, created_at) index (migration 012).
-  const column = sql.ref(TABLES[tab].retreatColumn);
+  const column = sql.ref(LEAD_TABLES[tab].retreatColumn);
   const result = await sql<{ page: string }>`
     with recursive s(page) as (
       select min(${column}) from ${table}
@@ -262,16 +212,16 @@ export async function* iterateLeads(db: Db, filters: LeadFilters, now = new Date
  * by batch as the client takes them, with timestamps in the organiser's zone (exports.server.ts).
  */
 export function exportLeads(db: Db, filters: LeadFilters, now = new Date(), { format = "csv", timeZone = siteTimeZone() }: { format?: ExportFormat; timeZone?: string } = {}): ReadableStream<Uint8Array> {
-  const { columns } = TABLES[filters.tab];
+  const { columns } = LEAD_TABLES[filters.tab];
   const rows = inZone(iterateLeads(db, filters, now), timeZone);
-  return format === "xlsx" ? xlsxStream(TAB_LABELS[filters.tab], columns, rows) : csvStream(columns, rows, exportCsvCell);
+  return format === "xlsx" ? xlsxStream(LEAD_TABLES[filters.tab].label, columns, rows) : csvStream(columns, rows, exportCsvCell);
 }
 
 /** Deletes one lead (the visitor's right to erasure); true when a row was removed. */
 export async function deleteLead(db: Db, tab: LeadTab, id: number): Promise<boolean> {
-  const table = TABLES[tab].table;
+  const table = LEAD_TABLES[tab].table;
   return db.transaction().execute(async (trx) => {
-    const result = await anyDb(trx).deleteFrom(table).where("id", "=", id).executeTakeFirst();
+    const result = await trx.deleteFrom(table).where("id", "=", id).executeTakeFirst();
     // Erasure covers copies too: queued e-mails about this lead hold the address and name.
     await trx.deleteFrom("mail_outbox").where("lead_table", "=", table).where("lead_id", "=", id).execute();
     return Number(result.numDeletedRows) > 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDb } from "~/lib/db/db.server";
+import { openDatabase } from "~/lib/db/db.server";
 import { dialects, useTestDb } from "../../../tests/support/databases";
 import { ATTEMPT_SUCCEEDED, lockoutMs, markAttemptSucceeded, reserveLoginAttempt } from "./throttle.server";
 
@@ -70,7 +70,7 @@ describe.each(dialects)("login throttle on %s", (dialect) => {
   });
 
   it("lets no more than 5 of 20 parallel guesses from one address through, across two server instances", async () => {
-    const other = createDb(dialect === "postgres" ? { databaseUrl: t.url } : { sqliteFile: t.file }).db;
+    const other = openDatabase(dialect === "postgres" ? { url: t.url } : { file: t.file }, { migrate: false }).db;
     try {
       const now = new Date("2026-01-14T10:00:00Z");
       const results = await Promise.all(Array.from({ length: 20 }, (_, i) => reserveLoginAttempt(i % 2 ? other : t.db, "198.51.100.3", LIMITS, { now })));

@@ -21,7 +21,7 @@ let opened: { db: Db; ready: Promise<void> } | undefined;
  */
 export function getDb(): Promise<Db> {
   try {
-    opened ??= open();
+    opened ??= openDatabase(configuredTarget());
   } catch (error) {
     return Promise.reject(error);
   }
@@ -32,29 +32,40 @@ export function getDialect(): Dialect {
   return getEnv().DATABASE_URL ? "postgres" : "sqlite";
 }
 
-function open() {
-  const env = getEnv();
-  const file = env.DATABASE_URL ? undefined : sqlitePath(env);
-  // A data directory that lost its database refuses to start (file-guard.server.ts).
-  if (file !== undefined) checkDataDir(file);
-  const { db } = createDb(file === undefined ? { databaseUrl: env.DATABASE_URL! } : { sqliteFile: file });
-  return { db, ready: migrate(db).then(() => void (file !== undefined && markDataDir(file))) };
+/** Where the database is: a PostgreSQL URL, or a SQLite file. */
+export type DatabaseTarget = { url: string } | { file: string };
+
+/** The database the environment names (DATABASE_URL, else DATA_DIR/SQLITE_FILE). */
+export function configuredTarget(env = getEnv()): DatabaseTarget {
+  return env.DATABASE_URL ? { url: env.DATABASE_URL } : { file: sqlitePath(env) };
 }
 
 /**
- * A new client for PostgreSQL (databaseUrl) or SQLite (sqliteFile). The app uses getDb();
- * tests and scripts create their own against a throwaway database.
+ * The one way to open the database, for the server (getDb), the scripts and the tests: a new
+ * client, and `ready` once the migrations have run. A SQLite data directory that lost its
+ * database is refused (file-guard.server.ts), and once migrated the directory is marked as
+ * holding one. `migrate: false` opens a database as it is (a second client on one already
+ * migrated, or a migration's test that runs the migrations itself).
  */
-export function createDb(opts: { databaseUrl: string } | { sqliteFile: string }): { db: Db; dialect: Dialect } {
-  if ("databaseUrl" in opts) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+export function openDatabase(target: DatabaseTarget, { migrate: runMigrations = true } = {}): { db: Db; dialect: Dialect; ready: Promise<void> } {
+  const file = "file" in target ? target.file : undefined;
+  if (file !== undefined) checkDataDir(file);
+  const { db, dialect } = createDb(target);
+  const ready = runMigrations ? migrate(db).then(() => void (file !== undefined && markDataDir(file))) : Promise.resolve();
+  return { db, dialect, ready };
+}
+
+/** A new client for PostgreSQL (url) or SQLite (file). */
+function createDb(target: DatabaseTarget): { db: Db; dialect: Dialect } {
+  if ("url" in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // Without a listener, an idle client losing its server crashes the whole process.
     pool.on("error", (error) => log.error("pg pool error", errorFields(error)));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   return {
     // guardFile: no statement runs on a file deleted or replaced under us (file-guard.server.ts).
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: guardFile(withStatementCache(openSqlite(opts.sqliteFile)), opts.sqliteFile) }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: guardFile(withStatementCache(openSqlite(target.file)), target.file) }) }),
     dialect: "sqlite",
   };
 }

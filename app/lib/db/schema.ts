@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { Stage } from "~/lib/leads/stages";
 
 /**
  * Table types for Kysely, in step with ./migrations. Timestamps are ISO 8601 UTC strings
@@ -129,6 +130,98 @@ export interface PhotoChangeTable {
   at: string;
 }
 
+/**
+ * A post the bot checks caught (migration 012), kept apart from the leads: `fields` and
+ * `context` are JSON (app/lib/spam/spam.server.ts).
+ */
+export interface SpamPostTable {
+  id: Generated<number>;
+  form: string;
+  reason: string;
+  ms_since_render: number | null;
+  valid: number;
+  source_page: string;
+  fields: string;
+  context: string;
+  created_at: string;
+}
+
+/** A retreat's dated edition (migration 009; app/lib/editions/editions.server.ts). */
+export interface RetreatEditionTable {
+  id: Generated<number>;
+  retreat: string;
+  slug: string;
+  start_date: string;
+  end_date: string;
+  price_inr: number | null;
+  early_bird_price_inr: number | null;
+  early_bird_until: string | null;
+  deposit_inr: number;
+  balance_due_days: number;
+  capacity: number;
+  places_taken: number;
+  state: string;
+  payment_slug: string | null;
+  whatsapp_message: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What changed in an edition, and when (migration 009). `changes` is JSON. */
+export interface RetreatEditionHistoryTable {
+  id: Generated<number>;
+  edition_id: number;
+  changed_at: string;
+  action: string;
+  changes: string;
+}
+
+/** The lead tables whose rows are requests of a person the organiser follows up (migration 011). */
+export type RequestTable = "brochure_signups" | "waitlist_signups" | "inquiries";
+
+/** One person behind one or more requests: the organiser's stage and follow-up day (migration 011). */
+export interface LeadPersonTable {
+  id: Generated<number>;
+  stage: Stage;
+  lost_reason: string | null;
+  /** The next follow-up day, YYYY-MM-DD in the organiser's calendar. */
+  follow_up_on: string | null;
+  contacted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Each brochure, waitlist or inquiry row linked to its person (migration 011). */
+export interface LeadRequestTable {
+  lead_table: RequestTable;
+  lead_id: number;
+  person_id: number;
+  email_key: string;
+  phone_e164: string | null;
+  request_key: string;
+  is_repeat: number;
+  created_at: string;
+}
+
+/** A person's timeline (migration 011). */
+export interface LeadEventTable {
+  id: Generated<number>;
+  person_id: number;
+  kind: "stage" | "note" | "follow_up";
+  stage: Stage | null;
+  body: string | null;
+  created_at: string;
+}
+
+/** One row per day a digest was considered (migration 011). */
+export interface OrganiserDigestTable {
+  day: string;
+  new_leads: number;
+  due: number;
+  sent: number;
+  created_at: string;
+}
+
 export interface Database {
   brochure_signups: BrochureSignupTable;
   waitlist_signups: WaitlistSignupTable;
@@ -142,4 +235,11 @@ export interface Database {
   photos: PhotoTable;
   photo_files: PhotoFileTable;
   photo_changes: PhotoChangeTable;
+  spam_posts: SpamPostTable;
+  retreat_editions: RetreatEditionTable;
+  retreat_edition_history: RetreatEditionHistoryTable;
+  lead_people: LeadPersonTable;
+  lead_requests: LeadRequestTable;
+  lead_events: LeadEventTable;
+  organiser_digests: OrganiserDigestTable;
 }

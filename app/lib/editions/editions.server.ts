@@ -4,45 +4,14 @@
  * once, with no cache to go stale (ADR 028). Writes check EditionSchema, then the database's
  * own facts (a slug already taken), and record what changed in the history, in one transaction.
  */
-import type { Kysely } from "kysely";
+import type { Selectable } from "kysely";
 import type { Db } from "~/lib/db/db.server";
+import type { RetreatEditionTable } from "~/lib/db/schema";
 import { EDITION_FIELDS, EDITION_MESSAGES, type Edition, type EditionFields, type EditionState } from "./schema";
 
-/** The tables of migration 009, typed here so the shared schema module stays as it is. */
-interface EditionTable {
-  id: number;
-  retreat: string;
-  slug: string;
-  start_date: string;
-  end_date: string;
-  price_inr: number | null;
-  early_bird_price_inr: number | null;
-  early_bird_until: string | null;
-  deposit_inr: number;
-  balance_due_days: number;
-  capacity: number;
-  places_taken: number;
-  state: string;
-  payment_slug: string | null;
-  whatsapp_message: string | null;
-  created_at: string;
-  updated_at: string;
-}
-interface HistoryTable {
-  id: number;
-  edition_id: number;
-  changed_at: string;
-  action: string;
-  changes: string;
-}
-interface EditionDatabase {
-  retreat_editions: Omit<EditionTable, "id"> & { id: import("kysely").Generated<number> };
-  retreat_edition_history: Omit<HistoryTable, "id"> & { id: import("kysely").Generated<number> };
-}
-type EDb = Kysely<EditionDatabase>;
-const edb = (db: Db | Kysely<any>) => db as unknown as EDb;
+type EditionRow = Selectable<RetreatEditionTable>;
 
-function fromRow(r: EditionTable): Edition {
+function fromRow(r: EditionRow): Edition {
   return {
     id: Number(r.id),
     retreat: r.retreat,
@@ -85,13 +54,13 @@ function toRow(e: EditionFields) {
 
 /** Every edition, by retreat and start date. */
 export async function listEditions(db: Db): Promise<Edition[]> {
-  const rows = await edb(db).selectFrom("retreat_editions").selectAll().orderBy("start_date").orderBy("id").execute();
-  return rows.map((r) => fromRow(r as EditionTable));
+  const rows = await db.selectFrom("retreat_editions").selectAll().orderBy("start_date").orderBy("id").execute();
+  return rows.map(fromRow);
 }
 
 export async function getEdition(db: Db, slug: string): Promise<Edition | null> {
-  const row = await edb(db).selectFrom("retreat_editions").selectAll().where("slug", "=", slug).executeTakeFirst();
-  return row ? fromRow(row as EditionTable) : null;
+  const row = await db.selectFrom("retreat_editions").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return row ? fromRow(row) : null;
 }
 
 export interface HistoryEntry {
@@ -102,7 +71,7 @@ export interface HistoryEntry {
 }
 
 export async function editionHistory(db: Db, editionId: number): Promise<HistoryEntry[]> {
-  const rows = await edb(db)
+  const rows = await db
     .selectFrom("retreat_edition_history")
     .selectAll()
     .where("edition_id", "=", editionId)
@@ -113,7 +82,7 @@ export async function editionHistory(db: Db, editionId: number): Promise<History
 
 export type SaveResult = { ok: true; edition: Edition } | { ok: false; fieldErrors: Record<string, string[]> };
 
-async function slugTaken(db: EDb, slug: string, exceptId?: number) {
+async function slugTaken(db: Db, slug: string, exceptId?: number) {
   let q = db.selectFrom("retreat_editions").select("id").where("slug", "=", slug);
   if (exceptId !== undefined) q = q.where("id", "!=", exceptId);
   return (await q.executeTakeFirst()) !== undefined;
@@ -125,7 +94,7 @@ const isUniqueViolation = (error: unknown) => /unique/i.test(String((error as { 
 export async function createEdition(db: Db, fields: EditionFields, now = new Date()): Promise<SaveResult> {
   const at = now.toISOString();
   try {
-    return await edb(db)
+    return await db
       .transaction()
       .execute(async (trx): Promise<SaveResult> => {
         if (await slugTaken(trx, fields.slug)) return { ok: false, fieldErrors: { slug: [EDITION_MESSAGES.slugTaken] } };
@@ -138,7 +107,7 @@ export async function createEdition(db: Db, fields: EditionFields, now = new Dat
           .insertInto("retreat_edition_history")
           .values({ edition_id: row.id, changed_at: at, action: "created", changes: JSON.stringify(fields) })
           .execute();
-        return { ok: true, edition: fromRow(row as EditionTable) };
+        return { ok: true, edition: fromRow(row) };
       });
   } catch (error) {
     // Two admins creating the same slug at once: the unique index is the last word.
@@ -161,12 +130,12 @@ export function diffEditions(before: EditionFields, after: EditionFields) {
 export async function updateEdition(db: Db, id: number, fields: EditionFields, now = new Date()): Promise<SaveResult> {
   const at = now.toISOString();
   try {
-    return await edb(db)
+    return await db
       .transaction()
       .execute(async (trx): Promise<SaveResult> => {
         const current = await trx.selectFrom("retreat_editions").selectAll().where("id", "=", id).executeTakeFirst();
         if (!current) return { ok: false, fieldErrors: { "": ["This edition no longer exists."] } };
-        const before = fromRow(current as EditionTable);
+        const before = fromRow(current);
         if (fields.slug !== before.slug && (await slugTaken(trx, fields.slug, id)))
           return { ok: false, fieldErrors: { slug: [EDITION_MESSAGES.slugTaken] } };
         // The retreat an edition belongs to never changes: its prose, images and URL history.
@@ -184,7 +153,7 @@ export async function updateEdition(db: Db, id: number, fields: EditionFields, n
           .insertInto("retreat_edition_history")
           .values({ edition_id: id, changed_at: at, action, changes: JSON.stringify(changes) })
           .execute();
-        return { ok: true, edition: fromRow(row as EditionTable) };
+        return { ok: true, edition: fromRow(row) };
       });
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, fieldErrors: { slug: [EDITION_MESSAGES.slugTaken] } };

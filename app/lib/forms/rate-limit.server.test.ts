@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDb } from "~/lib/db/db.server";
+import { openDatabase } from "~/lib/db/db.server";
 import { dialects, useTestDb } from "../../../tests/support/databases";
 import { hitRateLimit } from "./rate-limit.server";
 
@@ -8,7 +8,7 @@ describe.each(dialects)("rate limit on %s", (dialect) => {
 
   it("counts together across server instances sharing the database", async () => {
     // A second client stands in for a second server instance.
-    const other = createDb(dialect === "postgres" ? { databaseUrl: t.url } : { sqliteFile: t.file }).db;
+    const other = openDatabase(dialect === "postgres" ? { url: t.url } : { file: t.file }, { migrate: false }).db;
     try {
       const now = Date.parse("2026-03-01T10:00:30Z");
       const results = await Promise.all(

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "~/lib/db/db.server";
 import { isPostgres } from "~/lib/db/dialect";
-import type { InquiryKind } from "~/lib/db/schema";
+import type { InquiryKind, RequestTable } from "~/lib/db/schema";
 import { writeTransaction, type Trx } from "~/lib/db/write-batch.server";
 import type { Attribution } from "~/lib/forms/attribution.server";
 import { enqueueLeadEmails } from "~/lib/mail/enqueue.server";
@@ -35,8 +35,6 @@ export interface StoredLead {
   duplicate: boolean;
 }
 
-type LeadTable = "brochure_signups" | "waitlist_signups" | "inquiries";
-
 function leadColumns(ctx: LeadContext) {
   const at = ctx.now.toISOString();
   return {
@@ -53,9 +51,9 @@ async function lockEmail(trx: Trx, scope: string, email: string) {
 }
 
 /** The id of an identical row stored within the window, if any. */
-async function findRepeat<T extends LeadTable>(
+async function findRepeat(
   trx: Trx,
-  table: T,
+  table: RequestTable,
   row: Record<string, unknown> & { email: string; source_page: string },
   compare: string[],
   ctx: LeadContext,
@@ -65,12 +63,12 @@ async function findRepeat<T extends LeadTable>(
   // Only e-mail and time in SQL, so the (email, created_at) index answers it: with the page
   // in the WHERE as well, SQLite may walk the page's index through every lead of the last
   // minute (thousands under load) instead.
-  const recent = (await trx
-    .selectFrom(table as LeadTable)
+  const recent: Record<string, unknown>[] = await trx
+    .selectFrom(table)
     .selectAll()
     .where("email", "=", row.email)
     .where("created_at", ">=", since)
-    .execute()) as unknown as Record<string, unknown>[];
+    .execute();
   const same = recent.find((r) => ["source_page", ...compare].every((c) => (r[c] ?? null) === (row[c] ?? null)));
   return same ? Number(same.id) : null;
 }

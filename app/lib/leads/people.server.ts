@@ -4,7 +4,7 @@ import type { Trx } from "~/lib/db/write-batch.server";
 import { enqueueLeadEmails } from "~/lib/mail/enqueue.server";
 import type { LeadForMail } from "~/lib/mail/types";
 import { readFollowUpConfig } from "./follow-up-config.server";
-import { fdb, type RequestTable } from "./people-tables";
+import type { RequestTable } from "~/lib/db/schema";
 import { toE164 } from "./phone.server";
 import { now as clockNow } from "~/lib/clock.server";
 
@@ -28,7 +28,6 @@ export function requestKey(lead: Pick<LeadForMail, "kind" | "brochureUrl" | "ret
 }
 
 export async function linkRequest(trx: Trx, lead: LeadForMail & { table: RequestTable }, now = clockNow(), repeatWindowMs = readFollowUpConfig().repeatWindowMs): Promise<LinkedRequest> {
-  const db = fdb(trx);
   const emailKey = lead.email.trim().toLowerCase();
   const phone = toE164(lead.phone);
   // Two instances linking the same person at once on PostgreSQL take turns (SQLite runs one
@@ -37,12 +36,12 @@ export async function linkRequest(trx: Trx, lead: LeadForMail & { table: Request
     await sql`select pg_advisory_xact_lock(hashtext(${`person:${emailKey}`}))`.execute(trx);
     if (phone) await sql`select pg_advisory_xact_lock(hashtext(${`person:${phone}`}))`.execute(trx);
   }
-  const byEmail = await db.selectFrom("lead_requests").select("person_id").where("email_key", "=", emailKey).limit(1).executeTakeFirst();
-  const byPhone = byEmail || !phone ? undefined : await db.selectFrom("lead_requests").select("person_id").where("phone_e164", "=", phone).limit(1).executeTakeFirst();
+  const byEmail = await trx.selectFrom("lead_requests").select("person_id").where("email_key", "=", emailKey).limit(1).executeTakeFirst();
+  const byPhone = byEmail || !phone ? undefined : await trx.selectFrom("lead_requests").select("person_id").where("phone_e164", "=", phone).limit(1).executeTakeFirst();
   const at = now.toISOString();
   let personId = Number((byEmail ?? byPhone)?.person_id ?? 0);
   if (!personId) {
-    const row = await db.insertInto("lead_people").values({ stage: "new", lost_reason: null, follow_up_on: null, contacted_at: null, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow();
+    const row = await trx.insertInto("lead_people").values({ stage: "new", lost_reason: null, follow_up_on: null, contacted_at: null, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow();
     personId = Number(row.id);
   }
   const key = requestKey(lead);
@@ -50,7 +49,7 @@ export async function linkRequest(trx: Trx, lead: LeadForMail & { table: Request
   const repeat =
     repeatWindowMs > 0 &&
     Boolean(
-      await db
+      await trx
         .selectFrom("lead_requests")
         .select("lead_id")
         .where("person_id", "=", personId)
@@ -59,7 +58,7 @@ export async function linkRequest(trx: Trx, lead: LeadForMail & { table: Request
         .limit(1)
         .executeTakeFirst(),
     );
-  await db
+  await trx
     .insertInto("lead_requests")
     .values({ lead_table: lead.table, lead_id: lead.id, person_id: personId, email_key: emailKey, phone_e164: phone, request_key: key, is_repeat: repeat ? 1 : 0, created_at: at })
     .execute();

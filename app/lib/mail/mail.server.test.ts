@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as writeBatch from "~/lib/db/write-batch.server";
-import { createDb, type Db } from "~/lib/db/db.server";
+import { openDatabase, type Db } from "~/lib/db/db.server";
 import { EMPTY_ATTRIBUTION } from "~/lib/forms/attribution.server";
 import {
   storeBrochureSignup,
@@ -374,7 +374,7 @@ describe.each(dialects)("mail outbox on %s", (dialect) => {
 
   it("two workers on separate connections racing over the same rows never send one twice", async () => {
     const slow = await startTestSmtp({ delayMs: 15 });
-    const second = dialect === "postgres" ? createDb({ databaseUrl: t.url }).db : createDb({ sqliteFile: t.file }).db;
+    const second = openDatabase(dialect === "postgres" ? { url: t.url } : { file: t.file }, { migrate: false }).db;
     try {
       for (let i = 0; i < 15; i++)
         await storeInquiry(t.db, "contact", { name: `Race ${i}`, email: email("race"), phone: null, message: `m${i}` }, ctx());

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { createDb, type Db } from "~/lib/db/db.server";
+import { openDatabase, type Db } from "~/lib/db/db.server";
 import { dialects, useTestDb } from "../../../tests/support/databases";
 import { PRESETS } from "../../../scripts/image-variants.mjs";
 import { photoOverrides } from "./overrides.server";
@@ -53,7 +53,7 @@ describe.each(dialects)("photographs stored on %s", (dialect) => {
 
   it("shows another instance's upload and removal on the next lookup", async () => {
     // A second client on the same database stands for a second server instance.
-    const other: Db = dialect === "postgres" ? createDb({ databaseUrl: t.url }).db : createDb({ sqliteFile: t.file }).db;
+    const other: Db = openDatabase(dialect === "postgres" ? { url: t.url } : { file: t.file }, { migrate: false }).db;
     try {
       const here = () => Promise.resolve(t.db);
       expect((await photoOverrides(here)).has("people/founder")).toBe(false);

@@ -3,7 +3,7 @@ import { writeTransaction } from "~/lib/db/write-batch.server";
 import { store } from "~/lib/forms/form-action.server";
 import { getFormConfig } from "~/lib/forms/config.server";
 import { log } from "~/lib/log.server";
-import { spamDb, takeSpam } from "./spam.server";
+import { takeSpam } from "./spam.server";
 
 export type ReleaseResult =
   | { status: "moved"; form: string; leadId: number; duplicate: boolean }
@@ -19,7 +19,7 @@ export type ReleaseResult =
  * e-mails. The lead keeps the time the visitor sent it; its e-mails go out now.
  */
 export async function releaseSpam(db: Db, id: number): Promise<ReleaseResult> {
-  const found = await spamDb(db).selectFrom("spam_posts").select("valid").where("id", "=", id).executeTakeFirst();
+  const found = await db.selectFrom("spam_posts").select("valid").where("id", "=", id).executeTakeFirst();
   if (!found) return { status: "gone" };
   if (Number(found.valid) !== 1) return { status: "invalid" };
   const result = await writeTransaction(db, async (trx): Promise<ReleaseResult> => {

@@ -9,7 +9,7 @@ import { handleFormPost } from "~/lib/forms/form-action.server";
 import { signStartedAt } from "~/lib/forms/started.server";
 import type { FormReply } from "~/lib/forms/reply";
 import { releaseSpam } from "./release.server";
-import { countSpam, listSpam, spamDb } from "./spam.server";
+import { countSpam, listSpam } from "./spam.server";
 
 const SECRET = "spam-test-form-key";
 process.env.FORM_COOKIE_SECRET = SECRET;
@@ -92,7 +92,7 @@ describe.each(dialects)("spam kept apart on %s", (dialect) => {
     const mail = await t.db.selectFrom("mail_outbox").select(["to_address", "kind"]).where("lead_table", "=", "brochure_signups").where("lead_id", "=", stored[0]!.id).execute();
     expect(mail.filter((m) => m.to_address === email)).toHaveLength(1);
     expect(mail.length).toBeGreaterThanOrEqual(2);
-    expect(await spamDb(t.db).selectFrom("spam_posts").select("id").where("id", "=", spam.id).execute()).toHaveLength(0);
+    expect(await t.db.selectFrom("spam_posts").select("id").where("id", "=", spam.id).execute()).toHaveLength(0);
   });
 
   it("erases spam older than 30 days, and the Spam tab never shows it", async () => {
@@ -100,17 +100,17 @@ describe.each(dialects)("spam kept apart on %s", (dialect) => {
     expect(old.reply.status).toBe("success");
     const later = new Date(NOW + 30 * 86_400_000 + 1_000);
     expect((await listSpam(t.db, 1, later)).some((s) => s.fields.email === "old.spam@example.com")).toBe(false);
-    const before = await spamDb(t.db).selectFrom("spam_posts").select("id").execute();
+    const before = await t.db.selectFrom("spam_posts").select("id").execute();
     const exactly30 = await eraseOldSpam(t.db, new Date(NOW + 30 * 86_400_000));
     expect(exactly30.deleted).toBe(0);
     const erased = await eraseOldSpam(t.db, later);
     expect(erased.deleted).toBe(before.length);
-    expect(await spamDb(t.db).selectFrom("spam_posts").select("id").execute()).toHaveLength(0);
+    expect(await t.db.selectFrom("spam_posts").select("id").execute()).toHaveLength(0);
   });
 
   it("the server's daily run erases old spam even without LEAD_RETENTION_DAYS", async () => {
     await post({ _form: "contact", name: "Timer", email: "timer.spam@example.com", message: "hello", website: "x" });
-    await spamDb(t.db).updateTable("spam_posts").set({ created_at: "2000-01-01T00:00:00.000Z" }).execute();
+    await t.db.updateTable("spam_posts").set({ created_at: "2000-01-01T00:00:00.000Z" }).execute();
     const info = vi.fn();
     const error = vi.fn();
     const db = { deleteFrom: t.db.deleteFrom.bind(t.db), transaction: t.db.transaction.bind(t.db), destroy: async () => {} };
@@ -125,6 +125,6 @@ describe.each(dialects)("spam kept apart on %s", (dialect) => {
     }
     expect(error).not.toHaveBeenCalled();
     expect(info.mock.calls[0]?.[0]).toMatchObject({ spamKeepDays: 30, deleted: 1 });
-    expect(await spamDb(t.db).selectFrom("spam_posts").select("id").execute()).toHaveLength(0);
+    expect(await t.db.selectFrom("spam_posts").select("id").execute()).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
-import type { Generated, Kysely } from "kysely";
+import type { Selectable } from "kysely";
 import type { Db } from "~/lib/db/db.server";
+import type { SpamPostTable } from "~/lib/db/schema";
 import type { Trx } from "~/lib/db/write-batch.server";
 import type { Attribution } from "~/lib/forms/attribution.server";
 import type { BotTrap } from "~/lib/forms/honeypot.server";
@@ -26,22 +27,6 @@ export interface SpamContext {
   brochureUrl?: string;
 }
 
-interface SpamPostTable {
-  id: Generated<number>;
-  form: string;
-  reason: string;
-  ms_since_render: number | null;
-  valid: number;
-  source_page: string;
-  fields: string;
-  context: string;
-  created_at: string;
-}
-
-// The table is this module's alone: its type lives here, not in the shared schema.
-type SpamDb = Kysely<{ spam_posts: SpamPostTable }>;
-export const spamDb = (db: Db | Trx) => db as unknown as SpamDb;
-
 export interface NewSpam {
   form: FormKind;
   reason: BotTrap;
@@ -55,7 +40,7 @@ export interface NewSpam {
 }
 
 export async function insertSpam(trx: Trx, spam: NewSpam): Promise<number> {
-  const { id } = await spamDb(trx)
+  const { id } = await trx
     .insertInto("spam_posts")
     .values({
       form: spam.form,
@@ -102,7 +87,7 @@ export interface SpamRow {
   createdAt: string;
 }
 
-function toRow(r: Omit<SpamPostTable, "id"> & { id: unknown }): SpamRow {
+function toRow(r: Selectable<SpamPostTable>): SpamRow {
   return {
     id: Number(r.id),
     form: r.form as FormKind,
@@ -122,7 +107,7 @@ export function spamSince(now: Date) {
 }
 
 export async function countSpam(db: Db, now = new Date()): Promise<number> {
-  const row = await spamDb(db)
+  const row = await db
     .selectFrom("spam_posts")
     .select((eb) => eb.fn.countAll().as("n"))
     .where("created_at", ">=", spamSince(now))
@@ -132,7 +117,7 @@ export async function countSpam(db: Db, now = new Date()): Promise<number> {
 
 /** One page of the Spam tab, newest first. */
 export async function listSpam(db: Db, page: number, now = new Date()): Promise<SpamRow[]> {
-  const rows = await spamDb(db)
+  const rows = await db
     .selectFrom("spam_posts")
     .selectAll()
     .where("created_at", ">=", spamSince(now))
@@ -151,12 +136,12 @@ export async function listSpam(db: Db, page: number, now = new Date()): Promise<
  * lead and e-mails are stored once.
  */
 export async function takeSpam(trx: Trx, id: number): Promise<SpamRow | null> {
-  const row = await spamDb(trx).deleteFrom("spam_posts").where("id", "=", id).returningAll().executeTakeFirst();
+  const row = await trx.deleteFrom("spam_posts").where("id", "=", id).returningAll().executeTakeFirst();
   return row ? toRow(row) : null;
 }
 
 /** Erases one spam post now; true when there was one. */
 export async function deleteSpam(db: Db, id: number): Promise<boolean> {
-  const result = await spamDb(db).deleteFrom("spam_posts").where("id", "=", id).executeTakeFirst();
+  const result = await db.deleteFrom("spam_posts").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
+import { LEAD_TABLES, LEAD_TABS } from "~/lib/leads/lead-tables";
 
 /** Reads the rows a server stored, straight from its database (SQLite file or PostgreSQL). */
 export interface LeadStore {
@@ -9,7 +10,7 @@ export interface LeadStore {
   close(): Promise<void>;
 }
 
-const TABLES = new Set(["brochure_signups", "waitlist_signups", "inquiries", "newsletter_subscribers"]);
+const TABLES = new Set<string>(LEAD_TABS.map((tab) => LEAD_TABLES[tab].table));
 function checkTable(table: string) {
   if (!TABLES.has(table)) throw new Error(`not a lead table: ${table}`);
 }

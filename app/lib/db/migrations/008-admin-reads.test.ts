@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { dialects, useTestDb } from "../../../../tests/support/databases";
 import { leadBasics } from "../../../../tests/support/leads";
 import { DEFAULT_FILTERS, LEAD_TABS, type LeadFilters } from "~/lib/admin/lead-tabs";
-import { countLeads, deleteLead, getLeadPage, iterateLeads, TABLES } from "~/lib/admin/leads-queries.server";
+import { countLeads, deleteLead, getLeadPage, iterateLeads } from "~/lib/admin/leads-queries.server";
+import { LEAD_TABLES } from "~/lib/leads/lead-tables";
 import { migrate, type Db } from "../db.server";
 
 const now = new Date("2026-11-20T12:00:00.000Z");
@@ -35,7 +36,7 @@ async function fillAt007(db: Db) {
 
 async function allRows(db: Db) {
   const out: Record<string, unknown[]> = {};
-  for (const tab of LEAD_TABS) out[tab] = await (db as Db).selectFrom(TABLES[tab].table).select(TABLES[tab].columns as never[]).orderBy("id").execute();
+  for (const tab of LEAD_TABS) out[tab] = await db.selectFrom(LEAD_TABLES[tab].table).selectAll().orderBy("id").execute();
   return out;
 }
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { dialects, useTestDb } from "../../../../tests/support/databases";
 import { leadBasics } from "../../../../tests/support/leads";
 import { getPerson } from "~/lib/admin/follow-up.server";
-import { fdb } from "~/lib/leads/people-tables";
 import { migrate, type Db } from "../db.server";
 
 const at = (d: number) => new Date(Date.parse("2026-11-20T12:00:00.000Z") - d * 86_400_000).toISOString();
@@ -42,10 +41,9 @@ describe.each(dialects)("migration 011 on %s, over a database filled at migratio
     await migrate(db);
 
     expect([await count("brochure_signups"), await count("waitlist_signups"), await count("inquiries"), await count("newsletter_subscribers")]).toEqual(before);
-    const f = fdb(db);
-    const links = await f.selectFrom("lead_requests").selectAll().execute();
+    const links = await db.selectFrom("lead_requests").selectAll().execute();
     expect(links).toHaveLength(before[0]! + before[1]! + before[2]!);
-    const people = await f.selectFrom("lead_people").selectAll().execute();
+    const people = await db.selectFrom("lead_people").selectAll().execute();
     expect(people).toHaveLength(26); // Priya (4 requests across 3 forms) and 25 guests
     expect(new Set(people.map((p) => p.stage))).toEqual(new Set(["new"]));
     const priya = links.find((l) => l.email_key === "priya@acme.example")!;
@@ -60,7 +58,7 @@ describe.each(dialects)("migration 011 on %s, over a database filled at migratio
     expect(person.createdAt).toBe(at(20));
 
     // New people after the migration get fresh ids (PostgreSQL's sequence was moved past the copied ones).
-    const added = await f.insertInto("lead_people").values({ stage: "new", lost_reason: null, follow_up_on: null, contacted_at: null, created_at: at(0), updated_at: at(0) }).returning("id").executeTakeFirstOrThrow();
+    const added = await db.insertInto("lead_people").values({ stage: "new", lost_reason: null, follow_up_on: null, contacted_at: null, created_at: at(0), updated_at: at(0) }).returning("id").executeTakeFirstOrThrow();
     expect(Number(added.id)).toBe(27);
   });
 });
