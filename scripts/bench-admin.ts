@@ -15,7 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { hashPassword } from "~/lib/admin/password.server";
-import { loadFollowUpForList } from "~/lib/admin/follow-up.server";
+import { loadFollowUpForList } from "~/lib/leads/follow-up/queue.server";
 import { DEFAULT_FILTERS, PAGE_SIZE, serializeFilters, type LeadFilters } from "~/lib/admin/lead-tabs";
 import { exportLeads, loadDashboard } from "~/lib/admin/leads-queries.server";
 import { LEAD_TABLES } from "~/lib/leads/lead-tables";
@@ -100,7 +100,7 @@ async function benchDialect(dialect: Dialect, leads: number, target: { sqliteFil
   const read = (over: Partial<LeadFilters>) => {
     const filters = { ...DEFAULT_FILTERS, ...over };
     const loaded = loadDashboard(db, filters);
-    const followUp = loadFollowUpForList(db, LEAD_TABLES[filters.tab].table, loaded.then((d) => d.rows), serializeFilters(filters) === "");
+    const followUp = loadFollowUpForList(db, { table: LEAD_TABLES[filters.tab].table, rows: loaded.then((d) => d.rows), firstView: serializeFilters(filters) === "" });
     return Promise.all([loaded.then((d) => d.stats), followUp]);
   };
   for (const over of Object.values(SCENARIOS)) await read(over);

@@ -9,7 +9,7 @@ import { absoluteUrl, button, heading, layout, p, small, oneLine, type Block } f
 import { nudgeMailWorker } from "~/lib/mail/worker.server";
 import { errorFields, log } from "~/lib/log.server";
 import type { QueueItem } from "~/lib/leads/follow-up-view";
-import { listPeople } from "./follow-up.server";
+import { listPeople } from "~/lib/leads/follow-up/queue.server";
 
 /**
  * The organiser's daily digest: from DIGEST_HOUR in the organiser's time zone
@@ -36,8 +36,8 @@ export async function runDigest(db: Db, env: NodeJS.ProcessEnv = process.env, re
 
   const now = clockNow(env, real);
   const [fresh, due] = await Promise.all([
-    listPeople(db, { stage: "new", due: "", page: 1 }, now, day, MAX_LISTED),
-    listPeople(db, { stage: "", due: "due", page: 1 }, now, day, MAX_LISTED * 2),
+    listPeople(db, { filters: { stage: "new", due: "", page: 1 }, now, today: day, pageSize: MAX_LISTED }),
+    listPeople(db, { filters: { stage: "", due: "due", page: 1 }, now, today: day, pageSize: MAX_LISTED * 2 }),
   ]);
   const dueOpen = due.items.filter((i) => i.stage !== "booked" && i.stage !== "lost" && i.stage !== "new");
   const newest = [...fresh.items].sort((a, b) => a.createdAt.localeCompare(b.createdAt));

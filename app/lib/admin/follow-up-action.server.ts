@@ -3,7 +3,7 @@ import { NO_STORE, checkSameOrigin, readAdminForm, requireAdmin } from "~/lib/ad
 import { now as clockNow } from "~/lib/clock.server";
 import { readFollowUpForm } from "~/lib/leads/stages";
 import { log } from "~/lib/log.server";
-import { applyFollowUp } from "./follow-up.server";
+import { applyFollowUp } from "~/lib/leads/follow-up/apply.server";
 
 /** Where a follow-up post may send the organiser back to: only the admin's own lead pages. */
 export function safeReturn(value: unknown, fallback: string) {

@@ -5,7 +5,7 @@ import { countFailedMail } from "~/lib/mail/subscriptions.server";
 import { countSpam } from "~/lib/spam/spam.server";
 import { NO_STORE } from "./auth.server";
 import { logLoadFailure, statsForPage } from "./dashboard-stats.server";
-import { loadFollowUpForList } from "./follow-up.server";
+import { loadFollowUpForList } from "~/lib/leads/follow-up/queue.server";
 import { LOAD_ERROR, serializeFilters, type LeadFilters } from "./lead-tabs";
 import { loadDashboard } from "./leads-queries.server";
 import { LEAD_TABLES } from "~/lib/leads/lead-tables";
@@ -27,15 +27,14 @@ export async function loadLeadsPage(request: Request, db: Db, filters: LeadFilte
   const dashboard = loadDashboard(db, filters, now);
   // Each row's person (stage, replies) and the "To follow up" summary, read while
   // the rows load; a notice only, so a failure leaves the list as it is.
-  const followUp = loadFollowUpForList(
-    db,
-    LEAD_TABLES[filters.tab].table,
-    dashboard.then(
+  const followUp = loadFollowUpForList(db, {
+    table: LEAD_TABLES[filters.tab].table,
+    rows: dashboard.then(
       (d) => d.rows,
       () => [],
     ),
     firstView,
-  ).catch((error: unknown) => {
+  }).catch((error: unknown) => {
     logLoadFailure(error, request);
     return null;
   });

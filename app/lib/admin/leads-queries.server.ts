@@ -6,7 +6,7 @@ import { dayBounds, siteTimeZone } from "~/lib/clock.server";
 import { csvStream } from "./csv.server";
 import { exportCsvCell, inZone, type ExportFormat } from "./exports.server";
 import { xlsxStream } from "./xlsx.server";
-import { phoneSearchIds } from "./follow-up.server";
+import { phoneSearchIds } from "~/lib/leads/follow-up/person.server";
 import { rangeStart } from "./date-range";
 import { LEAD_TABLES, type LeadRow } from "~/lib/leads/lead-tables";
 import { PAGE_SIZE, type LeadFilters, type LeadTab } from "./lead-tabs";

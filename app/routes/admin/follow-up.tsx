@@ -5,7 +5,7 @@ import { FollowUpCounts, FollowUpList } from "~/components/admin/follow-up-list"
 import type { HeaderHandle } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
-import { listPeople, type PeopleFilters } from "~/lib/admin/follow-up.server";
+import { listPeople, type PeopleFilters } from "~/lib/leads/follow-up/queue.server";
 import { now as clockNow, today } from "~/lib/clock.server";
 import { DUE_FILTERS, isStage, type DueFilter } from "~/lib/leads/stages";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
@@ -47,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request);
   const now = clockNow();
   const day = today();
-  const list = await listPeople(db, filters, now, day, PAGE);
+  const list = await listPeople(db, { filters, now, today: day, pageSize: PAGE });
   return data({ filters, ...list, today: day, pageCount: Math.max(1, Math.ceil(list.total / PAGE)) }, { headers: NO_STORE });
 }
 

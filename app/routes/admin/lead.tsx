@@ -5,7 +5,7 @@ import { LeadPerson } from "~/components/admin/lead-person";
 import type { HeaderHandle } from "~/components/site-header";
 import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
 import { followUpAction } from "~/lib/admin/follow-up-action.server";
-import { getPerson } from "~/lib/admin/follow-up.server";
+import { getPerson } from "~/lib/leads/follow-up/person.server";
 import { siteTimeZone, today } from "~/lib/clock.server";
 import { AdminPage, AdminProblem, adminMeta } from "~/components/admin/admin-page";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDb } from "../../../../tests/support/databases";
 import { leadBasics } from "../../../../tests/support/leads";
-import { getPerson } from "~/lib/admin/follow-up.server";
+import { getPerson } from "~/lib/leads/follow-up/person.server";
 import { migrate, type Db } from "../db.server";
 
 const at = (d: number) => new Date(Date.parse("2026-11-20T12:00:00.000Z") - d * 86_400_000).toISOString();

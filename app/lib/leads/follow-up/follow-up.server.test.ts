@@ -1,13 +1,15 @@
 import { Kysely, SqliteDialect } from "kysely";
 import { describe, expect, it } from "vitest";
-import { dialects, useTestDb } from "../../../tests/support/databases";
+import { dialects, useTestDb } from "../../../../tests/support/databases";
 import type { Database } from "~/lib/db/schema";
 import { EMPTY_ATTRIBUTION } from "~/lib/forms/attribution.server";
 import { storeBrochureSignup, storeInquiry, storeWaitlistSignup, type LeadContext } from "~/lib/leads/leads.server";
 import { now as clockNow } from "~/lib/clock.server";
-import { DEFAULT_FILTERS } from "./lead-tabs";
-import { deleteLead, getLeadPage } from "./leads-queries.server";
-import { applyFollowUp, followUpCounts, getPerson, listPeople, peopleOfRows } from "./follow-up.server";
+import { DEFAULT_FILTERS } from "~/lib/admin/lead-tabs";
+import { deleteLead, getLeadPage } from "~/lib/admin/leads-queries.server";
+import { applyFollowUp } from "./apply.server";
+import { getPerson, peopleOfRows } from "./person.server";
+import { followUpCounts, listPeople } from "./queue.server";
 
 const ctx = (sourcePage: string, offsetMs = 0): LeadContext => ({
   sourcePage,
@@ -97,18 +99,18 @@ describe.each(dialects)("lead follow-up on %s", (dialect) => {
     await set(due, { stage: "contacted", follow_up_on: "2025-11-05", created_at: "2025-10-01T00:00:00.000Z" });
     await set(later, { stage: "contacted", follow_up_on: "2025-11-06", created_at: "2025-10-01T00:00:00.000Z" });
     expect(await followUpCounts(t.db, now, "2025-11-05")).toEqual({ newOverdue: 2, due: 1 });
-    const queue = await listPeople(t.db, { stage: "", due: "", page: 1 }, now, "2025-11-05");
+    const queue = await listPeople(t.db, { filters: { stage: "", due: "", page: 1 }, now, today: "2025-11-05" });
     expect(queue.total).toBe(3);
     expect(queue.items.map((i) => [i.email, i.reason])).toEqual([["older@example.com", "new"], ["old@example.com", "new"], ["due@example.com", "due"]]);
     // Pages of the merged queue: the second page of two continues where the first stopped.
-    const second = await listPeople(t.db, { stage: "", due: "", page: 2 }, now, "2025-11-05", 2);
+    const second = await listPeople(t.db, { filters: { stage: "", due: "", page: 2 }, now, today: "2025-11-05", pageSize: 2 });
     expect([second.total, second.items.map((i) => i.email)]).toEqual([3, ["due@example.com"]]);
     // A new lead with a follow-up day that has come is in the queue once, by that day.
     await set(old, { follow_up_on: "2025-11-04" });
-    const once = await listPeople(t.db, { stage: "", due: "", page: 1 }, now, "2025-11-05");
+    const once = await listPeople(t.db, { filters: { stage: "", due: "", page: 1 }, now, today: "2025-11-05" });
     expect(once.items.map((i) => [i.email, i.reason])).toEqual([["older@example.com", "new"], ["old@example.com", "due"], ["due@example.com", "due"]]);
     expect(once.total).toBe(3);
-    const contacted = await listPeople(t.db, { stage: "contacted", due: "week", page: 1 }, now, "2025-11-05");
+    const contacted = await listPeople(t.db, { filters: { stage: "contacted", due: "week", page: 1 }, now, today: "2025-11-05" });
     expect(contacted.items.map((i) => i.email)).toEqual(["due@example.com", "later@example.com"]);
   });
 
@@ -155,7 +157,7 @@ describe("the follow-up's reads when the database fails", () => {
         { stage: "", due: "due", page: 1 },
         { stage: "", due: "", page: 1 },
       ] as const)
-        await expect(listPeople(broken, filters, now, "2026-11-27")).rejects.toThrow("database gone");
+        await expect(listPeople(broken, { filters: filters, now, today: "2026-11-27" })).rejects.toThrow("database gone");
       // Unhandled rejections are reported once the microtasks have run.
       await new Promise((resolve) => setTimeout(resolve, 50));
     } finally {
