@@ -53,10 +53,7 @@ async function lockEmail(trx: Trx, scope: string, email: string) {
 /** The id of an identical row stored within the window, if any. */
 async function findRepeat(
   trx: Trx,
-  table: RequestTable,
-  row: Record<string, unknown> & { email: string; source_page: string },
-  compare: string[],
-  ctx: LeadContext,
+  { table, row, compare, ctx }: { table: RequestTable; row: Record<string, unknown> & { email: string; source_page: string }; compare: string[]; ctx: LeadContext },
 ): Promise<number | null> {
   await lockEmail(trx, table, row.email);
   const since = new Date(ctx.now.getTime() - (ctx.duplicateWindowMs ?? 60_000)).toISOString();
@@ -89,7 +86,7 @@ export async function insertBrochureSignup(
   ctx: LeadContext,
 ): Promise<StoredLead> {
   const row = { name: v.name, email: v.email, phone: v.phone, brochure_url: v.brochureUrl, ...leadColumns(ctx) };
-  const repeat = await findRepeat(trx, "brochure_signups", row, ["name", "phone", "brochure_url"], ctx);
+  const repeat = await findRepeat(trx, { table: "brochure_signups", row, compare: ["name", "phone", "brochure_url"], ctx });
   if (repeat !== null) return { id: repeat, duplicate: true };
   const { id } = await trx.insertInto("brochure_signups").values(row).returning("id").executeTakeFirstOrThrow();
   await linkAndEnqueue(trx, {
@@ -123,7 +120,7 @@ export async function insertWaitlistSignup(
   ctx: LeadContext,
 ): Promise<StoredLead> {
   const row = { name: v.name, email: v.email, phone: v.phone, retreat_location: v.retreatLocation, ...leadColumns(ctx) };
-  const repeat = await findRepeat(trx, "waitlist_signups", row, ["name", "phone", "retreat_location"], ctx);
+  const repeat = await findRepeat(trx, { table: "waitlist_signups", row, compare: ["name", "phone", "retreat_location"], ctx });
   if (repeat !== null) return { id: repeat, duplicate: true };
   const { id } = await trx.insertInto("waitlist_signups").values(row).returning("id").executeTakeFirstOrThrow();
   await linkAndEnqueue(trx, {
@@ -177,7 +174,7 @@ export async function insertInquiry(
     message: v.message,
     ...leadColumns(ctx),
   };
-  const repeat = await findRepeat(trx, "inquiries", row, ["kind", "name", "phone", "company", "expertise", "dates", "message"], ctx);
+  const repeat = await findRepeat(trx, { table: "inquiries", row, compare: ["kind", "name", "phone", "company", "expertise", "dates", "message"], ctx });
   if (repeat !== null) return { id: repeat, duplicate: true };
   const { id } = await trx.insertInto("inquiries").values(row).returning("id").executeTakeFirstOrThrow();
   await linkAndEnqueue(trx, {
