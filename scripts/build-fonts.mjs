@@ -6,10 +6,15 @@
  * preloaded core and an extension fetched on demand, and only the weights it uses. Writes
  * app/fonts/*.woff2, which are committed (the build needs no font tools);
  * app/fonts/fonts.test.ts fails when they no longer match this script's output.
+ *
+ * It also writes the brochure's faces (app/fonts/brochure/*.ttf, committed): static TrueType
+ * instances of the same files at the weights the PDF sets, which pdfkit embeds and subsets
+ * itself (app/lib/brochures/fonts.server.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import * as fontkit from "fontkit";
 import subsetFont from "subset-font";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -91,7 +96,30 @@ export async function buildFont(font) {
   return subsetFont(source, text, { targetFormat: "woff2", variationAxes: { wght: { min, max } } });
 }
 
+const FONTSOURCE = "@fontsource-variable";
+/** The brochure's faces: each a whole @fontsource file pinned at one weight. */
+export const BROCHURE_FONTS = [
+  { out: "display.ttf", source: `${FONTSOURCE}/fraunces/files/fraunces-latin-wght-normal.woff2`, weight: 380 },
+  { out: "displayItalic.ttf", source: `${FONTSOURCE}/fraunces/files/fraunces-latin-wght-italic.woff2`, weight: 360 },
+  { out: "displayExt.ttf", source: `${FONTSOURCE}/fraunces/files/fraunces-latin-ext-wght-normal.woff2`, weight: 380 },
+  { out: "text.ttf", source: `${FONTSOURCE}/dm-sans/files/dm-sans-latin-wght-normal.woff2`, weight: 400 },
+  { out: "textStrong.ttf", source: `${FONTSOURCE}/dm-sans/files/dm-sans-latin-wght-normal.woff2`, weight: 620 },
+  { out: "textExt.ttf", source: `${FONTSOURCE}/dm-sans/files/dm-sans-latin-ext-wght-normal.woff2`, weight: 400 },
+];
+
+export async function buildBrochureFont(font) {
+  const source = fs.readFileSync(path.join(root, "node_modules", font.source));
+  const text = fontkit.create(source).characterSet.map((cp) => String.fromCodePoint(cp)).join("");
+  return subsetFont(source, text, { targetFormat: "truetype", variationAxes: { wght: font.weight } });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  fs.mkdirSync(path.join(root, "app/fonts/brochure"), { recursive: true });
+  for (const font of BROCHURE_FONTS) {
+    const bytes = await buildBrochureFont(font);
+    fs.writeFileSync(path.join(root, "app/fonts/brochure", font.out), bytes);
+    console.log(`brochure/${font.out}: ${(bytes.length / 1024).toFixed(1)} KB`);
+  }
   fs.mkdirSync(path.join(root, "app/fonts"), { recursive: true });
   for (const font of FONTS) {
     const bytes = await buildFont(font);

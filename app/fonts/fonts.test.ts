@@ -3,7 +3,7 @@ import path from "node:path";
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module script without types
-import { buildFont, cssUnicodeRange, FONTS, UNICODE_RANGES } from "../../scripts/build-fonts.mjs";
+import { BROCHURE_FONTS, buildBrochureFont, buildFont, cssUnicodeRange, FONTS, UNICODE_RANGES } from "../../scripts/build-fonts.mjs";
 
 type Font = { family: string; source: string; out: string; weight: [number, number]; ranges: [number, number][]; preload: boolean };
 const fonts = FONTS as Font[];
@@ -32,6 +32,20 @@ function files(dir: string, exts: string[]): string[] {
     return exts.some((e) => d.name.endsWith(e)) && !d.name.includes(".test.") ? [p] : [];
   });
 }
+
+describe("the brochure's faces", () => {
+  it.each(BROCHURE_FONTS as { out: string; source: string; weight: number }[])(
+    "app/fonts/brochure/$out is what scripts/build-fonts.mjs makes from $source at wght $weight",
+    async (font) => {
+      const committed = fs.readFileSync(path.join("app/fonts/brochure", font.out));
+      expect(Buffer.compare(committed, Buffer.from(await buildBrochureFont(font)))).toBe(0);
+      // A static instance (no variation axes left), in a format pdfkit embeds itself.
+      const parsed = fontkit.create(committed) as fontkit.Font;
+      expect(Object.keys(parsed.variationAxes)).toEqual([]);
+      expect(parsed.hasGlyphForCodePoint(font.out.endsWith("Ext.ttf") ? 0x20b9 : 0x41)).toBe(true);
+    },
+  );
+});
 
 describe("the web font subsets (docs/decisions/010)", () => {
   it.each(fonts)("app/fonts/$out is what scripts/build-fonts.mjs makes from $source", async (font) => {

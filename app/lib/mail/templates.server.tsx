@@ -1,3 +1,5 @@
+import { Fragment, type ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { Site } from "~/content/site";
 import type { LeadForMail, MailKind } from "./types";
 
@@ -26,6 +28,7 @@ const LINE = "#E7DED2";
 const SERIF = "Georgia, 'Times New Roman', serif";
 const SANS = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
 
+/** Escapes a value as HTML text: what a visitor value must look like in the HTML (the templates themselves render with React, which escapes). */
 export function escapeHtml(value: unknown): string {
   return String(value ?? "")
     .replace(/&/g, "&amp;")
@@ -79,29 +82,49 @@ export function greeting(name: string | null | undefined) {
 
 // ---------- layout ----------
 
+/**
+ * One piece of an e-mail: its HTML as a React element (rendered with renderToStaticMarkup, which
+ * escapes every value) and its plain-text part, made together from the same content.
+ */
 export interface Block {
-  html: string;
+  node: ReactElement;
   text: string;
 }
 
 export const p = (text: string): Block => ({
-  html: `<p style="margin:0 0 16px;font-family:${SANS};font-size:16px;line-height:1.6;color:${INK};white-space:pre-line;">${escapeHtml(text)}</p>`,
+  node: <p style={{ margin: "0 0 16px", fontFamily: SANS, fontSize: 16, lineHeight: 1.6, color: INK, whiteSpace: "pre-line" }}>{text}</p>,
   text,
 });
 
 export const small = (text: string): Block => ({
-  html: `<p style="margin:0 0 12px;font-family:${SANS};font-size:13px;line-height:1.6;color:${INK_SOFT};">${escapeHtml(text)}</p>`,
+  node: <p style={{ margin: "0 0 12px", fontFamily: SANS, fontSize: 13, lineHeight: 1.6, color: INK_SOFT }}>{text}</p>,
   text,
 });
 
 export function button(label: string, href: string): Block {
   return {
-    html:
-      `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr>` +
-      `<td style="border-radius:999px;background:${CLAY};">` +
-      `<a href="${escapeHtml(href)}" style="display:inline-block;padding:14px 28px;font-family:${SANS};font-size:15px;font-weight:bold;color:${SAND};text-decoration:none;border-radius:999px;">${escapeHtml(label)}</a>` +
-      `</td></tr></table>` +
-      `<p style="margin:0 0 16px;font-family:${SANS};font-size:13px;line-height:1.6;color:${INK_SOFT};">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(href)}" style="color:${CLAY};word-break:break-all;">${escapeHtml(href)}</a></p>`,
+    node: (
+      <>
+        <table role="presentation" cellPadding={0} cellSpacing={0} border={0} style={{ margin: "8px 0 24px" }}>
+          <tbody>
+            <tr>
+              <td style={{ borderRadius: 999, background: CLAY }}>
+                <a href={href} style={{ display: "inline-block", padding: "14px 28px", fontFamily: SANS, fontSize: 15, fontWeight: "bold", color: SAND, textDecoration: "none", borderRadius: 999 }}>
+                  {label}
+                </a>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+        <p style={{ margin: "0 0 16px", fontFamily: SANS, fontSize: 13, lineHeight: 1.6, color: INK_SOFT }}>
+          If the button does not work, copy this link into your browser:
+          <br />
+          <a href={href} style={{ color: CLAY, wordBreak: "break-all" }}>
+            {href}
+          </a>
+        </p>
+      </>
+    ),
     text: `${label}: ${href}`,
   };
 }
@@ -110,41 +133,77 @@ export function button(label: string, href: string): Block {
 function facts(rows: [string, string | null | undefined][]): Block {
   const kept = rows.filter((r): r is [string, string] => typeof r[1] === "string" && r[1].trim() !== "");
   return {
-    html:
-      `<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="margin:0 0 24px;border-collapse:collapse;">` +
-      kept
-        .map(
-          ([k, v]) =>
-            `<tr><th scope="row" align="left" valign="top" style="padding:8px 12px 8px 0;border-bottom:1px solid ${LINE};font-family:${SANS};font-size:13px;font-weight:bold;color:${INK_SOFT};white-space:nowrap;">${escapeHtml(k)}</th>` +
-            `<td valign="top" style="padding:8px 0;border-bottom:1px solid ${LINE};font-family:${SANS};font-size:15px;line-height:1.5;color:${INK};white-space:pre-wrap;word-break:break-word;">${escapeHtml(v)}</td></tr>`,
-        )
-        .join("") +
-      `</table>`,
+    node: (
+      <table role="presentation" cellPadding={0} cellSpacing={0} border={0} width="100%" style={{ margin: "0 0 24px", borderCollapse: "collapse" }}>
+        <tbody>
+          {kept.map(([k, v]) => (
+            <tr key={k}>
+              <th scope="row" align="left" style={{ verticalAlign: "top", padding: "8px 12px 8px 0", borderBottom: `1px solid ${LINE}`, fontFamily: SANS, fontSize: 13, fontWeight: "bold", color: INK_SOFT, whiteSpace: "nowrap" }}>
+                {k}
+              </th>
+              <td style={{ verticalAlign: "top", padding: "8px 0", borderBottom: `1px solid ${LINE}`, fontFamily: SANS, fontSize: 15, lineHeight: 1.5, color: INK, whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
+                {v}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    ),
     text: kept.map(([k, v]) => `${k}: ${v.includes("\n") ? `\n  ${v.split("\n").join("\n  ")}` : v}`).join("\n"),
   };
 }
 
 export function heading(text: string): Block {
   return {
-    html: `<h1 style="margin:0 0 20px;font-family:${SERIF};font-size:26px;line-height:1.3;font-weight:normal;color:${INK};">${escapeHtml(text)}</h1>`,
+    node: <h1 style={{ margin: "0 0 20px", fontFamily: SERIF, fontSize: 26, lineHeight: 1.3, fontWeight: "normal", color: INK }}>{text}</h1>,
     text: text,
   };
 }
 
+const pieces = (blocks: Block[]) => blocks.map((b, i) => <Fragment key={i}>{b.node}</Fragment>);
+
 export function layout(site: Site, opts: { preheader: string; blocks: Block[]; footer: Block[] }): { html: string; text: string } {
   const home = site.url;
-  const html =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<meta name="color-scheme" content="light"><title>${escapeHtml(site.name)}</title></head>` +
-    `<body style="margin:0;padding:0;background:${SAND};">` +
-    // The preheader is the grey preview line in the inbox list; hidden in the message itself.
-    `<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(opts.preheader)}</div>` +
-    `<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="background:${SAND};"><tr><td align="center" style="padding:32px 16px;">` +
-    `<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="max-width:560px;">` +
-    `<tr><td style="padding:0 0 24px;font-family:${SERIF};font-size:22px;letter-spacing:0.5px;color:${INK};"><a href="${escapeHtml(home)}" style="color:${INK};text-decoration:none;">${escapeHtml(site.name)}</a></td></tr>` +
-    `<tr><td style="background:#FFFFFF;border:1px solid ${LINE};border-radius:16px;padding:32px 28px;">${opts.blocks.map((b) => b.html).join("")}</td></tr>` +
-    `<tr><td style="padding:24px 4px 0;">${opts.footer.map((b) => b.html).join("")}</td></tr>` +
-    `</table></td></tr></table></body></html>`;
+  const page = (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <title>{site.name}</title>
+      </head>
+      <body style={{ margin: 0, padding: 0, background: SAND }}>
+        {/* The preheader is the grey preview line in the inbox list; hidden in the message itself. */}
+        <div style={{ display: "none", maxHeight: 0, overflow: "hidden", opacity: 0 }}>{opts.preheader}</div>
+        <table role="presentation" cellPadding={0} cellSpacing={0} border={0} width="100%" style={{ background: SAND }}>
+          <tbody>
+            <tr>
+              <td align="center" style={{ padding: "32px 16px" }}>
+                <table role="presentation" cellPadding={0} cellSpacing={0} border={0} width="100%" style={{ maxWidth: 560 }}>
+                  <tbody>
+                    <tr>
+                      <td style={{ padding: "0 0 24px", fontFamily: SERIF, fontSize: 22, letterSpacing: "0.5px", color: INK }}>
+                        <a href={home} style={{ color: INK, textDecoration: "none" }}>
+                          {site.name}
+                        </a>
+                      </td>
+                    </tr>
+                    <tr>
+                      <td style={{ background: "#FFFFFF", border: `1px solid ${LINE}`, borderRadius: 16, padding: "32px 28px" }}>{pieces(opts.blocks)}</td>
+                    </tr>
+                    <tr>
+                      <td style={{ padding: "24px 4px 0" }}>{pieces(opts.footer)}</td>
+                    </tr>
+                  </tbody>
+                </table>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </body>
+    </html>
+  );
+  const html = `<!doctype html>${renderToStaticMarkup(page)}`;
   const text = [...opts.blocks.map((b) => b.text), "—", ...opts.footer.map((b) => b.text)].join("\n\n") + "\n";
   return { html, text };
 }
@@ -276,16 +335,22 @@ export function newsletterConfirmEmail(site: Site, lead: LeadForMail, links: { c
       p("If you did not sign up, ignore this e-mail: you will not hear from us again."),
     ],
     footer: [
-      small(`Changed your mind? Unsubscribe with one click: ${links.unsubscribeUrl}`),
+      // The unsubscribe URL is written out in the text part; in HTML it is a link.
+      {
+        node: (
+          <p style={{ margin: "0 0 12px", fontFamily: SANS, fontSize: 13, lineHeight: 1.6, color: INK_SOFT }}>
+            Changed your mind?{" "}
+            <a href={links.unsubscribeUrl} style={{ color: CLAY }}>
+              Unsubscribe with one click
+            </a>
+          </p>
+        ),
+        text: `Changed your mind? Unsubscribe with one click: ${links.unsubscribeUrl}`,
+      },
       ...contactFooter(site),
     ],
   });
-  // The footer's unsubscribe URL is written out in the text part; in HTML make it a link.
-  const html = body.html.replace(
-    escapeHtml(`Unsubscribe with one click: ${links.unsubscribeUrl}`),
-    `<a href="${escapeHtml(links.unsubscribeUrl)}" style="color:${CLAY};">Unsubscribe with one click</a>`,
-  );
-  return { subject: mailSubject.newsletter_confirm(site, lead), text: body.text, html };
+  return { subject: mailSubject.newsletter_confirm(site, lead), ...body };
 }
 
 /** To the visitor, after a contact, corporate or host inquiry: a short acknowledgement. */
