@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dayInZone, formatDateRange, formatShortRange } from "./dates";
-import { specEditions, specPage } from "./spec-editions";
+import { specEditions, specPage } from "../../../tests/support/spec-editions";
 import { currentPrice, editionStatus, fewPlacesLeft, placesLeftText } from "./status";
 import { today } from "./today.server";
 import { seasonOf } from "./view";
