@@ -4,7 +4,7 @@
  * (statistics + list + retreat list) and a full CSV export's time, at 30,000 and 100,000
  * seeded brochure leads (or the --leads given). Runs on a temporary SQLite database and, when
  * the PostgreSQL 15 binaries are present, a throwaway PostgreSQL cluster
- * (tests/support/postgres.mjs). Figures are printed, never asserted.
+ * (scripts/lib/postgres.mjs). Figures are printed, never asserted.
  *
  * "queries" times what the dashboard route reads (loadDashboard and the follow-up summary) in this process; "CPU" is this process's CPU time for it, which
  * other work on a shared machine inflates far less than the wall clock (on SQLite it is all the
@@ -22,9 +22,9 @@ import { LEAD_TABLES } from "~/lib/leads/lead-tables";
 import { openDatabase, type Dialect } from "~/lib/db/db.server";
 import { seedLeads } from "./seed-leads";
 // @ts-expect-error plain ESM helper without types
-import { startPostgres } from "../tests/support/postgres.mjs";
+import { startPostgres } from "./lib/postgres.mjs";
 // @ts-expect-error plain ESM helper without types
-import { startServer } from "../tests/support/server.mjs";
+import { startServer } from "./lib/server.mjs";
 
 function arg(name: string, fallback: string) {
   const i = process.argv.indexOf(`--${name}`);

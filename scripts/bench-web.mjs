@@ -19,7 +19,7 @@ import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { startServer } from "../tests/support/server.mjs";
+import { startServer } from "./lib/server.mjs";
 import { assetWeight } from "./asset-weight.mjs";
 import { INP_BUDGET_MS, measureFirstPresses, printFirstPresses } from "./first-press.mjs";
 

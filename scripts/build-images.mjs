@@ -19,7 +19,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { renderScene } from "./scenes/index.mjs";
-import { ENCODE, PRESETS, encodeSlot, photoRaw } from "./image-variants.mjs";
+import { ENCODE, PRESETS, encodeSlot, photoRaw } from "../app/lib/image-variants.mjs";
 
 export { PRESETS };
 
@@ -46,7 +46,7 @@ async function codeHash() {
   const h = createHash("sha256");
   for (const f of files) h.update(f).update(await fs.readFile(path.join(SCENES_DIR, f)));
   h.update(await fs.readFile(fileURLToPath(import.meta.url)));
-  h.update(await fs.readFile(fileURLToPath(new URL("./image-variants.mjs", import.meta.url))));
+  h.update(await fs.readFile(fileURLToPath(new URL("../app/lib/image-variants.mjs", import.meta.url))));
   h.update(sharp.versions.vips + sharp.versions.sharp);
   return h.digest("hex");
 }

@@ -8,7 +8,7 @@
  *          --json FILE (write the figures), --compare FILE (a "before" column from such a file).
  */
 import fs from "node:fs";
-import { startServer } from "../tests/support/server.mjs";
+import { startServer } from "./lib/server.mjs";
 import { assetWeight } from "./asset-weight.mjs";
 
 const args = process.argv.slice(2);

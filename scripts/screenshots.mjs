@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { startServer } from "../tests/support/server.mjs";
+import { startServer } from "./lib/server.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {

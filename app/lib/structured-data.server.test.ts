@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { specPage } from "~/lib/editions/spec-editions";
+import { specPage } from "../../tests/support/spec-editions";
 import { defaultSite } from "~/content/site";
 import { breadcrumbJsonLd, organizationJsonLd, retreatEventJsonLd } from "./structured-data.server";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error plain ESM helper without types
-import { startServer } from "../support/server.mjs";
+import { startServer } from "../../scripts/lib/server.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {

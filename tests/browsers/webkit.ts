@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { Builder, type WebDriver, type WebElement } from "selenium-webdriver";
 // @ts-expect-error plain ESM helper without types
-import { freePort } from "../support/free-port.mjs";
+import { freePort } from "../../scripts/lib/free-port.mjs";
 
 /** Where Debian's libwebkit2gtk-4.1-0 puts its MiniBrowser (webkit2gtk-driver drives it). */
 export const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";

@@ -7,7 +7,7 @@ import { ADMIN_SECTIONS } from "../../app/components/admin/admin-nav";
 import { launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
 import { testAdminEnv } from "../support/admin-password";
 // @ts-expect-error plain ESM helper without types
-import { startServer } from "../support/server.mjs";
+import { startServer } from "../../scripts/lib/server.mjs";
 
 /**
  * The admin's frame (routes/admin/layout.tsx): every admin address refuses a visitor without a

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testAdminEnv } from "../support/admin-password";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, waitForHydration } from "../playwright-utils";
 // @ts-expect-error plain ESM helper without types
-import { startServer } from "../support/server.mjs";
+import { startServer } from "../../scripts/lib/server.mjs";
 import { parseMail } from "../support/test-smtp";
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, expectNoAxeViolations, holdIdleFetches, launchBrowser, sharedContexts, waitForHydration, watchConsole } from "../playwright-utils";
 import { withinOneRateWindow } from "../support/rate-window";
 // @ts-expect-error plain ESM helper without types
-import { startServer } from "../support/server.mjs";
+import { startServer } from "../../scripts/lib/server.mjs";
 import { signStartedAt } from "~/lib/forms/started.server";
 
 /**

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseMail, startTestSmtp, type ReceivedMail, type TestSmtp } from "../support/test-smtp";
 import { DESKTOP, expectNoAxeViolations, launchBrowser } from "../playwright-utils";
 // @ts-expect-error plain ESM helper without types
-import { startPostgres } from "../support/postgres.mjs";
+import { startPostgres } from "../../scripts/lib/postgres.mjs";
 // @ts-expect-error plain ESM helper without types
-import { startServer } from "../support/server.mjs";
+import { startServer } from "../../scripts/lib/server.mjs";
 
 /**
  * Mail through the real server: the production build with its outbox worker on

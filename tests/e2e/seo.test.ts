@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { specRetreats } from "~/lib/editions/spec-editions";
+import { specRetreats } from "../support/spec-editions";
 import { DESKTOP, launchBrowser } from "../playwright-utils";
 import { PUBLIC_ROUTES } from "../routes";
 

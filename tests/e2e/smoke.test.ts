@@ -7,7 +7,7 @@ import { DESKTOP, launchBrowser, PHONE, waitForHydration } from "../playwright-u
 import { PUBLIC_ROUTES } from "../routes";
 import { testAdminEnv } from "../support/admin-password";
 // @ts-expect-error plain ESM helper without types
-import { startServer } from "../support/server.mjs";
+import { startServer } from "../../scripts/lib/server.mjs";
 
 /**
  * The contributor's quick loop (`npm test`): the site as a visitor and the organiser meet it, in

@@ -7,7 +7,7 @@ import { testAdminEnv } from "../support/admin-password";
 import { signStartedAt } from "~/lib/forms/started.server";
 import { DESKTOP, PHONE, expectNoAxeViolations, launchBrowser, waitForHydration } from "../playwright-utils";
 // @ts-expect-error plain ESM helper without types
-import { startServer } from "../support/server.mjs";
+import { startServer } from "../../scripts/lib/server.mjs";
 
 /**
  * Spam kept and the exports, end to end, on one production server with the minimum fill time on: a post

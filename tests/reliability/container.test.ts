@@ -6,9 +6,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BROCHURE_PATH, brochureFields, isAcknowledged, rawPost, TEST_FORM_SECRET, urlencoded } from "./support/app";
 // @ts-expect-error plain ESM helper without types
-import { freePort } from "../support/free-port.mjs";
+import { freePort } from "../../scripts/lib/free-port.mjs";
 // @ts-expect-error plain ESM helper without types
-import { startPostgres } from "../support/postgres.mjs";
+import { startPostgres } from "../../scripts/lib/postgres.mjs";
 
 /**
  * The container files rehearsed without a container engine, which these

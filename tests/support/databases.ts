@@ -6,7 +6,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, type Db, type Dialect } from "~/lib/db/db.server";
 import { migrations } from "~/lib/db/migrations";
 // @ts-expect-error plain ESM helper without types
-import { createDatabase, dropDatabase, startPostgres } from "./postgres.mjs";
+import { createDatabase, dropDatabase, startPostgres } from "../../scripts/lib/postgres.mjs";
 
 /**
  * For integration tests that must pass on both databases:

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 // @ts-expect-error plain ESM helper without types
-import { startServer } from "./server.mjs";
+import { startServer } from "../../scripts/lib/server.mjs";
 
 /**
  * Servers of the production build on a given day (SITE_TODAY, ADR 028), each with its own
@@ -48,7 +48,7 @@ export async function twoInstancesWithAdmin(prefix: string, day: string, passwor
     import("./admin-password"),
     import("../playwright-utils"),
     // @ts-expect-error plain ESM helper without types
-    import("./postgres.mjs"),
+    import("../../scripts/lib/postgres.mjs"),
   ]);
   const [cluster, adminEnv, browser] = await Promise.all([startPostgres(), testAdminEnv(password), launchBrowser()]);
   const env = { DATABASE_URL: await cluster.createDatabase(prefix), ...adminEnv };

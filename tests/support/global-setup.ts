@@ -3,7 +3,7 @@ import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM, CHROMIUM_ARGS } from "./chromium";
 // @ts-expect-error plain ESM helper without types
-import { startServer } from "./server.mjs";
+import { startServer } from "../../scripts/lib/server.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {

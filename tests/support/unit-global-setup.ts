@@ -1,6 +1,6 @@
 import type { TestProject } from "vitest/node";
 // @ts-expect-error plain ESM helper without types
-import { startPostgres } from "./postgres.mjs";
+import { startPostgres } from "../../scripts/lib/postgres.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -3,7 +3,7 @@ import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
 import { RetreatSchema, type RetreatInput } from "~/content/retreats/schema";
 import type { Edition } from "~/lib/editions/schema";
-import { SPEC_TODAY, specRetreats } from "~/lib/editions/spec-editions";
+import { SPEC_TODAY, specRetreats } from "../../../tests/support/spec-editions";
 import { buildEditionPage } from "~/lib/editions/view";
 import { defaultSite } from "~/content/site";
 import RetreatRoute from "~/routes/retreat";

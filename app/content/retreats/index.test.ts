@@ -4,7 +4,7 @@ import { formatInr } from "~/lib/indian-numbers";
 import { home } from "../home";
 import { pastRetreats } from "../past-retreats";
 import { EDITION_TOKENS, PastRetreatSchema } from "./schema";
-import { specPage, specRetreats } from "~/lib/editions/spec-editions";
+import { specPage, specRetreats } from "../../../tests/support/spec-editions";
 
 const sectionOf = <T extends string>(slug: string, type: T) => specPage(slug).retreat.sections.find((s) => s.type === type) as any;
 

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { getDb, getDialect, type Db } from "~/lib/db/db.server";
 import { getAdminEnv } from "./config.server";
-import { getPasswordHash, isPasswordHash, verifyPassword } from "./password.server";
+import { isPasswordHash } from "./password-hash.server";
+import { getPasswordHash, verifyPassword } from "./password.server";
 import {
   checkSession,
   clearSessionCookie,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { weakHashReason } from "./password.server";
+import { weakHashReason } from "./password-hash.server";
 
 /**
  * Admin settings from the environment, checked once. Kept apart from env.server.ts (shared by

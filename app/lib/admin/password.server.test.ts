@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseAdminEnv } from "./config.server";
-import { hashPassword, isPasswordHash, SCRYPT_PARAMS, verifyPassword, weakHashReason } from "./password.server";
+import { isPasswordHash, weakHashReason } from "./password-hash.server";
+import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "./password.server";
 
 const FAST = { N: 2 ** 10, r: 8, p: 1 };
 

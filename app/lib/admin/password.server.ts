@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { fork, type ChildProcess } from "node:child_process";
 import type { Db } from "~/lib/db/db.server";
 import { getAdminEnv } from "./config.server";
+import { SALT_BYTES, parseHash } from "./password-hash.server";
 
 const scrypt = promisify(crypto.scrypt) as (
   password: crypto.BinaryLike,
@@ -71,7 +72,6 @@ function scryptOnOwnThread(password: string, salt: Buffer, keylen: number, optio
 /** OWASP's scrypt floor (2023): N=2^17, r=8, p=1. */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
-const SALT_BYTES = 16;
 /**
  * The app_settings row (its key) where `npm run admin:set-password` stores the scrypt hash: a
  * row name, not a secret. The password itself is never stored; ADMIN_PASSWORD_HASH in the
@@ -95,42 +95,6 @@ export async function hashPassword(password: string, params: { N: number; r: num
   const salt = crypto.randomBytes(SALT_BYTES);
   const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...params, maxmem: maxmem(params.N, params.r) });
   return ["scrypt", Math.log2(params.N), params.r, params.p, salt.toString("base64url"), key.toString("base64url")].join(":");
-}
-
-export function isPasswordHash(value: string) {
-  return parseHash(value) !== null;
-}
-
-/**
- * The least work a hash may ask for: OWASP's floor, N·r·p >= 2^20 (N=2^17, r=8, p=1, or an
- * equal trade of N for p), with at least 16 MiB of memory (128·N·r), so a guess costs an
- * attacker with a copy of the hash what it costs us.
- */
-export const MIN_SCRYPT_WORK = 2 ** 20;
-export const MIN_SCRYPT_MEMORY = 16 * 1024 * 1024;
-
-/** Why a well-formed hash is too weak to accept, or null when it is strong enough (or not a hash at all). */
-export function weakHashReason(value: string): string | null {
-  const parsed = parseHash(value);
-  if (!parsed) return null;
-  const { N, r, p } = parsed;
-  if (N * r * p >= MIN_SCRYPT_WORK && 128 * N * r >= MIN_SCRYPT_MEMORY) return null;
-  return (
-    `its scrypt parameters (N=2^${Math.log2(N)}, r=${r}, p=${p}) are below the floor of N=2^17, r=8, p=1 ` +
-    `(N·r·p at least 2^20 and 128·N·r at least 16 MiB). Make a new one with "npm run admin:set-password -- --print-hash"`
-  );
-}
-
-function parseHash(value: string) {
-  const parts = value.trim().split(":");
-  if (parts.length !== 6 || parts[0] !== "scrypt") return null;
-  const [, logN, r, p, salt, key] = parts as [string, string, string, string, string, string];
-  const nums = [Number(logN), Number(r), Number(p)];
-  if (!nums.every((n) => Number.isInteger(n) && n > 0) || nums[0]! > 24) return null;
-  const saltBuf = Buffer.from(salt, "base64url");
-  const keyBuf = Buffer.from(key, "base64url");
-  if (saltBuf.length < SALT_BYTES || keyBuf.length < 16) return null;
-  return { N: 2 ** nums[0]!, r: nums[1]!, p: nums[2]!, salt: saltBuf, key: keyBuf };
 }
 
 /**

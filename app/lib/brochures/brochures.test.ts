@@ -8,7 +8,7 @@ import { BOOKING_POLICY } from "~/content/pages/policy";
 import { formatInr } from "~/lib/indian-numbers";
 import type { Retreat } from "~/content/retreats/schema";
 import { closeDb, getDb } from "~/lib/db/db.server";
-import { specPage, specRetreats } from "~/lib/editions/spec-editions";
+import { specPage, specRetreats } from "../../../tests/support/spec-editions";
 import { getSite } from "~/content/site.server";
 import { DEFAULT_BROCHURE } from "~/content/pages/thank-you";
 import { getRetreatForms } from "~/lib/forms/retreats.server";
@@ -19,7 +19,7 @@ import { loadBrochureImage } from "./images.server";
 import { renderBrochure } from "./layout.server";
 import { makePhotoVariants } from "~/lib/photos/process.server";
 import { removePhoto, savePhoto } from "~/lib/photos/store.server";
-import { PRESETS } from "../../../scripts/image-variants.mjs";
+import { PRESETS } from "../image-variants.mjs";
 
 /**
  * Each brochure is generated and read back with pdf-parse: what a reader of the PDF sees must

@@ -1,6 +1,6 @@
 import { PDFParse } from "pdf-parse";
 import { describe, expect, it, vi } from "vitest";
-import { specPage } from "~/lib/editions/spec-editions";
+import { specPage } from "../../../tests/support/spec-editions";
 import { getSite } from "~/content/site.server";
 import { brochureContent } from "./content";
 import { renderBrochure } from "./layout.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDateRange, formatShortRange } from "~/lib/calendar";
-import { specEditions, specPage } from "./spec-editions";
+import { specEditions, specPage } from "../../../tests/support/spec-editions";
 import { currentPrice, editionStatus, fewPlacesLeft, placesLeftText } from "./status";
 import { today } from "~/lib/clock.server";
 import { seasonOf } from "./view";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getRetreatContent } from "~/content/retreats";
-import { SPEC_TODAY, specEditions, specPage } from "./spec-editions";
+import { SPEC_TODAY, specEditions, specPage } from "../../../tests/support/spec-editions";
 import { retreatCard } from "./view";
 
 const goa = specEditions().find((e) => e.slug === "goa-2025")!; // 18-21 December 2025

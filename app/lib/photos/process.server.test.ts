@@ -1,7 +1,7 @@
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { PRESETS } from "../../../scripts/image-variants.mjs";
+import { PRESETS } from "../image-variants.mjs";
 import { PhotoError, makePhotoVariants, oneAtATime } from "./process.server";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PhotoUploadSchema } from "./schema";
 

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { ManifestImage } from "~/lib/images";
-import { CONTENT_TYPES, PRESETS, encodeSlot, photoRaw, type Kind, type Preset } from "../../../scripts/image-variants.mjs";
+import { CONTENT_TYPES, PRESETS, encodeSlot, photoRaw, type Kind, type Preset } from "../image-variants.mjs";
 import { PHOTO_MESSAGES } from "./schema";
 import { PHOTO_URL_PREFIX, type PhotoFile } from "./store.server";
 
 /**
- * A photograph's variants for one slot, made as the build makes them (scripts/image-variants.mjs):
+ * A photograph's variants for one slot, made as the build makes them (app/lib/image-variants.mjs):
  * the kind's widths in AVIF and WebP, the blurred placeholder, and for a hero the portrait crop
  * and the social JPEG, each with a content-hashed name under /photos/.
  */

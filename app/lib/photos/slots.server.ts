@@ -1,5 +1,5 @@
 import catalog from "../../../images/catalog.json";
-import type { Kind } from "../../../scripts/image-variants.mjs";
+import type { Kind } from "../image-variants.mjs";
 
 /** A picture slot of images/catalog.json: what pages pass to <Picture id>. */
 export interface Slot {

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "~/lib/db/db.server";
 import { dialects, useTestDb } from "../../../tests/support/databases";
-import { PRESETS } from "../../../scripts/image-variants.mjs";
+import { PRESETS } from "../image-variants.mjs";
 import { photoOverrides } from "./overrides.server";
 import { makePhotoVariants } from "./process.server";
 import { getPhotoFile, listPhotos, photosVersion, removePhoto, savePhoto } from "./store.server";

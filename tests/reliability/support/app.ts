@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 // @ts-expect-error plain ESM helper without types
-import { startServer as startServerMjs } from "../../support/server.mjs";
+import { startServer as startServerMjs } from "../../../scripts/lib/server.mjs";
 import { signStartedAt } from "../../../app/lib/forms/started.server";
 
 export interface RunningServer {

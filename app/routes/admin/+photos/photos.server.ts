@@ -10,7 +10,7 @@ import { PhotoUploadSchema } from "~/lib/photos/schema";
 import { getSlot, listSlots, slotGroup, type Slot } from "~/lib/photos/slots.server";
 import { listPhotos, removePhoto, savePhoto } from "~/lib/photos/store.server";
 import { readPhotoForm } from "~/lib/photos/upload.server";
-import { PRESETS } from "../../../../scripts/image-variants.mjs";
+import { PRESETS } from "~/lib/image-variants.mjs";
 
 /** What the organiser should supply for a slot's kind (the build's source sizes). */
 function sizeGuide(slot: Slot) {

@@ -5,8 +5,8 @@
  */
 import { FIRST_EDITIONS } from "~/lib/db/migrations/009-retreat-editions";
 import { getRetreatContent } from "~/content/retreats";
-import type { Edition } from "./schema";
-import { buildEditionPage } from "./view";
+import type { Edition } from "~/lib/editions/schema";
+import { buildEditionPage } from "~/lib/editions/view";
 
 export const SPEC_TODAY = "2025-11-01";
 

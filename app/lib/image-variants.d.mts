@@ -1,6 +1,6 @@
 // Types for image-variants.mjs (plain ESM: the image build runs under plain node), for the
 // TypeScript that imports it (app/lib/photos).
-import type { ImageVariantSet, ManifestImage } from "../app/lib/images";
+import type { ImageVariantSet, ManifestImage } from "./images";
 
 export type Kind = "hero" | "card" | "person";
 interface Size {
