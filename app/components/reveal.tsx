@@ -14,10 +14,10 @@ type RevealProps<T extends ElementType> = {
   threshold?: number;
 } & ComponentPropsWithoutRef<T>;
 
-export const REVEAL_STEP_MS = 150;
-export const REVEAL_MAX_DELAY_MS = 300;
+const REVEAL_STEP_MS = 150;
+const REVEAL_MAX_DELAY_MS = 300;
 
-export function revealDelay(index: number) {
+function revealDelay(index: number) {
   return Math.min(index * REVEAL_STEP_MS, REVEAL_MAX_DELAY_MS);
 }
 
@@ -27,7 +27,7 @@ export function revealDelay(index: number) {
  * server-rendered page reveals what is on screen at first paint, without waiting for
  * hydration (which waits for the page to load, docs/decisions/009).
  */
-export function watchReveal(elements: Iterable<Element>, fallbackThreshold: number): () => void {
+function watchReveal(elements: Iterable<Element>, fallbackThreshold: number): () => void {
   const observers = new Map<number, IntersectionObserver>();
   for (const el of elements) {
     if (el.hasAttribute("data-revealed")) continue;
@@ -56,12 +56,12 @@ export function watchReveal(elements: Iterable<Element>, fallbackThreshold: numb
   return () => observers.forEach((observer) => observer.disconnect());
 }
 
-export const DEFAULT_REVEAL_THRESHOLD = 0.1;
+const DEFAULT_REVEAL_THRESHOLD = 0.1;
 
 /** Inline script for the end of the body: watches every server-rendered [data-reveal]. */
 export const revealScript = `(${watchReveal.toString()})(document.querySelectorAll("[data-reveal]"), ${DEFAULT_REVEAL_THRESHOLD});`;
 
-export const HERO_REVEAL_THRESHOLD = 0.3;
+const HERO_REVEAL_THRESHOLD = 0.3;
 
 export function Reveal<T extends ElementType = "div">({ as, index = 0, hero = false, threshold = hero ? HERO_REVEAL_THRESHOLD : DEFAULT_REVEAL_THRESHOLD, style, ...props }: RevealProps<T>) {
   const ref = useRef<HTMLElement>(null);

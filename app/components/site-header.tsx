@@ -6,7 +6,7 @@ import { cn } from "~/lib/utils";
 import { RetreatsMenu } from "./retreats-menu";
 
 /** The header turns solid once the page has scrolled more than this (SPEC §9). */
-export const HEADER_SOLID_AFTER_PX = 50;
+const HEADER_SOLID_AFTER_PX = 50;
 
 export interface HeaderHandle {
   /** "overlay" (default): transparent over a dark hero until scrolled. "solid": always solid. */

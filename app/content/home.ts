@@ -9,7 +9,6 @@ export const TESTIMONIAL_INTERVAL_MS = 5000;
 export const HOME_CARD_COUNT = 4;
 
 export type { HomeContent };
-export type Testimonial = HomeContent["testimonials"]["items"][number];
 
 export const home: HomeContent = {
   seo: {

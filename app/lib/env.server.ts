@@ -25,9 +25,9 @@ const EnvSchema = ClockEnvSchema.extend({
   SQLITE_FILE: z.string().min(1).default("retreatly.sqlite"),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parse(EnvSchema, source);
 }
 

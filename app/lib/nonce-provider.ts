@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 
 /** The per-request CSP nonce, handed from entry.server.tsx to every inline script we render. */
-export const NonceContext = createContext<string>("");
+const NonceContext = createContext<string>("");
 export const NonceProvider = NonceContext.Provider;
 export const useNonce = () => useContext(NonceContext);

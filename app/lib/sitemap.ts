@@ -4,7 +4,7 @@ import { retreatPath } from "~/content/retreats/display";
  * The indexable pages, with every published edition's page (STYLE.md §3).
  * Thank-you pages and the admin are noindex and are left out on purpose.
  */
-export const STATIC_PATHS = [
+const STATIC_PATHS = [
   "/",
   "/upcoming-retreats",
   "/past-retreats",

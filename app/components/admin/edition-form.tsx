@@ -12,7 +12,7 @@ import { EDITION_STATES, EditionSchema, FIELD_LABELS, STATE_LABELS } from "~/lib
  * server (STYLE.md §5); without JavaScript it is a plain POST and the server's messages come
  * back under the same fields.
  */
-export type EditionFormValues = Record<string, string>;
+type EditionFormValues = Record<string, string>;
 
 function fieldMeta(f: FieldMetadata<unknown>): FieldMeta {
   return { id: f.id, name: f.name, formId: f.formId, errorId: f.errorId, errors: f.errors, initialValue: f.initialValue, key: f.key };

@@ -7,7 +7,7 @@ import type { QueueCounts, QueueItem } from "~/lib/leads/follow-up-view";
  * 48 hours, or a follow-up day reached), the replies and the one-action stage form. The same
  * list serves the full view (/admin/follow-up) and the summary atop the leads dashboard.
  */
-export function whyListed(item: QueueItem, today: string) {
+function whyListed(item: QueueItem, today: string) {
   if (item.reason === "new") {
     const hours = Math.floor((Date.parse(`${today}T12:00:00Z`) - Date.parse(item.createdAt)) / 3_600_000);
     const days = Math.max(2, Math.round(hours / 24));

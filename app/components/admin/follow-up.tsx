@@ -12,7 +12,7 @@ import type { ReplyLinks as ReplyLinksData } from "~/lib/leads/follow-up-view";
  * server redirects back to `returnTo`); with it, a fetcher posts it and the page revalidates.
  */
 
-export const STAGE_TONE: Record<Stage, string> = {
+const STAGE_TONE: Record<Stage, string> = {
   new: "bg-clay text-sand",
   contacted: "bg-linen text-ink",
   qualified: "bg-sage text-sand",

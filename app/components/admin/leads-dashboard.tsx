@@ -25,7 +25,7 @@ import { DeleteDialog, JsonDialog, type Lead } from "./lead-dialogs";
 import { FollowUpSummary, RowFollowUp, RowName, type ListFollowUp } from "./follow-up-rows";
 import { LeadsHeader, SpamTabLink } from "./spam-list";
 
-export interface DashboardProps {
+interface DashboardProps {
   filters: LeadFilters;
   /**
    * Still being counted when the list renders (docs/decisions/016). The server sends the

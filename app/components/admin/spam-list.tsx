@@ -1,7 +1,7 @@
 import { Inbox, Trash2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Pagination } from "./pagination";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { LEAD_TABS, sourceLabel } from "~/lib/admin/lead-tabs";
 import { LEAD_TABLES } from "~/lib/leads/lead-tables";
 import { formatDateTime } from "~/lib/calendar";
@@ -47,7 +47,7 @@ const FIELD_LABELS: Record<string, string> = {
   retreat_location: "Retreat interest",
 };
 
-export interface SpamListProps {
+interface SpamListProps {
   rows: SpamRow[];
   total: number;
   page: number;

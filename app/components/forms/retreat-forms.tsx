@@ -17,7 +17,7 @@ import { formProps, useLeadForm, type SuccessReply } from "./use-lead-form";
  * opens at the form (`action` then carries its #fragment, see useLeadForm): there the outcome
  * goes first, so it is in view on a phone however long the form.
  */
-export interface BrochureFormProps {
+interface BrochureFormProps {
   /** Retreat slug, e.g. "goa-2025"; the form posts to its page's action. */
   slug: string;
   retreatName: string;
@@ -26,7 +26,7 @@ export interface BrochureFormProps {
   flow: "goa" | "maldives";
 }
 
-export interface WaitlistFormProps {
+interface WaitlistFormProps {
   slug: string;
   retreatName: string;
   /** SPEC §3 retreat interest option, e.g. "Morocco 2026". */

@@ -24,7 +24,7 @@ export interface FieldMeta {
   maxLength?: number;
 }
 
-export interface FormMeta {
+interface FormMeta {
   id: string;
   errorId: string;
   /** Form-level errors (storage failed), from the server. */

@@ -3,7 +3,7 @@ import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { cn } from "~/lib/utils";
 
-export interface PageHeroProps {
+interface PageHeroProps {
   /** Small caps line above the title, e.g. "Our story". */
   eyebrow?: string;
   title: ReactNode;

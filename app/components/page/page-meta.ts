@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/meta";
 type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;
 
 /** The site origin in force, from the root loader (env may override the default). */
-export function originFrom(matches: readonly MatchLike[]): string | undefined {
+function originFrom(matches: readonly MatchLike[]): string | undefined {
   return (matches.find((m) => m?.id === "root")?.data as { site?: { url: string } } | undefined)?.site?.url;
 }
 

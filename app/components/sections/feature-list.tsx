@@ -3,7 +3,7 @@ import { Reveal } from "~/components/reveal";
 import { ContentIcon } from "~/lib/icons/content-icon";
 import { cn } from "~/lib/utils";
 
-export interface FeatureItem {
+interface FeatureItem {
   /** A content icon's name (its drawing comes with the loader data); only "sheet" draws it. */
   icon?: string;
   title: string;
@@ -20,7 +20,7 @@ export interface FeatureItem {
  * For light bands (sand, linen). The layout is in app.css (.points-*): retreat pages load this
  * close to their JavaScript budget (ADR 008).
  */
-export type FeatureVariant = "sheet" | "numbered" | "checklist" | "timeline";
+type FeatureVariant = "sheet" | "numbered" | "checklist" | "timeline";
 
 export function FeatureList({ items, variant, className }: { items: readonly FeatureItem[]; variant: FeatureVariant; className?: string }) {
   const List = variant === "sheet" || variant === "checklist" ? "ul" : "ol";

@@ -18,7 +18,7 @@ import type { SectionOf, SectionProps } from "./types";
  * The section registry: every section type a retreat file may list, and the component that
  * renders it. The mapped type makes a new section type a compile error until it is registered.
  */
-export const sectionRegistry: { [T in SectionType]: ComponentType<SectionProps<SectionOf<T>>> } = {
+const sectionRegistry: { [T in SectionType]: ComponentType<SectionProps<SectionOf<T>>> } = {
   intro: IntroSection,
   "at-a-glance": PointsSection,
   highlights: PointsSection,

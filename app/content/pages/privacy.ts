@@ -10,7 +10,7 @@ import type { LegalDocument } from "./types";
 export const PRIVACY_NOTICE_VERSION = "Version 2025-01, effective 1 January 2025";
 
 /** How long lead data is kept after the last contact, in months. */
-export const LEAD_RETENTION_MONTHS = 24;
+const LEAD_RETENTION_MONTHS = 24;
 
 export function privacyDocument(site: Site): LegalDocument {
   const mail = `[${site.email}](mailto:${site.email})`;

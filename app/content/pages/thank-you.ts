@@ -3,8 +3,8 @@
  * unit-tested without a browser.
  */
 
-export const THANK_YOU_DEFAULT_MESSAGE = "Thank you for signing up!";
-export const THANK_YOU_DEFAULT_SUBTITLE =
+const THANK_YOU_DEFAULT_MESSAGE = "Thank you for signing up!";
+const THANK_YOU_DEFAULT_SUBTITLE =
   "We are glad you are here. Keep an eye on your inbox: we will be in touch soon with everything you need.";
 
 /** The picture above a thank-you message that names no retreat (newsletter, a reload). */
@@ -36,7 +36,7 @@ export const BROCHURE_TITLE = "Thank you for your interest!";
  * "Thank you for your interest in the Blue Mind Maldives Retreat" as the page opens, so the
  * headline under it says something of its own.
  */
-export const BROCHURE_TITLE_MALDIVES = "Your Blue Mind Maldives brochure";
+const BROCHURE_TITLE_MALDIVES = "Your Blue Mind Maldives brochure";
 
 /** SPEC §2: with no navigation state the brochure pages fall back to Goa. */
 export const DEFAULT_BROCHURE = {
@@ -44,7 +44,7 @@ export const DEFAULT_BROCHURE = {
   retreatName: "Goa Yoga & Surf Retreat",
 } as const;
 
-export interface ThankYouView {
+interface ThankYouView {
   message: string;
   subtitle: string;
   /** SPEC §2: the Download Brochure button appears only when no state was given. */
@@ -60,7 +60,7 @@ export function thankYouView(state: { message?: string; subtitle?: string } | nu
   };
 }
 
-export interface BrochureView {
+interface BrochureView {
   title: string;
   brochureUrl: string;
   retreatName: string;

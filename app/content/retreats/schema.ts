@@ -140,7 +140,7 @@ const WaitlistSectionSchema = z.object({
   defaultInterest: z.enum(["Goa 2025", "Maldives 2026", "Bali 2026", "Morocco 2026"]),
 });
 
-export const SectionSchema = z.discriminatedUnion("type", [
+const SectionSchema = z.discriminatedUnion("type", [
   IntroSectionSchema,
   CardsSectionSchema,
   InclusionsSectionSchema,

@@ -5,8 +5,8 @@
  */
 import { formatInr } from "~/lib/indian-numbers";
 
-export const DEPOSIT_INR = 25_000;
-export const BALANCE_DUE_DAYS = 45;
+const DEPOSIT_INR = 25_000;
+const BALANCE_DUE_DAYS = 45;
 
 export function paymentTermsFor(depositInr: number, balanceDueDays: number) {
   return `Reserve your place with a non-refundable deposit of ${formatInr(depositInr)}. The balance is due ${balanceDueDays} days before the retreat begins.`;

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { getDb, getDialect, type Db } from "~/lib/db/db.server";
+import { getDb, type Db } from "~/lib/db/db.server";
 import { getAdminEnv } from "./config.server";
 import { isPasswordHash } from "./password-hash.server";
 import { getPasswordHash, verifyPassword } from "./password.server";
@@ -24,7 +24,7 @@ import { log, networkOf } from "~/lib/log.server";
  */
 export const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;
 
-export type AdminState =
+type AdminState =
   | { status: "not-configured"; invalidHash: boolean }
   | { status: "locked"; sessionEnded: boolean; clearCookie?: string }
   | { status: "unlocked"; token: string };
@@ -116,7 +116,7 @@ function logAttempt(ip: string, outcome: "success" | "failure" | "throttled" | "
   );
 }
 
-export type LoginResult =
+type LoginResult =
   | { ok: true; setCookie: string[] }
   | { ok: false; status: 400 | 401 | 429 | 503; error: string; retryAfterSeconds?: number };
 
@@ -124,6 +124,7 @@ export type LoginResult =
  * At most two password checks at once in this process (hash-queue.server.ts): with both cores
  * busy hashing, pages and static files would still be served, but slower; two is the most a
  * small server gives to guesses. At most 32 wait, none longer than 10 seconds.
+ * @public the sign-in tests watch its load through `import * as auth`, which knip does not count.
  */
 export const passwordQueue = new HashQueue({ slots: 2, maxWaiting: 32, maxWaitMs: 10_000 });
 /** Addresses with a sign-in in progress here: one at a time each (a flood from one address waits for nothing). */
@@ -192,4 +193,3 @@ export async function logout(request: Request) {
   return clearSessionCookie(request);
 }
 
-export { getDialect };

@@ -26,7 +26,7 @@ const AdminEnvSchema = z.object({
   if (reason) ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD_HASH"], message: `is refused: ${reason}` });
 });
 
-export type AdminEnv = z.infer<typeof AdminEnvSchema>;
+type AdminEnv = z.infer<typeof AdminEnvSchema>;
 
 export function parseAdminEnv(source: NodeJS.ProcessEnv = process.env): AdminEnv {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));

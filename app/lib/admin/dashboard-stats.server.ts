@@ -6,7 +6,7 @@ import { siteTimeZone } from "~/lib/clock.server";
 import { errorFields, log } from "~/lib/log.server";
 
 /** Below entry.server.tsx's streamTimeout (5 s), after which React Router makes a pending value an error. */
-export const STATS_TIMEOUT_MS = 4000;
+const STATS_TIMEOUT_MS = 4000;
 
 export function logLoadFailure(error: unknown, request?: Request) {
   log.error("admin leads load failed", errorFields(error), request);

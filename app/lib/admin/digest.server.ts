@@ -20,7 +20,7 @@ import { listPeople } from "~/lib/leads/follow-up/queue.server";
  */
 const MAX_LISTED = 30;
 
-export interface DigestResult {
+interface DigestResult {
   day: string;
   status: "not-yet" | "done-already" | "nothing" | "queued" | "off";
   newLeads?: number;
@@ -78,7 +78,7 @@ function line(item: QueueItem, site: ReturnType<typeof getSite>, extra: string):
   return [p(`${who} (${item.email}): ${item.about}. ${extra}\n${absoluteUrl(site, `/admin/leads/${item.personId}`)}`)];
 }
 
-export function digestEmail(day: string, fresh: QueueItem[], freshTotal: number, due: QueueItem[]) {
+function digestEmail(day: string, fresh: QueueItem[], freshTotal: number, due: QueueItem[]) {
   const site = getSite();
   const subject = oneLine(`To follow up on ${day}: ${freshTotal} new ${freshTotal === 1 ? "lead" : "leads"}, ${due.length} ${due.length === 1 ? "follow-up" : "follow-ups"} due`);
   const blocks: Block[] = [heading(`To follow up on ${day}`)];

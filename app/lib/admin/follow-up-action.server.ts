@@ -6,7 +6,7 @@ import { log } from "~/lib/log.server";
 import { applyFollowUp } from "~/lib/leads/follow-up/apply.server";
 
 /** Where a follow-up post may send the organiser back to: only the admin's own lead pages. */
-export function safeReturn(value: unknown, fallback: string) {
+function safeReturn(value: unknown, fallback: string) {
   const text = typeof value === "string" ? value : "";
   return /^\/admin\/(leads|follow-up)(\/\d+)?(\?[^#\s\u0000-\u001f\u007f]*)?$/.test(text) ? text : fallback;
 }

@@ -9,7 +9,7 @@
  * Refused means "busy": nothing was checked, and the caller answers 503 with Retry-After.
  */
 export const PRIORITY = { knownBrowser: 0, cleanAddress: 1, other: 2 } as const;
-export type Priority = (typeof PRIORITY)[keyof typeof PRIORITY];
+type Priority = (typeof PRIORITY)[keyof typeof PRIORITY];
 
 export const BUSY = Symbol("hash queue busy");
 
@@ -20,7 +20,7 @@ interface Waiting {
   timer: NodeJS.Timeout;
 }
 
-export interface HashQueueOptions {
+interface HashQueueOptions {
   slots: number;
   maxWaiting: number;
   maxWaitMs: number;

@@ -11,7 +11,7 @@ import { isHttps } from "./session.server";
  * signed with the site's cookie key (forms/secret.server.ts) together with the current password
  * hash: a new password retires every known browser.
  */
-export const KNOWN_BROWSER_SECONDS = 30 * 24 * 60 * 60;
+const KNOWN_BROWSER_SECONDS = 30 * 24 * 60 * 60;
 
 function name(request: Request) {
   return isHttps(request) ? "__Host-retreatly_known" : "retreatly_known";

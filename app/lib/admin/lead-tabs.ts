@@ -1,6 +1,6 @@
 import { parsePage } from "./page-param";
 import { LEAD_TABS, type LeadTab } from "~/lib/leads/lead-tables";
-import { DATE_RANGES, isDateRange, type ChartBucket, type DateRange } from "./date-range";
+import { isDateRange, type ChartBucket, type DateRange } from "./date-range";
 import { isCalendarDate, ISO_DAY } from "~/lib/calendar";
 
 /**
@@ -35,7 +35,7 @@ export interface DashboardStats {
 
 /** SPEC §8: the dashboard's load failure, on the page and as a toast. */
 export const LOAD_ERROR = { title: "Error loading leads", description: "Please try again later." } as const;
-export const MAX_SEARCH_LENGTH = 200;
+const MAX_SEARCH_LENGTH = 200;
 
 export interface LeadFilters {
   tab: LeadTab;
@@ -117,7 +117,6 @@ function canonicalOrder(params: URLSearchParams) {
   return params.toString();
 }
 
-export { DATE_RANGES };
 
 /**
  * A readable name for a source page ("/retreats/goa-2025" → "Goa 2025", "/" → "Home"), so the

@@ -28,7 +28,7 @@ export interface LeadStats {
 }
 
 /** LIKE wildcards in the visitor's text match literally ("50%" finds "50%"). */
-export function likePattern(text: string) {
+function likePattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

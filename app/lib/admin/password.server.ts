@@ -77,7 +77,7 @@ const KEY_LENGTH = 32;
  * row name, not a secret. The password itself is never stored; ADMIN_PASSWORD_HASH in the
  * environment, when set, takes precedence over this row.
  */
-export const ADMIN_HASH_ROW = "admin_password_hash";
+const ADMIN_HASH_ROW = "admin_password_hash";
 
 /**
  * scrypt needs 128·N·r bytes (128 MiB at N=2^17), above Node's 32 MiB default maxmem, so

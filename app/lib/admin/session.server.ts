@@ -8,7 +8,7 @@ import type { Db } from "~/lib/db/db.server";
  * Rows live in the database so every server instance sees the same sessions and a logout on
  * one instance ends the session everywhere.
  */
-export const TOKEN_BYTES = 32;
+const TOKEN_BYTES = 32;
 
 export function newSessionToken() {
   return crypto.randomBytes(TOKEN_BYTES).toString("base64url");
@@ -18,7 +18,7 @@ export function hashToken(token: string) {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
-export interface SessionLimits {
+interface SessionLimits {
   idleSeconds: number;
   maxSeconds: number;
 }
@@ -38,7 +38,7 @@ export async function createSession(db: Db, limits: SessionLimits, now = new Dat
   return token;
 }
 
-export type SessionCheck = "valid" | "expired" | "unknown";
+type SessionCheck = "valid" | "expired" | "unknown";
 
 /**
  * Looks the token up and renews it: valid sessions get last_seen_at = now. The write is

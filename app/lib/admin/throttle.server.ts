@@ -25,16 +25,16 @@ import { writeTransaction, type Trx } from "~/lib/db/write-batch.server";
  * commits (write-batch.server.ts): not one wait for the disk per guess, on the thread that also
  * serves the pages.
  */
-export const ATTEMPT_FAILED = 0;
+const ATTEMPT_FAILED = 0;
 export const ATTEMPT_SUCCEEDED = 1;
-export const ATTEMPT_THROTTLED = 2;
+const ATTEMPT_THROTTLED = 2;
 
-export interface ThrottleLimits {
+interface ThrottleLimits {
   perIpPerMinute: number;
   totalPerHour: number;
 }
 
-export type Reservation =
+type Reservation =
   | { allowed: true; id: number; failuresBefore: number; overloaded: boolean }
   | { allowed: false; id: number; retryAfterSeconds: number; overloaded: boolean };
 
@@ -115,7 +115,7 @@ export async function markAttemptNotTried(db: Db, id: number) {
 }
 
 /** Keeps a day of attempts: plenty for the windows and for review, and no older addresses. */
-export async function pruneLoginAttempts(db: Db | Trx, now = new Date()) {
+async function pruneLoginAttempts(db: Db | Trx, now = new Date()) {
   await db
     .deleteFrom("admin_login_attempts")
     .where("created_at", "<", new Date(now.getTime() - DAY).toISOString())

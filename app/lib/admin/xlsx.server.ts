@@ -33,7 +33,7 @@ function workbook(sheetName: string) {
  * (controls other than tab and line breaks, lone surrogates, U+FFFE/U+FFFF) dropped, so a stray
  * control character in a lead cannot make the file unreadable.
  */
-export function xmlText(value: string) {
+function xmlText(value: string) {
   return value
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
     .replace(/&/g, "&amp;")
@@ -43,7 +43,7 @@ export function xmlText(value: string) {
 }
 
 /** "A", "B", …, "Z", "AA": a column's letters for cell references. */
-export function columnLetters(index: number) {
+function columnLetters(index: number) {
   let n = index + 1;
   let out = "";
   while (n > 0) {
@@ -65,7 +65,7 @@ function row(r: number, values: readonly unknown[], style: number) {
 }
 
 /** Excel refuses sheet names over 31 characters or with any of : \ / ? * [ ]. */
-export function sheetName(name: string) {
+function sheetName(name: string) {
   return name.replace(/[:\\/?*[\]]/g, " ").slice(0, 31) || "Sheet1";
 }
 

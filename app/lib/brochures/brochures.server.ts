@@ -18,7 +18,7 @@ import { brochureContent } from "./content";
 import { loadBrochureImage, type BrochurePhotos } from "./images.server";
 import { renderBrochure } from "./layout.server";
 
-export interface BrochureFile {
+interface BrochureFile {
   body: Buffer;
   etag: string;
   fileName: string;
@@ -56,7 +56,7 @@ export async function generateBrochure(retreat: Retreat, terms?: string, photos?
  * for booking whatever its places (the PDF describes the retreat, the page says whether a
  * place is left). Null for an unknown slug, a draft, or a retreat without a brochure.
  */
-export async function brochureRetreat(db: Db | undefined, slug: string) {
+async function brochureRetreat(db: Db | undefined, slug: string) {
   const catalogue = await loadCatalogue(db);
   const edition = catalogue.editions.find((e) => e.slug === slug);
   const content = edition && getRetreatContent(edition.retreat);

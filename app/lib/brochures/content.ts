@@ -71,7 +71,7 @@ function section<T extends Section["type"]>(retreat: Retreat, ...types: T[]): Of
  * A retreat offers a brochure when its page has a brochure section (its form promises one), and
  * it has the parts a brochure cannot do without: the days and the price.
  */
-export function offersBrochure(retreat: Retreat): boolean {
+function offersBrochure(retreat: Retreat): boolean {
   return Boolean(section(retreat, "brochure") && section(retreat, "itinerary") && section(retreat, "pricing") && section(retreat, "inclusions"));
 }
 
@@ -81,7 +81,7 @@ export function brochurePath(slug: string) {
 }
 
 /** "4 days / 3 nights" from ISO start and end days; nothing for month-only dates. */
-export function stayLength(start: string, end: string): string | undefined {
+function stayLength(start: string, end: string): string | undefined {
   if (start.length < 10 || end.length < 10) return undefined;
   const nights = daysFrom(start, end);
   if (!(nights > 0)) return undefined;

@@ -14,7 +14,7 @@ import type { BrochureContent } from "./content";
 import { registerBrochureFonts, splitRuns, type BrochureFonts } from "./fonts.server";
 import type { BrochureImage } from "./images.server";
 
-export const COLORS = {
+const COLORS = {
   sand: "#FAF6F0",
   linen: "#F1E9DD",
   ink: "#2B2623",
@@ -46,7 +46,7 @@ interface TextOptions {
   link?: string;
 }
 
-export interface BrochureImages {
+interface BrochureImages {
   hero?: BrochureImage | null;
   gallery: (BrochureImage | null)[];
 }

@@ -28,12 +28,8 @@ export function getDb(): Promise<Db> {
   return opened.ready.then(() => opened!.db);
 }
 
-export function getDialect(): Dialect {
-  return getEnv().DATABASE_URL ? "postgres" : "sqlite";
-}
-
 /** Where the database is: a PostgreSQL URL, or a SQLite file. */
-export type DatabaseTarget = { url: string } | { file: string };
+type DatabaseTarget = { url: string } | { file: string };
 
 /** The database the environment names (DATABASE_URL, else DATA_DIR/SQLITE_FILE). */
 export function configuredTarget(env = getEnv()): DatabaseTarget {

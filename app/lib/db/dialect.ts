@@ -7,6 +7,3 @@ export function isPostgres(db: Kysely<any>) {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-export function dialectOf(db: Kysely<any>): Dialect {
-  return isPostgres(db) ? "postgres" : "sqlite";
-}

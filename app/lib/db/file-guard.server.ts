@@ -27,7 +27,7 @@ export class DatabaseFileGone extends Error {
   }
 }
 
-export const markerFile = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.lives-here`);
+const markerFile = (file: string) => path.join(path.dirname(file), `.${path.basename(file)}.lives-here`);
 /** The marker's earlier name, which a glob of the database's name also matched: still read. */
 const oldMarkerFile = (file: string) => `${file}.exists`;
 

@@ -16,7 +16,7 @@ export interface Catalogue {
   editions: Edition[];
 }
 
-export interface Pair {
+interface Pair {
   content: RetreatContent;
   edition: Edition;
 }

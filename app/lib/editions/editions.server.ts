@@ -63,7 +63,7 @@ export async function getEdition(db: Db, slug: string): Promise<Edition | null> 
   return row ? fromRow(row) : null;
 }
 
-export interface HistoryEntry {
+interface HistoryEntry {
   id: number;
   changedAt: string;
   action: "created" | "edited" | "published";
@@ -80,7 +80,7 @@ export async function editionHistory(db: Db, editionId: number): Promise<History
   return rows.map((r) => ({ id: Number(r.id), changedAt: r.changed_at, action: r.action as HistoryEntry["action"], changes: JSON.parse(r.changes) }));
 }
 
-export type SaveResult = { ok: true; edition: Edition } | { ok: false; fieldErrors: Record<string, string[]> };
+type SaveResult = { ok: true; edition: Edition } | { ok: false; fieldErrors: Record<string, string[]> };
 
 async function slugTaken(db: Db, slug: string, exceptId?: number) {
   let q = db.selectFrom("retreat_editions").select("id").where("slug", "=", slug);
@@ -117,7 +117,7 @@ export async function createEdition(db: Db, fields: EditionFields, now = new Dat
 }
 
 /** What differs between two editions' editable fields: { field: [before, after] }. */
-export function diffEditions(before: EditionFields, after: EditionFields) {
+function diffEditions(before: EditionFields, after: EditionFields) {
   const changes: Record<string, [unknown, unknown]> = {};
   for (const key of EDITION_FIELDS) if (before[key] !== after[key]) changes[key] = [before[key], after[key]];
   return changes;

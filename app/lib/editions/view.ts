@@ -21,7 +21,7 @@ export interface EditionNotice {
   next?: { label: string; to: string };
 }
 
-export interface EditionPage {
+interface EditionPage {
   retreat: Retreat;
   status: EditionStatus;
   notice: EditionNotice | null;
@@ -36,7 +36,7 @@ function statusFor(edition: Edition, today: string, preview: boolean) {
 }
 
 /** SPEC §4's card state for an edition's status. */
-export function cardStatusOf(status: EditionStatus): RetreatStatus {
+function cardStatusOf(status: EditionStatus): RetreatStatus {
   return status === "open" ? "available" : status === "coming-soon" ? "coming-soon" : "waitlist";
 }
 
@@ -60,12 +60,12 @@ function fill<T>(value: T, tokens: Record<string, string>): T {
 }
 
 /** The waitlist option of SPEC §3 that names this retreat's place (the form's default). */
-export function interestFor(content: RetreatContent): RetreatInterest {
+function interestFor(content: RetreatContent): RetreatInterest {
   return RETREAT_INTERESTS.find((o) => o.startsWith(content.location.name)) ?? "Morocco 2026";
 }
 
 /** The next published edition of the same retreat after this one, not yet over. */
-export function nextEdition(edition: Edition, editions: readonly Edition[], today: string) {
+function nextEdition(edition: Edition, editions: readonly Edition[], today: string) {
   return (
     editions
       .filter((e) => e.retreat === edition.retreat && e.id !== edition.id && firstDay(e.start) > firstDay(edition.start))
@@ -199,7 +199,7 @@ export function badgeFor(status: EditionStatus, fewLeft: number | null): string 
  * Book Now or Join Waitlist by status), the upcoming page ("Dec 18-21 2025", View Details) or
  * the past page (the long date, View Details).
  */
-export type CardPage = "home" | "upcoming" | "past";
+type CardPage = "home" | "upcoming" | "past";
 
 /** One retreat card, as every card grid draws it. */
 export interface RetreatCardView {

@@ -48,7 +48,7 @@ export async function formAction({ request, params, context }: ActionFunctionArg
   return handleFormPost(request, { params, clientIp, getDb, config: getFormConfig() });
 }
 
-export interface FormPostDeps {
+interface FormPostDeps {
   params: Record<string, string | undefined>;
   clientIp: string;
   getDb: () => Promise<Db>;

@@ -9,7 +9,7 @@ import { EMAIL_FORBIDDEN, EMAIL_PATTERN, LIMITS, RETREAT_INTERESTS, type FormKin
  * the spec so a row can never be abused as free storage.
  */
 
-export { EMAIL_PATTERN, LIMITS, RETREAT_INTERESTS, type FormKind, type RetreatInterest } from "./fields";
+export { LIMITS, type FormKind } from "./fields";
 
 const messages = {
   nameRequired: "Name is required",
@@ -25,7 +25,7 @@ const messages = {
 export const MESSAGES: Readonly<Record<keyof typeof messages, string>> = messages;
 
 /** "Name must be 200 characters or fewer", "Message must be 5,000 characters or fewer". */
-export function tooLongMessage(label: string, max: number) {
+function tooLongMessage(label: string, max: number) {
   return `${label} must be ${groupIndian(max)} characters or fewer`;
 }
 

@@ -31,7 +31,3 @@ async function loadOrCreate(db: Db): Promise<string[]> {
   return [row.value];
 }
 
-/** Tests open a new database per suite: forget the key learned from the previous one. */
-export function resetFormCookieSecretCache() {
-  cached = undefined;
-}

@@ -75,7 +75,7 @@ function loader(m: string, p: string[]) {
 /** JSON that is safe inside an inline <script> (no "</script>", no "<!--"). */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-export function loaderScript(moduleSource: string, preloads: string[], nonce: string) {
+function loaderScript(moduleSource: string, preloads: string[], nonce: string) {
   return `<script id="hydrate" nonce="${nonce}">(${loader.toString()})(${scriptJson(moduleSource)},${scriptJson(preloads)})</script>`;
 }
 

@@ -12,7 +12,7 @@ const Schema = z.object({
   DIGEST_HOUR: z.union([z.literal("off"), z.coerce.number().int().min(0).max(23)]).default(8),
 });
 
-export interface FollowUpConfig {
+interface FollowUpConfig {
   repeatWindowMs: number;
   digestHour: number | null;
 }

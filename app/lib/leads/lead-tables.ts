@@ -8,7 +8,7 @@ import type { Database, RequestTable } from "~/lib/db/schema";
 export const LEAD_TABS = ["brochure", "waitlist", "inquiries", "newsletter"] as const;
 export type LeadTab = (typeof LEAD_TABS)[number];
 
-export type LeadTableName = "brochure_signups" | "waitlist_signups" | "inquiries" | "newsletter_subscribers";
+type LeadTableName = "brochure_signups" | "waitlist_signups" | "inquiries" | "newsletter_subscribers";
 
 interface LeadTableEntry<T extends LeadTableName> {
   table: T;

@@ -70,7 +70,7 @@ async function findRepeat(
   return same ? Number(same.id) : null;
 }
 
-export type BrochureValues = { name: string; email: string; phone: string; brochureUrl: string; retreatName: string };
+type BrochureValues = { name: string; email: string; phone: string; brochureUrl: string; retreatName: string };
 
 export function storeBrochureSignup(
   db: Db,
@@ -104,7 +104,7 @@ export async function insertBrochureSignup(
   return { id: Number(id), duplicate: false };
 }
 
-export type WaitlistValues = { name: string; email: string; phone: string | null; retreatLocation: string; retreatName: string };
+type WaitlistValues = { name: string; email: string; phone: string | null; retreatLocation: string; retreatName: string };
 
 export function storeWaitlistSignup(
   db: Db,
@@ -138,7 +138,7 @@ export async function insertWaitlistSignup(
   return { id: Number(id), duplicate: false };
 }
 
-export interface InquiryValues {
+interface InquiryValues {
   name: string;
   email: string;
   phone: string | null;

@@ -15,19 +15,19 @@ import { now as clockNow } from "~/lib/clock.server";
  * (stage New) otherwise. The same request again within LEAD_REPEAT_DAYS is a repeat: the row
  * is stored and shown on the person, and no second e-mail goes out for it.
  */
-export interface LinkedRequest {
+interface LinkedRequest {
   personId: number;
   repeat: boolean;
 }
 
 /** What makes two requests "the same": the form and what it asked for. */
-export function requestKey(lead: Pick<LeadForMail, "kind" | "brochureUrl" | "retreatLocation">): string {
+function requestKey(lead: Pick<LeadForMail, "kind" | "brochureUrl" | "retreatLocation">): string {
   if (lead.kind === "brochure") return `brochure:${lead.brochureUrl ?? ""}`;
   if (lead.kind === "waitlist") return `waitlist:${lead.retreatLocation ?? ""}`;
   return `inquiry:${lead.kind}`;
 }
 
-export async function linkRequest(trx: Trx, lead: LeadForMail & { table: RequestTable }, now = clockNow(), repeatWindowMs = readFollowUpConfig().repeatWindowMs): Promise<LinkedRequest> {
+async function linkRequest(trx: Trx, lead: LeadForMail & { table: RequestTable }, now = clockNow(), repeatWindowMs = readFollowUpConfig().repeatWindowMs): Promise<LinkedRequest> {
   const emailKey = lead.email.trim().toLowerCase();
   const phone = toE164(lead.phone);
   // Two instances linking the same person at once on PostgreSQL take turns (SQLite runs one

@@ -7,7 +7,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
  * country code is read as Indian (the organiser's visitors mostly are). libphonenumber-js's
  * "min" metadata keeps it small; it is only ever imported by server modules.
  */
-export const DEFAULT_PHONE_REGION = "IN";
+const DEFAULT_PHONE_REGION = "IN";
 
 /** The E.164 form of a typed number, or null when it is not a possible phone number. */
 export function toE164(typed: string | null | undefined): string | null {

@@ -11,7 +11,7 @@ import { whatsappDigits } from "./phone.server";
  * (mailtoHref: the address can add no cc, bcc or body) and a call. Built on the server, so
  * the phone library never reaches a browser bundle.
  */
-export interface RequestFacts {
+interface RequestFacts {
   table: "brochure_signups" | "waitlist_signups" | "inquiries";
   kind?: string | null;
   name: string | null;
@@ -28,13 +28,13 @@ const INQUIRY_WORDS: Record<string, string> = {
 };
 
 /** The retreat a page is about ("/retreats/goa-2025" is the Goa retreat), or null. */
-export function retreatNameForPage(sourcePage: string): string | null {
+function retreatNameForPage(sourcePage: string): string | null {
   const slug = /^\/retreats\/([^/?#]+)/.exec(sourcePage)?.[1];
   if (!slug) return null;
   return retreatContents.find((r) => slug === r.id || slug.startsWith(`${r.id}-`))?.name ?? null;
 }
 
-export function describeRequest(r: RequestFacts): string {
+function describeRequest(r: RequestFacts): string {
   if (r.table === "brochure_signups") {
     const retreat = retreatNameForPage(r.sourcePage);
     return `brochure request${retreat ? ` for the ${retreat}` : ""}`;

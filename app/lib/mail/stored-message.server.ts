@@ -23,7 +23,7 @@ export function packMailData(data: StoredMailData): string {
   return DATA_PREFIX + JSON.stringify(data);
 }
 
-export function isMailData(textBody: string): boolean {
+function isMailData(textBody: string): boolean {
   return textBody.startsWith(DATA_PREFIX);
 }
 

@@ -8,7 +8,7 @@ import { findSubscriberByUnsubscribeToken } from "./tokens.server";
  */
 
 /** A confirmation link older than this no longer confirms (the visitor can simply sign up again). */
-export const CONFIRM_TTL_MS = 14 * 24 * 60 * 60_000;
+const CONFIRM_TTL_MS = 14 * 24 * 60 * 60_000;
 
 export type ConfirmOutcome = "confirmed" | "already-confirmed" | "expired" | "invalid";
 
@@ -37,7 +37,7 @@ export async function confirmSubscription(db: Db, token: string | null, now = ne
   return Number(updated.numUpdatedRows) === 1 ? "confirmed" : "already-confirmed";
 }
 
-export type UnsubscribeState = "subscribed" | "unsubscribed" | "invalid";
+type UnsubscribeState = "subscribed" | "unsubscribed" | "invalid";
 
 /** What the unsubscribe page shows for a token, without changing anything (GET). */
 export async function unsubscribeState(db: Db, token: string | null): Promise<UnsubscribeState> {

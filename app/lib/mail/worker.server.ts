@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
-import { sql, type ExpressionBuilder, type Selectable, type Updateable } from "kysely";
+import { sql, type Selectable, type Updateable } from "kysely";
 import type { Db } from "~/lib/db/db.server";
 import { isPostgres } from "~/lib/db/dialect";
-import type { Database, MailOutboxTable } from "~/lib/db/schema";
+import type { MailOutboxTable } from "~/lib/db/schema";
 import { writeTransaction } from "~/lib/db/write-batch.server";
 import { messageBodies } from "./stored-message.server";
 import { readMailConfig } from "./config.server";
@@ -39,7 +39,7 @@ export function dueIds(nowIso: string, n: number) {
  * derived from the row id (transport.server.ts), so the resend is the same message and
  * receiving servers and clients can fold it into one.
  */
-export type OutboxRow = Selectable<MailOutboxTable>;
+type OutboxRow = Selectable<MailOutboxTable>;
 
 export interface WorkerOptions {
   db: Db | (() => Promise<Db>);
@@ -56,7 +56,7 @@ export interface WorkerOptions {
   log?: (level: "info" | "warn" | "error", msg: string, fields: Record<string, unknown>) => void;
 }
 
-export interface RunResult {
+interface RunResult {
   claimed: number;
   sent: number;
   retried: number;

@@ -12,7 +12,7 @@ import { PHOTO_URL_PREFIX, type PhotoFile } from "./store.server";
  */
 
 /** 50 megapixels: every phone and most cameras; a decompression bomb is refused before decoding. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 /** Smaller than a card's narrowest variant would look soft on every screen. */
 const MIN_SIDE = 400;
 const FORMATS = new Set(["jpeg", "png", "webp"]);
@@ -21,7 +21,7 @@ const FORMATS = new Set(["jpeg", "png", "webp"]);
 export class PhotoError extends Error {}
 
 /** Checks the bytes are a JPEG, PNG or WebP of a sane size, from its header alone (no decoding). */
-export async function inspectPhoto(bytes: Buffer) {
+async function inspectPhoto(bytes: Buffer) {
   let meta: sharp.Metadata;
   try {
     // The header only, never the pixels: a bomb is measured here and refused below with its own

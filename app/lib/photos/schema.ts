@@ -9,7 +9,7 @@ import { z } from "~/lib/zod";
 /** 15 MB: a full-resolution JPEG from a phone or camera fits; the server stops reading past it. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export const ALT_MIN = 10;
+const ALT_MIN = 10;
 export const ALT_MAX = 300;
 
 export const PHOTO_MESSAGES = {
@@ -41,4 +41,3 @@ export const PhotoUploadSchema = z.object({
     .max(ALT_MAX, PHOTO_MESSAGES.altLong),
   photo: photoFile,
 });
-export type PhotoUpload = z.infer<typeof PhotoUploadSchema>;

@@ -11,7 +11,7 @@ export interface PhotoFile {
   body: Buffer;
 }
 
-export interface StoredPhoto {
+interface StoredPhoto {
   imageId: string;
   image: ManifestImage;
   bytes: number;

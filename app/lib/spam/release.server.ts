@@ -5,7 +5,7 @@ import { getFormConfig } from "~/lib/forms/config.server";
 import { log } from "~/lib/log.server";
 import { takeSpam } from "./spam.server";
 
-export type ReleaseResult =
+type ReleaseResult =
   | { status: "moved"; form: string; leadId: number; duplicate: boolean }
   /** Already moved or erased: a second click, another tab, the 30-day erasure. */
   | { status: "gone" }

@@ -27,7 +27,7 @@ export interface SpamContext {
   brochureUrl?: string;
 }
 
-export interface NewSpam {
+interface NewSpam {
   form: FormKind;
   reason: BotTrap;
   msSinceRender: number | null;
@@ -102,7 +102,7 @@ function toRow(r: Selectable<SpamPostTable>): SpamRow {
 }
 
 /** The oldest instant the Spam tab shows: anything older is due for erasure. */
-export function spamSince(now: Date) {
+function spamSince(now: Date) {
   return new Date(now.getTime() - SPAM_DAYS * 86_400_000).toISOString();
 }
 

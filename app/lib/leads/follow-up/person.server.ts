@@ -13,7 +13,7 @@ import type { Stage } from "~/lib/leads/stages";
  * row's person. One function per use, as the admin's other reads (ADR 025).
  */
 
-export interface RequestView {
+interface RequestView {
   table: RequestTable;
   tab: LeadTab;
   id: number;
@@ -24,14 +24,14 @@ export interface RequestView {
   row: Record<string, string | number | null>;
 }
 
-export interface TimelineEntry {
+interface TimelineEntry {
   at: string;
   kind: "request" | "repeat" | "stage" | "note" | "follow_up";
   stage?: Stage | null;
   text: string | null;
 }
 
-export interface MailView {
+interface MailView {
   id: number;
   kind: string;
   to: string;
@@ -42,7 +42,7 @@ export interface MailView {
   error: string | null;
 }
 
-export interface PersonView {
+interface PersonView {
   id: number;
   stage: Stage;
   lostReason: string | null;
@@ -165,8 +165,3 @@ export function phoneSearchIds(db: Db, table: string, q: string) {
   return sql`select lead_id from lead_requests where lead_table = ${table} and phone_e164 = ${phone}`;
 }
 
-/** A request's person, to open their page from a list row. */
-export async function personOfRequest(db: Db, table: RequestTable, id: number): Promise<number | null> {
-  const row = await db.selectFrom("lead_requests").select("person_id").where("lead_table", "=", table).where("lead_id", "=", id).executeTakeFirst();
-  return row ? Number(row.person_id) : null;
-}

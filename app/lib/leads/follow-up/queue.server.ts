@@ -15,7 +15,7 @@ import { facts, peopleOfRows } from "./person.server";
  */
 
 /** A new lead not contacted within this long is overdue (the site promises an answer in 24-48 hours). */
-export const NEW_LEAD_HOURS = 48;
+const NEW_LEAD_HOURS = 48;
 /** Stages that need no follow-up any more. */
 const CLOSED: Stage[] = ["booked", "lost"];
 
