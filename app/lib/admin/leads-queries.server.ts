@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kyse
 import type { Db } from "~/lib/db/db.server";
 import { isPostgres } from "~/lib/db/dialect";
 import { addDays, dayInZone, daysFrom } from "~/lib/calendar";
-import { dayBounds, siteTimeZone } from "~/lib/clock.server";
+import { dayBounds, now as clockNow, siteTimeZone } from "~/lib/clock.server";
 import { csvStream } from "./csv.server";
 import { exportCsvCell, inZone, type ExportFormat } from "./exports.server";
 import { xlsxStream } from "./xlsx.server";
@@ -173,7 +173,7 @@ export async function getSourcePages(db: Db, tab: LeadTab, limit = 50): Promise<
  * come back as a promise counted meanwhile, so the page renders its list while they are counted
  * and the document is sent once they are in (docs/decisions/016).
  */
-export async function loadDashboard(db: Db, filters: LeadFilters, now = new Date(), timeZone = siteTimeZone()) {
+export async function loadDashboard(db: Db, filters: LeadFilters, now = clockNow(), timeZone = siteTimeZone()) {
   const stats = countLeads(db, filters, now, timeZone);
   // If the list fails first, nobody awaits the statistics: their failure must not go unhandled.
   stats.catch(() => {});
@@ -186,7 +186,7 @@ export async function loadDashboard(db: Db, filters: LeadFilters, now = new Date
  * batch is an index seek and memory holds one batch at a time, whatever the total.
  */
 /** Every distinct e-mail address of the filtered set, newest lead first; case is ignored. */
-export async function filteredEmails(db: Db, filters: LeadFilters, now = new Date()) {
+export async function filteredEmails(db: Db, filters: LeadFilters, now = clockNow()) {
   const seen = new Map<string, string>();
   for await (const rows of iterateLeads(db, filters, now)) {
     for (const { email } of rows) if (email && !seen.has(email.toLowerCase())) seen.set(email.toLowerCase(), email);
@@ -194,7 +194,7 @@ export async function filteredEmails(db: Db, filters: LeadFilters, now = new Dat
   return [...seen.values()];
 }
 
-export async function* iterateLeads(db: Db, filters: LeadFilters, now = new Date(), batchSize = 2000): AsyncGenerator<LeadRow[]> {
+export async function* iterateLeads(db: Db, filters: LeadFilters, now = clockNow(), batchSize = 2000): AsyncGenerator<LeadRow[]> {
   let after: { created_at: string; id: number } | null = null;
   for (;;) {
     let query = newestFirst(db, filters, now).limit(batchSize);
@@ -211,7 +211,7 @@ export async function* iterateLeads(db: Db, filters: LeadFilters, now = new Date
  * The filter's leads as a CSV (csv.server.ts) or XLSX (xlsx.server.ts) byte stream, read batch
  * by batch as the client takes them, with timestamps in the organiser's zone (exports.server.ts).
  */
-export function exportLeads(db: Db, filters: LeadFilters, now = new Date(), { format = "csv", timeZone = siteTimeZone() }: { format?: ExportFormat; timeZone?: string } = {}): ReadableStream<Uint8Array> {
+export function exportLeads(db: Db, filters: LeadFilters, now = clockNow(), { format = "csv", timeZone = siteTimeZone() }: { format?: ExportFormat; timeZone?: string } = {}): ReadableStream<Uint8Array> {
   const { columns } = LEAD_TABLES[filters.tab];
   const rows = inZone(iterateLeads(db, filters, now), timeZone);
   return format === "xlsx" ? xlsxStream(LEAD_TABLES[filters.tab].label, columns, rows) : csvStream(columns, rows, exportCsvCell);

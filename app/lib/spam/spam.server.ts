@@ -5,6 +5,7 @@ import type { Trx } from "~/lib/db/write-batch.server";
 import type { Attribution } from "~/lib/forms/attribution.server";
 import type { BotTrap } from "~/lib/forms/honeypot.server";
 import type { FormKind } from "~/lib/forms/fields";
+import { now as clockNow } from "~/lib/clock.server";
 // @ts-expect-error plain ESM module without types (server/ops/database.mjs says why)
 import { SPAM_KEEP_DAYS } from "../../../server/ops/retention.mjs";
 
@@ -106,7 +107,7 @@ function spamSince(now: Date) {
   return new Date(now.getTime() - SPAM_DAYS * 86_400_000).toISOString();
 }
 
-export async function countSpam(db: Db, now = new Date()): Promise<number> {
+export async function countSpam(db: Db, now = clockNow()): Promise<number> {
   const row = await db
     .selectFrom("spam_posts")
     .select((eb) => eb.fn.countAll().as("n"))
@@ -116,7 +117,7 @@ export async function countSpam(db: Db, now = new Date()): Promise<number> {
 }
 
 /** One page of the Spam tab, newest first. */
-export async function listSpam(db: Db, page: number, now = new Date()): Promise<SpamRow[]> {
+export async function listSpam(db: Db, page: number, now = clockNow()): Promise<SpamRow[]> {
   const rows = await db
     .selectFrom("spam_posts")
     .selectAll()
