@@ -5,7 +5,7 @@ import type { Trx } from "~/lib/db/write-batch.server";
 import type { Attribution } from "~/lib/forms/attribution.server";
 import type { BotTrap } from "~/lib/forms/honeypot.server";
 import type { FormKind } from "~/lib/forms/fields";
-// @ts-expect-error plain ESM module without types (server/ops/database.mjs says why)
+// @ts-expect-error plain ESM module without types (server/ops/retention.mjs runs under plain node)
 import { SPAM_KEEP_DAYS } from "../../../server/ops/retention.mjs";
 
 /**
