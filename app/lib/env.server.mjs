@@ -242,8 +242,6 @@ const EnvSchema = EnvObject.superRefine((env, ctx) => {
 
 /** @typedef {z.infer<typeof EnvSchema>} Env (TypeScript reads env.server.d.mts) */
 
-/** Every key the schema knows. */
-export const ENV_KEYS = Object.keys(EnvObject.shape);
 
 /** Values never repeated in a message: they are secrets or carry one (a URL's password). */
 const SECRET = new Set([
