@@ -5,7 +5,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import { checkContent } from "~/content/check.server";
 import { getSite } from "~/content/site.server";
 import { getAdminEnv } from "~/lib/admin/config.server";
-import { getEnv } from "~/lib/env.server";
+import { getEnv } from "~/lib/env.server.mjs";
 import { readMailConfig } from "~/lib/mail/config.server";
 import { startMailWorker, stopMailWorker } from "~/lib/mail/worker.server";
 import { startDigestSchedule, stopDigestSchedule } from "~/lib/admin/digest.server";

@@ -9,6 +9,7 @@
  *   instead of storing it.
  */
 import { hashPassword, storePasswordHash } from "~/lib/admin/password.server";
+import { getEnv } from "~/lib/env.server.mjs";
 import { openConfiguredDb } from "./configured-db";
 
 const MIN_LENGTH = 12;
@@ -53,7 +54,8 @@ async function readStdin() {
 }
 
 async function readPassword() {
-  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  const fromEnv = getEnv().ADMIN_PASSWORD;
+  if (fromEnv) return fromEnv;
   if (!process.stdin.isTTY) return readStdin();
   const first = await promptHidden("New admin password: ");
   const second = await promptHidden("Repeat it: ");
@@ -79,5 +81,5 @@ await storePasswordHash(db, hash);
 await db.deleteFrom("admin_sessions").execute();
 await db.destroy();
 console.log(`Admin password stored in ${where}. Existing admin sessions were ended.`);
-if (process.env.ADMIN_PASSWORD_HASH)
+if (getEnv().ADMIN_PASSWORD_HASH)
   console.log("Note: ADMIN_PASSWORD_HASH is set in this environment and takes precedence over the stored password.");

@@ -8,7 +8,8 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { backupName, backupPostgres, backupSqlite } from "../server/ops/backup.mjs";
-import { databaseTarget } from "../server/ops/database.mjs";
+import { databaseTarget } from "../app/lib/db/connection.server.mjs";
+import { getEnv } from "../app/lib/env.server.mjs";
 import { createLogger } from "../server/logger.mjs";
 
 // Log lines go to stderr, so stdout carries only the result (e.g. the backup's path for scripts).
@@ -16,8 +17,9 @@ const logger = createLogger({ destination: process.stderr });
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 try {
-  const target = databaseTarget();
-  const dir = path.resolve(process.env.BACKUP_DIR?.trim() || path.join(process.env.DATA_DIR?.trim() || "data", "backups"));
+  const env = getEnv();
+  const target = databaseTarget(env);
+  const dir = path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups"));
   const out = path.resolve(values.out ?? path.join(dir, backupName(new Date(), target.kind === "sqlite" ? "sqlite" : "dump")));
   const result = target.kind === "sqlite" ? await backupSqlite(target.file, out) : await backupPostgres(target.url, out);
   logger.info({ database: target.kind, ...result }, "backup written");

@@ -20,6 +20,7 @@ import { DEFAULT_FILTERS, PAGE_SIZE, serializeFilters, type LeadFilters } from "
 import { exportLeads, loadDashboard } from "~/lib/admin/leads-queries.server";
 import { LEAD_TABLES } from "~/lib/leads/lead-tables";
 import { openDatabase, type Dialect } from "~/lib/db/db.server";
+import { getEnv } from "~/lib/env.server.mjs";
 import { seedLeads } from "./seed-leads";
 // @ts-expect-error plain ESM helper without types
 import { startPostgres } from "./lib/postgres.mjs";
@@ -33,7 +34,7 @@ function arg(name: string, fallback: string) {
 const SIZES = process.argv.includes("--leads") ? [Number(arg("leads", "30000"))] : [30_000, 100_000];
 const RUNS = Number(arg("runs", "20"));
 const WITH_PG = !process.argv.includes("--no-pg");
-const BUILD = process.env.BUILD_DIR ?? "build";
+const BUILD = getEnv().BUILD_DIR ?? "build";
 const WITH_HTTP = !process.argv.includes("--no-http") && fs.existsSync(path.join(BUILD, "server/index.js"));
 const PASSWORD = `bench-${Math.random().toString(36).slice(2)}-password`;
 

@@ -1,4 +1,5 @@
-import { configuredTarget, openDatabase } from "~/lib/db/db.server";
+import { databaseTarget } from "~/lib/db/connection.server.mjs";
+import { openDatabase } from "~/lib/db/db.server";
 
 /**
  * The database the server uses (same DATABASE_URL / DATA_DIR / SQLITE_FILE rules), opened as
@@ -6,8 +7,8 @@ import { configuredTarget, openDatabase } from "~/lib/db/db.server";
  * and where it is, for the scripts' messages.
  */
 export async function openConfiguredDb() {
-  const target = configuredTarget();
+  const target = databaseTarget();
   const { db, dialect, ready } = openDatabase(target);
   await ready;
-  return { db, dialect, where: "url" in target ? "PostgreSQL (DATABASE_URL)" : target.file };
+  return { db, dialect, where: target.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : target.file };
 }

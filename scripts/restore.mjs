@@ -6,7 +6,7 @@
  * written since the backup is lost.
  */
 import { parseArgs } from "node:util";
-import { databaseTarget } from "../server/ops/database.mjs";
+import { databaseTarget } from "../app/lib/db/connection.server.mjs";
 import { restorePostgres, restoreSqlite } from "../server/ops/restore.mjs";
 import { createLogger } from "../server/logger.mjs";
 

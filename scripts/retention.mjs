@@ -5,8 +5,9 @@
  * queued e-mails, and prints how many rows went from each table (docs/operations.md).
  */
 import { parseArgs } from "node:util";
-import { databaseTarget, openOpsDb } from "../server/ops/database.mjs";
-import { eraseExpiredLeads, retentionDays } from "../server/ops/retention.mjs";
+import { openOpsDb } from "../app/lib/db/connection.server.mjs";
+import { getEnv, parseEnv } from "../app/lib/env.server.mjs";
+import { eraseExpiredLeads } from "../server/ops/retention.mjs";
 import { createLogger } from "../server/logger.mjs";
 
 // Log lines go to stderr, so stdout carries only the result (e.g. the backup's path for scripts).
@@ -15,12 +16,13 @@ const logger = createLogger({ destination: process.stderr });
 const { values } = parseArgs({ options: { days: { type: "string" }, "dry-run": { type: "boolean", default: false } } });
 let db;
 try {
-  const days = retentionDays(values.days === undefined ? process.env : { LEAD_RETENTION_DAYS: values.days });
-  if (days === null) {
+  // --days is checked by the same rule as LEAD_RETENTION_DAYS.
+  const days = values.days === undefined ? getEnv().LEAD_RETENTION_DAYS : parseEnv({ LEAD_RETENTION_DAYS: values.days }).LEAD_RETENTION_DAYS;
+  if (days === undefined) {
     console.error("Set LEAD_RETENTION_DAYS or pass --days N (whole days, at least 1).");
     process.exit(2);
   }
-  db = openOpsDb(databaseTarget());
+  db = openOpsDb();
   const result = await eraseExpiredLeads(db, { days, dryRun: values["dry-run"] });
   logger.info({ retentionDays: days, dryRun: values["dry-run"], ...result }, values["dry-run"] ? "lead retention (dry run)" : "lead retention ran");
 } catch (error) {

@@ -8,7 +8,7 @@ import proxyaddr from "proxy-addr";
  * server (docs/decisions/019), with the same rules.
  */
 
-/** TRUST_PROXY's value (config.mjs) as a test of (address, hop) -> trusted, as Express compiles it. */
+/** TRUST_PROXY's value (app/lib/env.server.mjs) as a test of (address, hop) -> trusted, as Express compiles it. */
 export function compileTrust(value) {
   if (value === true) return () => true;
   if (typeof value === "number") return (_address, hop) => hop < value;

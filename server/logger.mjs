@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import pino from "pino";
+import { getEnv } from "../app/lib/env.server.mjs";
 
 /**
  * Structured JSON logs (one object a line on stdout) for the server and the ops scripts.
@@ -34,10 +35,23 @@ export const REDACT_PATHS = [
  */
 const stdoutLines = { write: (line) => process.stdout.write(line) };
 
+/**
+ * LOG_LEVEL, or "info" while the environment is invalid: the command that reads the environment
+ * (server/index.mjs, an ops script) reports a bad value itself, often through this logger, so
+ * loading the logger must not be what fails.
+ */
+function level() {
+  try {
+    return getEnv().LOG_LEVEL;
+  } catch {
+    return "info";
+  }
+}
+
 export function createLogger({ destination = stdoutLines, ...options } = {}) {
   return pino(
     {
-      level: process.env.LOG_LEVEL || "info",
+      level: level(),
       base: { service: "retreatly" },
       // ISO time reads better than epoch ms when an operator greps a log file.
       timestamp: pino.stdTimeFunctions.isoTime,

@@ -15,29 +15,23 @@ import compression from "compression";
 import serveStatic from "serve-static";
 import { chain } from "./chain.mjs";
 import { clientAddress, compileTrust, limitAddress } from "./client-address.mjs";
-import { readServerConfig } from "./config.mjs";
+import { openOpsDb } from "../app/lib/db/connection.server.mjs";
+import { getEnv } from "../app/lib/env.server.mjs";
 import { createRequestHandler } from "./request-handler.mjs";
 import { answerError, requestLimits } from "./request-limits.mjs";
-import { databaseTarget, openOpsDb } from "./ops/database.mjs";
-import { retentionDays, scheduleRetention } from "./ops/retention.mjs";
+import { scheduleRetention } from "./ops/retention.mjs";
 import { logger, requestLogger } from "./logger.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
+// Checked by index.mjs before this module loaded (app/lib/env.server.mjs).
+const env = getEnv();
+const config = { port: env.PORT ?? 3000, host: env.HOST, trustProxy: env.TRUST_PROXY, shutdownMs: env.SHUTDOWN_TIMEOUT_MS };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.join(root, "build");
+const buildDir = env.BUILD_DIR ? path.resolve(env.BUILD_DIR) : path.join(root, "build");
 
 function fail(message) {
   console.error(`\n${message}\n`);
   process.exit(1);
-}
-
-let config;
-let leadRetentionDays;
-try {
-  config = readServerConfig();
-  leadRetentionDays = retentionDays();
-} catch (error) {
-  fail(error.message);
 }
 
 let build;
@@ -46,7 +40,7 @@ try {
 } catch (error) {
   if (error?.code === "ERR_MODULE_NOT_FOUND" && String(error.message).includes(buildDir))
     fail(`No build found in ${buildDir}. Run "npm run build" first.`);
-  // A configuration error thrown while the build loads (env.server.ts, site.server.ts).
+  // A configuration error thrown while the build loads (site.server.ts, the DKIM key, the admin hash).
   fail(error?.message ?? String(error));
 }
 
@@ -92,7 +86,7 @@ const handler = chain(
     (req, res, next) => (hasExtension(req.url) ? statics(req, res, next) : next()),
     createRequestHandler({
       build,
-      mode: process.env.NODE_ENV === "development" ? "development" : "production",
+      mode: env.NODE_ENV === "development" ? "development" : "production",
       // clientIp keys the rate limits (forms, admin sign-in): it honours TRUST_PROXY, and an IPv6
       // client is cut to its /64. stopping: /readyz answers 503 from SIGTERM on.
       getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: limitAddress(res.locals.client.ip), stopping: () => stopping }),
@@ -115,7 +109,7 @@ server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   logger.info(
-    { url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`, nodeEnv: process.env.NODE_ENV, react: reactBuild() },
+    { url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`, nodeEnv: env.NODE_ENV, react: reactBuild() },
     "server listening",
   );
 });
@@ -123,7 +117,7 @@ server.keepAliveTimeout = 65_000;
 
 // Daily: spam older than 30 days is erased, and with LEAD_RETENTION_DAYS set older leads too
 // (docs/operations.md, server/ops/retention.mjs).
-const stopRetention = scheduleRetention({ days: leadRetentionDays, openDb: () => openOpsDb(databaseTarget()), log: logger });
+const stopRetention = scheduleRetention({ days: env.LEAD_RETENTION_DAYS ?? null, openDb: () => openOpsDb(), log: logger });
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
 function shutdown(signal) {

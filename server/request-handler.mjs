@@ -22,6 +22,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler as createReactRouterHandler } from "react-router";
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES, isUpload, reply } from "./request-limits.mjs";
+import { getEnv } from "../app/lib/env.server.mjs";
 
 const TOO_LARGE = Symbol("too large");
 const GONE = Symbol("client gone");
@@ -165,7 +166,7 @@ export async function sendResponse(res, response) {
   }
 }
 
-export function createRequestHandler({ build, getLoadContext, mode = process.env.NODE_ENV }) {
+export function createRequestHandler({ build, getLoadContext, mode = getEnv().NODE_ENV }) {
   return adaptFetchHandler(createReactRouterHandler(build, mode), getLoadContext);
 }
 

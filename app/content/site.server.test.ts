@@ -14,11 +14,14 @@ describe("the site's public origin", () => {
     expect(loadSite({ PORT: "0x1F90" }).url).toBe("http://localhost:8080");
   });
 
-  it("is the default without either, or with a PORT that is no port", () => {
+  it("is the default without either, or with PORT=0 (any free port)", () => {
     expect(loadSite({}).url).toBe(defaultSite.url);
     expect(loadSite({ PORT: "0" }).url).toBe(defaultSite.url);
-    expect(loadSite({ PORT: "http" }).url).toBe(defaultSite.url);
-    expect(loadSite({ PORT: "70000" }).url).toBe(defaultSite.url);
+  });
+
+  it("is never reached with a PORT that is no port: the environment refuses it", () => {
+    expect(() => loadSite({ PORT: "http" })).toThrow(/PORT must be a whole number/);
+    expect(() => loadSite({ PORT: "70000" })).toThrow(/PORT must be a whole number/);
   });
 
   it("refuses a SITE_URL that is not a URL", () => {

@@ -1,3 +1,4 @@
+import { getEnv, parseEnv } from "~/lib/env.server.mjs";
 import { defaultSite, type Site } from "./site";
 import { SiteSchema } from "./site-schema";
 
@@ -5,7 +6,7 @@ import { SiteSchema } from "./site-schema";
  * The site facts in force: the fictional defaults, overridden by SITE_* environment
  * variables. Validated once; a bad value stops the server at start with a clear message.
  */
-const overrides: Record<string, (site: Site, value: string) => void> = {
+const overrides: Partial<Record<keyof ReturnType<typeof getEnv>, (site: Site, value: string) => void>> = {
   SITE_URL: (s, v) => (s.url = v.replace(/\/$/, "")),
   SITE_NAME: (s, v) => (s.name = v),
   SITE_EMAIL: (s, v) => (s.email = v),
@@ -21,17 +22,18 @@ const overrides: Record<string, (site: Site, value: string) => void> = {
   SITE_COMPANY_ADDRESS: (s, v) => (s.company.registeredAddress = v),
 };
 
-export function loadSite(env: NodeJS.ProcessEnv = process.env): Site {
+/** Tests pass their own environment as `source`. */
+export function loadSite(source?: NodeJS.ProcessEnv): Site {
+  const env = source ? parseEnv(source) : getEnv();
   const site: Site = structuredClone(defaultSite);
   // Without SITE_URL, links in e-mails, canonical URLs and the sitemap point at this server on
   // this machine: its PORT, not always 3000 (a server started with PORT=8080 would otherwise
   // send confirmation links nobody can open). A public site sets SITE_URL.
-  // Read as server/config.mjs reads it (Number), so the two always agree on the port.
-  const port = env.PORT?.trim() ? Number(env.PORT) : Number.NaN;
-  if (Number.isInteger(port) && port > 0 && port <= 65535) site.url = `http://localhost:${port}`;
+  // The server listens on the same env.PORT, so the two always agree on the port (0: any free one).
+  if (env.PORT) site.url = `http://localhost:${env.PORT}`;
   for (const [key, apply] of Object.entries(overrides)) {
-    const value = env[key]?.trim();
-    if (value) apply(site, value);
+    const value = env[key as keyof typeof env];
+    if (typeof value === "string") apply!(site, value);
   }
   const parsed = SiteSchema.safeParse(site);
   if (!parsed.success) {

@@ -10,23 +10,15 @@
  *   browser write the same text): Intl answers the wall clock and the offset, never arithmetic
  *   of our own on offsets.
  */
-export const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const ISO_DAY_OR_MONTH = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
+import { daysInMonth } from "./calendar-checks.mjs";
+
+// The checks the environment module shares, kept in plain ESM for plain node.
+export { ISO_DAY, isCalendarDate, isTimeZone } from "./calendar-checks.mjs";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 /** Short month names as SPEC §2's cards write them ("Dec 18-21 2025", "June 2026", "Oct 2026"). */
 const SHORT = ["Jan", "Feb", "March", "April", "May", "June", "July", "Aug", "Sept", "Oct", "Nov", "Dec"];
 
-function daysInMonth(year: number, month: number) {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** A real calendar day (not 2026-02-30), or a month. */
-export function isCalendarDate(value: string): boolean {
-  if (!ISO_DAY_OR_MONTH.test(value)) return false;
-  const [y, m, d] = value.split("-").map(Number);
-  return d === undefined || d <= daysInMonth(y!, m!);
-}
 
 /** The first day a date covers: the day itself, or the 1st of its month. */
 export function firstDay(value: string) {
@@ -116,15 +108,6 @@ function formatter(use: string, locale: string, options: Intl.DateTimeFormatOpti
   return f;
 }
 
-/** Whether Intl knows the zone (an IANA name such as Asia/Kolkata). */
-export function isTimeZone(timeZone: string) {
-  try {
-    new Intl.DateTimeFormat("en-CA", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The wall clock of an instant in a zone, with the zone's offset then ("+05:30", "-05:00", "+00:00"). */
 function readInZone(instant: Date, timeZone: string) {

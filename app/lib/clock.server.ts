@@ -1,4 +1,4 @@
-import { getEnv, parseClockEnv, type ClockEnv } from "~/lib/env.server";
+import { getEnv, parseEnv, type Env } from "~/lib/env.server.mjs";
 import { addDays, dayInZone, daysFrom, startOfDayInZone } from "~/lib/calendar";
 
 /**
@@ -15,8 +15,8 @@ import { addDays, dayInZone, daysFrom, startOfDayInZone } from "~/lib/calendar";
  * Both come from the environment module, checked at start (a bad value stops the server with
  * a message naming it). Tests pass their own environment as `env`.
  */
-function clockEnv(env?: NodeJS.ProcessEnv): ClockEnv {
-  return env ? parseClockEnv(env) : getEnv();
+function clockEnv(env?: NodeJS.ProcessEnv): Env {
+  return env ? parseEnv(env) : getEnv();
 }
 
 /** The organiser's zone (an IANA name). */

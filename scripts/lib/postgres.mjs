@@ -3,9 +3,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { getEnv } from "../../app/lib/env.server.mjs";
 import { freePort } from "./free-port.mjs";
 
-const BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+const BIN = getEnv().PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
 /**
  * A throwaway PostgreSQL 15 cluster in a temporary folder on a free loopback port.

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
+import { getEnv } from "../../app/lib/env.server.mjs";
 
 /** `retreatly-20261122T031500Z` : sorts by time, and carries no colon (Windows, scp). */
 export function backupName(now = new Date(), ext = "sqlite") {
@@ -54,7 +55,7 @@ export async function backupSqlite(sourceFile, destFile) {
  * pg_restore). pg_dump reads inside one repeatable-read transaction, so the dump is consistent
  * while the site keeps taking leads. pg_dump must be at least the server's major version.
  */
-export async function backupPostgres(url, destFile, { pgBin = process.env.PG_BIN } = {}) {
+export async function backupPostgres(url, destFile, { pgBin = getEnv().PG_BIN } = {}) {
   fs.mkdirSync(path.dirname(destFile), { recursive: true });
   const tmp = `${destFile}.partial`;
   await run(bin("pg_dump", pgBin), ["--format=custom", "--no-owner", "--no-privileges", `--file=${tmp}`, `--dbname=${url}`]);

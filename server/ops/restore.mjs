@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import SQLite from "better-sqlite3";
+import { getEnv } from "../../app/lib/env.server.mjs";
 import { bin, run } from "./backup.mjs";
 
 /**
@@ -39,7 +40,7 @@ export async function restoreSqlite(backupFile, targetFile) {
  * PostgreSQL: pg_restore of a pg_dump -Fc file, dropping the objects it recreates (--clean
  * --if-exists) inside one transaction, so a failed restore leaves the database as it was.
  */
-export async function restorePostgres(backupFile, url, { pgBin = process.env.PG_BIN } = {}) {
+export async function restorePostgres(backupFile, url, { pgBin = getEnv().PG_BIN } = {}) {
   if (!fs.existsSync(backupFile)) throw new Error(`No backup at ${backupFile}`);
   await run(bin("pg_restore", pgBin), [
     "--clean",

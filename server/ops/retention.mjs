@@ -12,19 +12,6 @@
  */
 export const LEAD_TABLES = ["brochure_signups", "waitlist_signups", "inquiries", "newsletter_subscribers"];
 
-/**
- * LEAD_RETENTION_DAYS: unset or empty = keep leads forever (the default: erasing data is not
- * something to do by surprise). Otherwise a whole number of days, at least 1.
- * @returns {number | null}
- */
-export function retentionDays(env = process.env) {
-  const raw = env.LEAD_RETENTION_DAYS?.trim();
-  if (!raw) return null;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1)
-    throw new Error(`LEAD_RETENTION_DAYS must be a whole number of days, at least 1 (got "${env.LEAD_RETENTION_DAYS}")`);
-  return Number(raw);
-}
-
 /** The ISO instant before which leads are erased. Timestamps are ISO UTC text (ADR 005). */
 export function cutoff(days, now = new Date()) {
   return new Date(now.getTime() - days * 86_400_000).toISOString();

@@ -4,6 +4,7 @@ import { EMPTY_ATTRIBUTION } from "~/lib/forms/attribution.server";
 import { storeBrochureSignup } from "~/lib/leads/leads.server";
 import { unpackBody } from "~/lib/mail/stored-body.server";
 import { runDigest, startDigestSchedule, stopDigestSchedule } from "./digest.server";
+import { refreshEnv } from "~/lib/env.server.mjs";
 
 // 03:00 UTC is 08:30 in Kolkata.
 const real = new Date("2026-11-27T03:00:00.000Z");
@@ -47,6 +48,7 @@ describe("the digest's schedule in the server", () => {
     vi.useFakeTimers();
     vi.stubEnv("MAIL_WORKER", "on");
     vi.stubEnv("DIGEST_HOUR", "8");
+    refreshEnv();
     let open!: () => void;
     const opening = new Promise<void>((resolve) => (open = resolve));
     let looked = false;
@@ -73,6 +75,7 @@ describe("the digest's schedule in the server", () => {
     } finally {
       await stopDigestSchedule();
       vi.unstubAllEnvs();
+      refreshEnv();
       vi.useRealTimers();
     }
   });

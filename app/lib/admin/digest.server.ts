@@ -27,7 +27,7 @@ interface DigestResult {
   due?: number;
 }
 
-export async function runDigest(db: Db, env: NodeJS.ProcessEnv = process.env, real: Date = new Date()): Promise<DigestResult> {
+export async function runDigest(db: Db, env?: NodeJS.ProcessEnv, real: Date = new Date()): Promise<DigestResult> {
   const { digestHour } = readFollowUpConfig(env);
   const day = today(env, real);
   if (digestHour === null) return { day, status: "off" };

@@ -8,6 +8,7 @@ import { BOOKING_POLICY } from "~/content/pages/policy";
 import { formatInr } from "~/lib/indian-numbers";
 import type { Retreat } from "~/content/retreats/schema";
 import { closeDb, getDb } from "~/lib/db/db.server";
+import { refreshEnv } from "~/lib/env.server.mjs";
 import { specPage, specRetreats } from "../../../tests/support/spec-editions";
 import { getSite } from "~/content/site.server";
 import { DEFAULT_BROCHURE } from "~/content/pages/thank-you";
@@ -37,6 +38,7 @@ const BROCHURE_SLUGS = ["goa-2025", "maldives-2026"];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-brochures-"));
 beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
+  refreshEnv();
   await getDb();
 });
 afterAll(async () => {

@@ -7,6 +7,7 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
+import { getEnv } from "~/lib/env.server.mjs";
 import type { ManifestImage } from "~/lib/images";
 import { getImage } from "~/lib/images.server";
 import { PHOTO_URL_PREFIX } from "~/lib/photos/store.server";
@@ -27,7 +28,8 @@ export interface BrochureImage {
 /** Where the built site keeps /img/**: the running build first, then the sources. */
 function roots(): string[] {
   const cwd = process.cwd();
-  return [...new Set([process.env.BUILD_DIR && path.resolve(process.env.BUILD_DIR, "client"), path.join(cwd, "build/client"), path.join(cwd, "public")].filter(Boolean) as string[])];
+  const buildDir = getEnv().BUILD_DIR;
+  return [...new Set([buildDir && path.resolve(buildDir, "client"), path.join(cwd, "build/client"), path.join(cwd, "public")].filter(Boolean) as string[])];
 }
 
 /** Candidate files for an image, best first: WebP nearest above the wanted width, then the rest. */

@@ -1,9 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
-import SQLite from "better-sqlite3";
+import type SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from "kysely";
-import pg from "pg";
-import { getEnv, sqlitePath } from "~/lib/env.server";
+import { databaseTarget, openPgPool, openSqlite } from "./connection.server.mjs";
 import { migrations } from "./migrations";
 import { checkDataDir, guardFile, markDataDir } from "./file-guard.server";
 import type { Dialect } from "./dialect";
@@ -21,20 +18,15 @@ let opened: { db: Db; ready: Promise<void> } | undefined;
  */
 export function getDb(): Promise<Db> {
   try {
-    opened ??= openDatabase(configuredTarget());
+    opened ??= openDatabase(databaseTarget());
   } catch (error) {
     return Promise.reject(error);
   }
   return opened.ready.then(() => opened!.db);
 }
 
-/** Where the database is: a PostgreSQL URL, or a SQLite file. */
+/** Where the database is: a PostgreSQL URL, or a SQLite file (databaseTarget() gives the configured one). */
 type DatabaseTarget = { url: string } | { file: string };
-
-/** The database the environment names (DATABASE_URL, else DATA_DIR/SQLITE_FILE). */
-export function configuredTarget(env = getEnv()): DatabaseTarget {
-  return env.DATABASE_URL ? { url: env.DATABASE_URL } : { file: sqlitePath(env) };
-}
 
 /**
  * The one way to open the database, for the server (getDb), the scripts and the tests: a new
@@ -54,9 +46,7 @@ export function openDatabase(target: DatabaseTarget, { migrate: runMigrations = 
 /** A new client for PostgreSQL (url) or SQLite (file). */
 function createDb(target: DatabaseTarget): { db: Db; dialect: Dialect } {
   if ("url" in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // Without a listener, an idle client losing its server crashes the whole process.
-    pool.on("error", (error) => log.error("pg pool error", errorFields(error)));
+    const pool = openPgPool(target.url, 10, (error) => log.error("pg pool error", errorFields(error)));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" };
   }
   return {
@@ -64,20 +54,6 @@ function createDb(target: DatabaseTarget): { db: Db; dialect: Dialect } {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: guardFile(withStatementCache(openSqlite(target.file)), target.file) }) }),
     dialect: "sqlite",
   };
-}
-
-/**
- * WAL lets readers work while a lead is written; synchronous=FULL makes every acknowledged
- * commit reach the disk, so a lead we answered "thank you" for survives a power cut or kill -9.
- */
-export function openSqlite(file: string) {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
-  const database = new SQLite(file);
-  database.pragma("journal_mode = WAL");
-  database.pragma("synchronous = FULL");
-  database.pragma("busy_timeout = 5000");
-  database.pragma("foreign_keys = ON");
-  return database;
 }
 
 /**

@@ -24,22 +24,22 @@ describe("a data directory that lost its database", () => {
     for (const suffix of ["", "-wal", "-shm"]) fs.writeFileSync(file + suffix, "");
     markDataDir(file);
     rmGlobOfDatabase(dir);
-    expect(() => checkDataDir(file, {})).toThrow(/retreatly\.sqlite is missing, but a database was kept there before[\s\S]*ALLOW_NEW_DATABASE=1/);
+    expect(() => checkDataDir(file, false)).toThrow(/retreatly\.sqlite is missing, but a database was kept there before[\s\S]*ALLOW_NEW_DATABASE=1/);
     for (const name of fs.readdirSync(dir)) if (!name.startsWith(".")) fs.rmSync(path.join(dir, name));
-    expect(() => checkDataDir(file, {})).toThrow(/was kept there before/);
-    expect(() => checkDataDir(file, { ALLOW_NEW_DATABASE: "1" })).not.toThrow();
+    expect(() => checkDataDir(file, false)).toThrow(/was kept there before/);
+    expect(() => checkDataDir(file, true)).not.toThrow();
   });
 
   it.each(["outbox", "backups"])("is recognised by its %s folder, marker or not", (folder) => {
     const { dir, file } = dataDir();
     fs.mkdirSync(path.join(dir, folder));
-    expect(() => checkDataDir(file, {})).toThrow(new RegExp(`kept there before \\(${dir}/${folder}\\)`));
+    expect(() => checkDataDir(file, false)).toThrow(new RegExp(`kept there before \\(${dir}/${folder}\\)`));
   });
 
   it("still reads the marker's earlier name, and replaces it when the database opens", () => {
     const { dir, file } = dataDir();
     fs.writeFileSync(`${file}.exists`, "");
-    expect(() => checkDataDir(file, {})).toThrow(/was kept there before/);
+    expect(() => checkDataDir(file, false)).toThrow(/was kept there before/);
     fs.writeFileSync(file, "");
     markDataDir(file);
     expect(fs.readdirSync(dir).sort()).toEqual([".retreatly.sqlite.lives-here", "retreatly.sqlite"]);
@@ -47,7 +47,7 @@ describe("a data directory that lost its database", () => {
 
   it("lets the first start create a database in a new or empty directory", () => {
     const { file } = dataDir();
-    expect(() => checkDataDir(file, {})).not.toThrow();
-    expect(() => checkDataDir(path.join(file, "..", "nested", "retreatly.sqlite"), {})).not.toThrow();
+    expect(() => checkDataDir(file, false)).not.toThrow();
+    expect(() => checkDataDir(path.join(file, "..", "nested", "retreatly.sqlite"), false)).not.toThrow();
   });
 });

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { getEnv } from "~/lib/env.server.mjs";
 import { errorFields, log } from "~/lib/log.server";
 
 /**
@@ -38,10 +39,10 @@ function traceOfDatabase(file: string): string | null {
   return traces.find((trace) => fs.existsSync(trace)) ?? null;
 }
 
-export function checkDataDir(file: string, env: NodeJS.ProcessEnv = process.env) {
+export function checkDataDir(file: string, allowNew = getEnv().ALLOW_NEW_DATABASE) {
   if (file === ":memory:" || fs.existsSync(file)) return;
   const trace = traceOfDatabase(file);
-  if (trace && env.ALLOW_NEW_DATABASE !== "1") {
+  if (trace && !allowNew) {
     const error = new Error(
       `The SQLite database ${file} is missing, but a database was kept there before (${trace}). ` +
         `Restore it from a backup (npm run restore), or, to start again with an empty database, set ALLOW_NEW_DATABASE=1 for one start.`,

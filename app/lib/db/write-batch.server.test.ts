@@ -4,7 +4,8 @@ import path from "node:path";
 import { Kysely, SqliteDialect, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { dialects, useTestDb } from "../../../tests/support/databases";
-import { migrate, openSqlite, withStatementCache, type Db } from "./db.server";
+import { openSqlite } from "./connection.server.mjs";
+import { migrate, withStatementCache, type Db } from "./db.server";
 import { writeTransaction } from "./write-batch.server";
 
 const setting = (key: string) => ({ key, value: "v", updated_at: new Date().toISOString() });

@@ -1,7 +1,6 @@
-/**
- * Tunables of the form guards, read from the environment on each request so tests and
- * operators can change them without a rebuild (README "Configuration").
- */
+import { getEnv } from "~/lib/env.server.mjs";
+
+/** Tunables of the form guards: two from the environment (README "Configuration"), two fixed. */
 export interface FormConfig {
   /** Form posts per client IP per minute, across every server instance (FORM_RATE_LIMIT_PER_MINUTE). */
   ratePerMinute: number;
@@ -13,17 +12,11 @@ export interface FormConfig {
   duplicateWindowMs: number;
 }
 
-function intFromEnv(name: string, fallback: number) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 0 ? n : fallback;
-}
-
 export function getFormConfig(): FormConfig {
+  const env = getEnv();
   return {
-    ratePerMinute: intFromEnv("FORM_RATE_LIMIT_PER_MINUTE", 20),
-    minFillMs: intFromEnv("FORM_MIN_FILL_MS", 2500),
+    ratePerMinute: env.FORM_RATE_LIMIT_PER_MINUTE,
+    minFillMs: env.FORM_MIN_FILL_MS,
     maxBodyBytes: 16 * 1024,
     duplicateWindowMs: 60_000,
   };

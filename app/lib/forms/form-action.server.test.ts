@@ -11,10 +11,12 @@ import { signStartedAt } from "./started.server";
 import { MOROCCO_THANK_YOU, TOASTS } from "./messages";
 import type { FormReply } from "./reply";
 import { readBrochureThankYouState, readThankYouState } from "./thank-you-state.server";
+import { refreshEnv } from "~/lib/env.server.mjs";
 
 // The flash cookie's key comes from here instead of app_settings, so no global database is opened.
 const SECRET = "test-secret-for-flash-cookies";
 process.env.FORM_COOKIE_SECRET = SECRET;
+refreshEnv();
 
 const NOW = Date.parse("2026-03-01T10:00:00.000Z");
 const CONFIG: FormConfig = { ratePerMinute: 1000, minFillMs: 2500, maxBodyBytes: 16 * 1024, duplicateWindowMs: 60_000 };
@@ -358,12 +360,14 @@ describe.each(dialects)("form action on %s", (dialect) => {
     it("a render time signed by a previous key still counts (FORM_COOKIE_SECRET rotation)", async () => {
       const before = (await rows("inquiries")).length;
       process.env.FORM_COOKIE_SECRET = `new-key,${SECRET}`;
+      refreshEnv();
       try {
         const res = await post({ _form: "contact", name: "Rotated", email: "rotated@example.com", message: "hello", _started: signStartedAt(NOW - 10_000, SECRET) }, { js: true });
         expect(res.reply?.status).toBe("success");
         expect((await rows("inquiries")).length).toBe(before + 1);
       } finally {
         process.env.FORM_COOKIE_SECRET = SECRET;
+        refreshEnv();
       }
     });
 

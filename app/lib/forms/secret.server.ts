@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { Db } from "~/lib/db/db.server";
+import { getEnv } from "~/lib/env.server.mjs";
 
 /**
  * The key that signs the thank-you flash cookie. FORM_COOKIE_SECRET when set (comma-separated:
@@ -11,7 +12,7 @@ let cached: Promise<string[]> | undefined;
 
 /** `db` may be a getter: with FORM_COOKIE_SECRET set, the database is never opened for the key. */
 export function getFormCookieSecrets(db: Db | (() => Promise<Db>)): Promise<string[]> {
-  const fromEnv = process.env.FORM_COOKIE_SECRET?.split(",").map((s) => s.trim()).filter(Boolean);
+  const fromEnv = getEnv().FORM_COOKIE_SECRET;
   if (fromEnv?.length) return Promise.resolve(fromEnv);
   cached ??= (typeof db === "function" ? db() : Promise.resolve(db)).then(loadOrCreate).catch((error) => {
     cached = undefined; // try again on the next request

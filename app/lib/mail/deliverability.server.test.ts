@@ -11,6 +11,7 @@ import { readMailConfig } from "./config.server";
 import { parseMail } from "../../../tests/support/test-smtp";
 import { createTransport } from "./transport.server";
 import { MailWorker } from "./worker.server";
+import { refreshEnv } from "~/lib/env.server.mjs";
 
 /**
  * What receiving servers see of our mail: every kind of
@@ -23,6 +24,7 @@ const ORGANISER = "organiser@retreatly.example";
 process.env.ORGANISER_EMAIL = ORGANISER;
 process.env.MAIL_FROM = "Retreatly <hello@retreatly.example>";
 process.env.SITE_URL = "https://retreatly.example";
+refreshEnv();
 
 const ctx = (sourcePage: string): LeadContext => ({
   sourcePage,

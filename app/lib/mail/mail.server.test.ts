@@ -14,6 +14,7 @@ import { confirmSubscription, countFailedMail, unsubscribe, unsubscribeState } f
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from "../../../tests/support/test-smtp";
 import { createTransport } from "./transport.server";
 import { dueIds, MailWorker, type WorkerOptions } from "./worker.server";
+import { refreshEnv } from "~/lib/env.server.mjs";
 
 /**
  * The mail outbox end to end below the HTTP layer: the real lead-capture functions
@@ -23,6 +24,7 @@ import { dueIds, MailWorker, type WorkerOptions } from "./worker.server";
 const ORGANISER = "organiser@retreatly.test";
 process.env.ORGANISER_EMAIL = ORGANISER;
 process.env.MAIL_FROM = "Retreatly <hello@retreatly.example>";
+refreshEnv();
 
 const ctx = (overrides: Partial<LeadContext> = {}): LeadContext => ({
   sourcePage: "/retreats/goa-2025",

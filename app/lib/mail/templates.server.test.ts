@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { defaultSite } from "~/content/site";
 import type { LeadForMail } from "./types";
 import { readMailConfig } from "./config.server";
+import { refreshEnv } from "~/lib/env.server.mjs";
 import { absoluteUrl, brochureEmail, escapeHtml, greeting, inquiryAckEmail, newsletterConfirmEmail, oneLine, organiserLeadEmail, waitlistEmail } from "./templates.server";
 import { parseMail } from "../../../tests/support/test-smtp";
 import { createTransport } from "./transport.server";
@@ -155,6 +156,7 @@ describe("mail configuration and errors", () => {
         Object.assign(process.env, { MAIL_WORKER: "on", OUTBOX_DIR: outbox });
         if (pollMs === undefined) delete process.env.MAIL_POLL_MS;
         else process.env.MAIL_POLL_MS = pollMs;
+        refreshEnv();
         let asks = 0;
         startMailWorker(async () => {
           asks++;
@@ -168,6 +170,7 @@ describe("mail configuration and errors", () => {
       expect(await polls(undefined)).toBe(1);
     } finally {
       process.env = saved;
+      refreshEnv();
       quiet.mockRestore();
       vi.restoreAllMocks();
       fs.rmSync(outbox, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dialects, useTestDb } from "../../../tests/support/databases";
-// @ts-expect-error plain ESM module without types (server/ops/database.mjs says why)
+// @ts-expect-error plain ESM module without types (server/ops/retention.mjs runs under plain node)
 import { eraseOldSpam, scheduleRetention } from "../../../server/ops/retention.mjs";
 import { countLeads } from "~/lib/admin/leads-queries.server";
 import { DEFAULT_FILTERS } from "~/lib/admin/lead-tabs";
@@ -10,9 +10,11 @@ import { signStartedAt } from "~/lib/forms/started.server";
 import type { FormReply } from "~/lib/forms/reply";
 import { releaseSpam } from "./release.server";
 import { countSpam, listSpam } from "./spam.server";
+import { refreshEnv } from "~/lib/env.server.mjs";
 
 const SECRET = "spam-test-form-key";
 process.env.FORM_COOKIE_SECRET = SECRET;
+refreshEnv();
 const NOW = Date.parse("2026-03-01T10:00:00.000Z");
 const CONFIG = { ratePerMinute: 1000, minFillMs: 2500, maxBodyBytes: 16 * 1024, duplicateWindowMs: 60_000 };
 
