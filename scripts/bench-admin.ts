@@ -22,9 +22,7 @@ import { LEAD_TABLES } from "~/lib/leads/lead-tables";
 import { openDatabase, type Dialect } from "~/lib/db/db.server";
 import { getEnv } from "~/lib/env.server.mjs";
 import { seedLeads } from "./seed-leads";
-// @ts-expect-error plain ESM helper without types
 import { startPostgres } from "./lib/postgres.mjs";
-// @ts-expect-error plain ESM helper without types
 import { startServer } from "./lib/server.mjs";
 
 function arg(name: string, fallback: string) {
@@ -152,9 +150,9 @@ async function benchDialect(dialect: Dialect, leads: number, target: { sqliteFil
 
       // Export: the whole table, with the server's resident memory sampled while it streams.
       await new Promise((r) => setTimeout(r, 500));
-      const before = rssOf(server.proc.pid);
+      const before = rssOf(server.proc.pid!);
       let peak = before;
-      const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.proc.pid))), 10);
+      const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.proc.pid!))), 10);
       t = performance.now();
       const res = await fetch(`${server.url}/admin/leads.csv`, { headers });
       let lines = 0;

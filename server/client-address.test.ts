@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error plain ESM module without types
 import { clientAddress, compileTrust, limitAddress } from "./client-address.mjs";
 import { parseEnv } from "../app/lib/env.server.mjs";
 

@@ -2,7 +2,6 @@ import http from "node:http";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger, requestLogger } from "./logger.mjs";
-// @ts-expect-error plain ESM module without types
 import { chain } from "./chain.mjs";
 
 const lines: Record<string, unknown>[] = [];

@@ -1,13 +1,9 @@
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error plain ESM module without types
 import { adaptFetchHandler } from "./request-handler.mjs";
-// @ts-expect-error plain ESM module without types
 import { requestLimits } from "./request-limits.mjs";
-// @ts-expect-error plain ESM module without types
 import { chain } from "./chain.mjs";
-// @ts-expect-error plain ESM module without types
 import { clientAddress, compileTrust } from "./client-address.mjs";
 
 // The lean adapter (docs/decisions/012) against a stand-in for React Router's handler: what the

@@ -1,8 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error plain ESM module without types
 import { chain } from "./chain.mjs";
-// @ts-expect-error plain ESM module without types
 import { answerError } from "./request-limits.mjs";
 
 // The end of the server's middleware chain (main.mjs): what a visitor gets when a middleware

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
-// @ts-expect-error: a plain ES module script without types
 import { BROCHURE_FONTS, buildBrochureFont, buildFont, cssUnicodeRange, FONTS, UNICODE_RANGES } from "../../scripts/build-fonts.mjs";
 
 type Font = { family: string; source: string; out: string; weight: [number, number]; ranges: [number, number][]; preload: boolean };

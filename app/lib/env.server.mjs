@@ -240,7 +240,7 @@ const EnvSchema = EnvObject.superRefine((env, ctx) => {
     });
 });
 
-/** @typedef {z.infer<typeof EnvSchema>} Env (TypeScript reads env.server.d.mts) */
+/** @typedef {z.infer<typeof EnvSchema>} Env */
 
 
 /** Values never repeated in a message: they are secrets or carry one (a URL's password). */

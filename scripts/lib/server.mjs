@@ -11,6 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
  * Starts the production server (the built app, `node server/index.mjs`, not through npx, so the
  * process we stop is the server) on a free loopback port, with its own empty data folder.
  * Returns { url, dataDir, proc, logs(), stop() }.
+ * @param {{ env?: Record<string, string | undefined>, dataDir?: string }} [options]
  */
 export async function startServer({ env = {}, dataDir } = {}) {
   const port = await freePort();

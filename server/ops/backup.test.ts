@@ -5,9 +5,7 @@ import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrate, openDatabase } from "~/lib/db/db.server";
 import { dialects, useTestDb } from "../../tests/support/databases";
-// @ts-expect-error plain ESM module without types (it runs under plain node)
 import { backupName, backupPostgres, backupSqlite } from "./backup.mjs";
-// @ts-expect-error plain ESM module without types
 import { restorePostgres, restoreSqlite } from "./restore.mjs";
 
 const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";

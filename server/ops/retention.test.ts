@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from "vitest";
 import { dialects, useTestDb } from "../../tests/support/databases";
 import * as registry from "~/lib/leads/lead-tables";
 import { parseEnv } from "~/lib/env.server.mjs";
-// @ts-expect-error plain ESM module without types (it runs under plain node)
 import { LEAD_TABLES, cutoff, eraseExpiredLeads, scheduleRetention } from "./retention.mjs";
 
 describe("the retention's lead tables", () => {
@@ -53,7 +52,7 @@ describe.each(dialects)("lead retention on %s", (dialect) => {
     // <lead table>_search are SQLite's full-text indexes of the admin search (migration 002),
     // kept in step with their lead table by triggers: erasing the lead erases its entry (the
     // next test checks it).
-    const leads = withEmail.filter((name) => !(name.endsWith("_search") && LEAD_TABLES.includes(name.slice(0, -"_search".length))));
+    const leads = withEmail.filter((name) => !(name.endsWith("_search") && (LEAD_TABLES as readonly string[]).includes(name.slice(0, -"_search".length))));
     expect(leads.sort()).toEqual([...LEAD_TABLES].sort());
   });
 
@@ -97,12 +96,12 @@ describe.each(dialects)("lead retention on %s", (dialect) => {
     }
 
     const dry = await eraseExpiredLeads(t.db, { days: 30, now: NOW, dryRun: true });
-    expect(dry.deleted).toEqual(Object.fromEntries(LEAD_TABLES.map((x: string) => [x, 1])));
+    expect(dry.deleted).toEqual(Object.fromEntries(LEAD_TABLES.map((x) => [x, 1])));
     expect(await t.db.selectFrom("brochure_signups").selectAll().execute()).toHaveLength(3);
 
     const result = await eraseExpiredLeads(t.db, { days: 30, now: NOW });
     expect(result.cutoff).toBe(daysAgo(30));
-    expect(result.deleted).toEqual({ ...Object.fromEntries(LEAD_TABLES.map((x: string) => [x, 1])), mail_outbox: 1 });
+    expect(result.deleted).toEqual({ ...Object.fromEntries(LEAD_TABLES.map((x) => [x, 1])), mail_outbox: 1 });
 
     for (const table of LEAD_TABLES) {
       const rows = await t.db.selectFrom(table).select(["email", "created_at"]).orderBy("created_at").execute();
@@ -138,7 +137,7 @@ describe("scheduleRetention", () => {
         deleteFrom: () => ({ where: () => ({ executeTakeFirst: async () => ({ numDeletedRows: 0n }) }) }),
         destroy,
       };
-      const stop = scheduleRetention({ days: 30, openDb: () => fakeDb, log: { info, error: vi.fn() }, firstDelayMs: 1000, intervalMs: 5000 });
+      const stop = scheduleRetention({ days: 30, openDb: () => fakeDb as never, log: { info, error: vi.fn() }, firstDelayMs: 1000, intervalMs: 5000 });
       await vi.advanceTimersByTimeAsync(999);
       expect(runs).toBe(0);
       await vi.advanceTimersByTimeAsync(1);

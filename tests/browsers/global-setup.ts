@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import type { TestProject } from "vitest/node";
-// @ts-expect-error plain ESM helper without types
 import { startServer } from "../../scripts/lib/server.mjs";
 
 declare module "vitest" {

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { Builder, type WebDriver, type WebElement } from "selenium-webdriver";
-// @ts-expect-error plain ESM helper without types
 import { freePort } from "../../scripts/lib/free-port.mjs";
 
 /** Where Debian's libwebkit2gtk-4.1-0 puts its MiniBrowser (webkit2gtk-driver drives it). */

@@ -6,7 +6,6 @@ import routes from "../../app/routes";
 import { ADMIN_SECTIONS } from "../../app/components/admin/admin-nav";
 import { launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
 import { testAdminEnv } from "../support/admin-password";
-// @ts-expect-error plain ESM helper without types
 import { startServer } from "../../scripts/lib/server.mjs";
 
 /**

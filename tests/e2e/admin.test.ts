@@ -6,7 +6,6 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
 import { testAdminEnv } from "../support/admin-password";
-// @ts-expect-error plain ESM helper without types
 import { startServer } from "../../scripts/lib/server.mjs";
 
 /**

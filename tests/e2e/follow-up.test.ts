@@ -5,7 +5,6 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testAdminEnv } from "../support/admin-password";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, waitForHydration } from "../playwright-utils";
-// @ts-expect-error plain ESM helper without types
 import { startServer } from "../../scripts/lib/server.mjs";
 import { parseMail } from "../support/test-smtp";
 

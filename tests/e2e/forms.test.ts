@@ -4,7 +4,6 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, expectNoAxeViolations, holdIdleFetches, launchBrowser, sharedContexts, waitForHydration, watchConsole } from "../playwright-utils";
 import { withinOneRateWindow } from "../support/rate-window";
-// @ts-expect-error plain ESM helper without types
 import { startServer } from "../../scripts/lib/server.mjs";
 import { signStartedAt } from "~/lib/forms/started.server";
 

@@ -1,7 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { holdIdleFetches, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
-// @ts-expect-error: a plain ES module script without types
 import { assetWeight } from "../../scripts/asset-weight.mjs";
 
 /**

@@ -6,9 +6,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseMail, startTestSmtp, type ReceivedMail, type TestSmtp } from "../support/test-smtp";
 import { DESKTOP, expectNoAxeViolations, launchBrowser } from "../playwright-utils";
-// @ts-expect-error plain ESM helper without types
 import { startPostgres } from "../../scripts/lib/postgres.mjs";
-// @ts-expect-error plain ESM helper without types
 import { startServer } from "../../scripts/lib/server.mjs";
 
 /**

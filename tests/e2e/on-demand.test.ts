@@ -4,7 +4,6 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, holdIdleFetches, launchBrowser, waitForHydration } from "../playwright-utils";
 import { PUBLIC_ROUTES } from "../routes";
-// @ts-expect-error untyped .mjs
 import { assetWeight } from "../../scripts/asset-weight.mjs";
 
 /**

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
 import { PUBLIC_ROUTES } from "../routes";
 import { testAdminEnv } from "../support/admin-password";
-// @ts-expect-error plain ESM helper without types
 import { startServer } from "../../scripts/lib/server.mjs";
 
 /**

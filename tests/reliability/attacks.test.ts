@@ -7,7 +7,6 @@ import { hashPassword } from "~/lib/admin/password.server";
 import { CHROMIUM, CHROMIUM_ARGS } from "../playwright-utils";
 import { BROCHURE_PATH, brochureFields, startApp, startedTenSecondsAgo, urlencoded, type RunningServer } from "./support/app";
 import { pgStore, sqliteStore, type LeadStore } from "./support/lead-store";
-// @ts-expect-error plain ESM helper without types
 import { startPostgres } from "../../scripts/lib/postgres.mjs";
 import { withinOneRateWindow } from "../support/rate-window";
 

@@ -5,9 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BROCHURE_PATH, brochureFields, isAcknowledged, rawPost, TEST_FORM_SECRET, urlencoded } from "./support/app";
-// @ts-expect-error plain ESM helper without types
 import { freePort } from "../../scripts/lib/free-port.mjs";
-// @ts-expect-error plain ESM helper without types
 import { startPostgres } from "../../scripts/lib/postgres.mjs";
 
 /**

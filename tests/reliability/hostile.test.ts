@@ -6,7 +6,6 @@ import { BODY_MESSAGES } from "~/lib/forms/request-body.server";
 import { MESSAGES } from "~/lib/forms/schemas";
 import { startApp, startedTenSecondsAgo, type RunningServer } from "./support/app";
 import { pgStore, sqliteStore, type LeadStore } from "./support/lead-store";
-// @ts-expect-error plain ESM helper without types
 import { startPostgres } from "../../scripts/lib/postgres.mjs";
 
 /**

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "~/lib/admin/password.server";
 import { gradeCookies, gradeCsp, gradeObservatory, gradeSri } from "./observatory";
 import { startApp, type RunningServer } from "./support/app";
-// @ts-expect-error plain ESM script without types
 import { installObservatory } from "../../scripts/install-observatory.mjs";
 
 /**

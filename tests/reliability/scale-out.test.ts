@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "~/lib/admin/password.server";
 import { BROCHURE_PATH, brochureFields, isAcknowledged, rawPost, startApp, urlencoded, type RawResponse, type RunningServer } from "./support/app";
 import { pgStore, type LeadStore } from "./support/lead-store";
-// @ts-expect-error plain ESM helper without types
 import { startPostgres } from "../../scripts/lib/postgres.mjs";
 import { withinOneRateWindow } from "../support/rate-window";
 

@@ -5,7 +5,6 @@ import { Migrator } from "kysely";
 import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, type Db, type Dialect } from "~/lib/db/db.server";
 import { migrations } from "~/lib/db/migrations";
-// @ts-expect-error plain ESM helper without types
 import { createDatabase, dropDatabase, startPostgres } from "../../scripts/lib/postgres.mjs";
 
 /**

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-// @ts-expect-error plain ESM helper without types
 import { startServer } from "../../scripts/lib/server.mjs";
 
 /**
@@ -47,7 +46,6 @@ export async function twoInstancesWithAdmin(prefix: string, day: string, passwor
   const [{ testAdminEnv }, { DESKTOP, launchBrowser }, { startPostgres }] = await Promise.all([
     import("./admin-password"),
     import("../playwright-utils"),
-    // @ts-expect-error plain ESM helper without types
     import("../../scripts/lib/postgres.mjs"),
   ]);
   const [cluster, adminEnv, browser] = await Promise.all([startPostgres(), testAdminEnv(password), launchBrowser()]);

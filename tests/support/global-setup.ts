@@ -2,7 +2,6 @@ import fs from "node:fs";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM, CHROMIUM_ARGS } from "./chromium";
-// @ts-expect-error plain ESM helper without types
 import { startServer } from "../../scripts/lib/server.mjs";
 
 declare module "vitest" {

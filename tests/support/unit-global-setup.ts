@@ -1,5 +1,4 @@
 import type { TestProject } from "vitest/node";
-// @ts-expect-error plain ESM helper without types
 import { startPostgres } from "../../scripts/lib/postgres.mjs";
 
 declare module "vitest" {

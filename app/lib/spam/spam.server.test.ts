@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dialects, useTestDb } from "../../../tests/support/databases";
-// @ts-expect-error plain ESM module without types (server/ops/retention.mjs runs under plain node)
 import { eraseOldSpam, scheduleRetention } from "../../../server/ops/retention.mjs";
 import { countLeads } from "~/lib/admin/leads-queries.server";
 import { DEFAULT_FILTERS } from "~/lib/admin/lead-tabs";
@@ -118,7 +117,7 @@ describe.each(dialects)("spam kept apart on %s", (dialect) => {
     const db = { deleteFrom: t.db.deleteFrom.bind(t.db), transaction: t.db.transaction.bind(t.db), destroy: async () => {} };
     vi.useFakeTimers({ toFake: ["setTimeout", "setInterval"] });
     try {
-      const stop = scheduleRetention({ days: null, openDb: () => db, log: { info, error }, firstDelayMs: 10, intervalMs: 60_000 });
+      const stop = scheduleRetention({ days: null, openDb: () => db as never, log: { info, error }, firstDelayMs: 10, intervalMs: 60_000 });
       await vi.advanceTimersByTimeAsync(10);
       await vi.waitFor(() => expect(info).toHaveBeenCalled());
       stop();

@@ -6,7 +6,6 @@ import type { Attribution } from "~/lib/forms/attribution.server";
 import type { BotTrap } from "~/lib/forms/honeypot.server";
 import type { FormKind } from "~/lib/forms/fields";
 import { now as clockNow } from "~/lib/clock.server";
-// @ts-expect-error plain ESM module without types (server/ops/retention.mjs runs under plain node)
 import { SPAM_KEEP_DAYS } from "../../../server/ops/retention.mjs";
 
 /**

@@ -1,5 +1,4 @@
 import { request as httpRequest } from "node:http";
-// @ts-expect-error plain ESM helper without types
 import { startServer as startServerMjs } from "../../../scripts/lib/server.mjs";
 import { signStartedAt } from "../../../app/lib/forms/started.server";
 
