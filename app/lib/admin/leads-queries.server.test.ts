@@ -9,6 +9,7 @@ import { DEFAULT_FILTERS, LEAD_TABS, type LeadFilters } from "./lead-tabs";
 import { countLeads, deleteLead, exportLeads, filteredEmails, getLeadPage, getSourcePages, iterateLeads, loadDashboard, searchCondition } from "./leads-queries.server";
 import { LEAD_TABLES } from "~/lib/leads/lead-tables";
 import { checkSession, createSession } from "./session.server";
+import { refreshEnv } from "~/lib/env.server.mjs";
 
 const now = new Date("2025-12-20T12:00:00.000Z");
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
@@ -176,6 +177,19 @@ describe.each(dialects)("admin reads on %s", (dialect) => {
     expect(again).toHaveLength(36);
     expect(again.filter((e) => e.toLowerCase() === "priya@example.com")).toHaveLength(1);
     await t.db.deleteFrom("brochure_signups").where("name", "=", "Priya again").execute();
+  });
+
+  it("reads the site's clock when no time is given: a pinned day's last 7 days, not the real date's", async () => {
+    process.env.SITE_TODAY = now.toISOString().slice(0, 10);
+    refreshEnv();
+    try {
+      const week = await filteredEmails(t.db, f({ range: "7" }));
+      expect(week).toContain("priya@example.com"); // 1 day before the pinned day
+      expect(week).not.toContain("ananya@example.com"); // 10 days before it
+    } finally {
+      delete process.env.SITE_TODAY;
+      refreshEnv();
+    }
   });
 
   it("exports every matching lead, read in keyset batches", async () => {

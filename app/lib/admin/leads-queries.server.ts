@@ -181,10 +181,6 @@ export async function loadDashboard(db: Db, filters: LeadFilters, now = clockNow
   return { stats, rows, sources };
 }
 
-/**
- * Every lead of the filter, newest first, in batches read by keyset (created_at, id): each
- * batch is an index seek and memory holds one batch at a time, whatever the total.
- */
 /** Every distinct e-mail address of the filtered set, newest lead first; case is ignored. */
 export async function filteredEmails(db: Db, filters: LeadFilters, now = clockNow()) {
   const seen = new Map<string, string>();
@@ -194,6 +190,10 @@ export async function filteredEmails(db: Db, filters: LeadFilters, now = clockNo
   return [...seen.values()];
 }
 
+/**
+ * Every lead of the filter, newest first, in batches read by keyset (created_at, id): each
+ * batch is an index seek and memory holds one batch at a time, whatever the total.
+ */
 export async function* iterateLeads(db: Db, filters: LeadFilters, now = clockNow(), batchSize = 2000): AsyncGenerator<LeadRow[]> {
   let after: { created_at: string; id: number } | null = null;
   for (;;) {
