@@ -127,6 +127,22 @@ export const ROUTE_CHECKS: Record<"phone" | "desktop", Record<string, RouteCheck
         },
       },
     ],
+    "/thank-you/brochure": [
+      {
+        name: "brochures: the /thank-you/brochure button points at the Goa brochure, and that href is the PDF",
+        async run(page) {
+          // The page's primary button (brochures.test.ts reads the PDF itself in depth).
+          const button = page.locator("main a", { hasText: /brochure/i }).first();
+          await button.waitFor();
+          const href = await button.getAttribute("href");
+          expect(href).toBe("/brochures/goa-2025.pdf");
+          const res = await fetch(new URL(href!, page.url()).href);
+          expect(res.status, href!).toBe(200);
+          expect(res.headers.get("content-type")).toBe("application/pdf");
+          expect(Buffer.from((await res.arrayBuffer()).slice(0, 5)).toString()).toBe("%PDF-");
+        },
+      },
+    ],
     "/thank-you": [
       {
         name: "/thank-you without state offers the Goa brochure in a new tab and is noindex",
