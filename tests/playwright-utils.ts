@@ -94,6 +94,21 @@ const AXE_SOURCE = fs.readFileSync(fromAxePlaywright.resolve("axe-core/axe.min.j
 type AxeViolation = { id: string; impact?: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] };
 
 /**
+ * In the page: resolves once no finite animation or transition runs (polled frame by frame, new
+ * ones may start as others end), or after 10 s.
+ */
+async function settleAnimations() {
+  const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const deadline = performance.now() + 10_000;
+  for (;;) {
+    await frame();
+    const running = document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+    if (!running.length || performance.now() > deadline) return;
+    await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => null))), new Promise((r) => setTimeout(r, deadline - performance.now()))]);
+  }
+}
+
+/**
  * Runs axe on the page as it is now (or on `include`, a selector) and fails with a readable list
  * of violations.
  */
@@ -102,18 +117,6 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), { al
   // app.css), and axe does not scroll: it would judge their contrast against a background it
   // cannot see. Draw them all for the audit, as they look once scrolled to.
   await page.addStyleTag({ content: ".section-y { content-visibility: visible !important; }" });
-  // Colours are judged as they rest, never halfway through a fade or a hover transition: wait
-  // until every finite animation and transition has finished (new ones may start as others end).
-  await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const deadline = performance.now() + 10_000;
-    for (;;) {
-      await frame();
-      const running = document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
-      if (!running.length || performance.now() > deadline) return;
-      await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => null))), new Promise((r) => setTimeout(r, deadline - performance.now()))]);
-    }
-  });
   if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function"))) await page.evaluate(AXE_SOURCE);
   // axe.run() in the page itself, on this document only (the site has no frames). Only the
   // violations come back with their nodes: the passes and the inapplicable rules of a long page,
@@ -123,14 +126,43 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), { al
     rules: Object.fromEntries([...AXE_SKIPPED_RULES, ...alsoSkip].map((id) => [id, { enabled: false }])),
     resultTypes: ["violations"],
   };
-  const violations = await page.evaluate(
-    async ({ include, options }) => {
-      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
-      const { violations } = await axe.run(include ? { include: [include] } : document, options);
-      return violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
-    },
-    { include, options },
-  );
+  // Colours are judged as they rest, never halfway through a fade or a hover transition: wait
+  // until every finite animation and transition has finished (new ones may start as others end),
+  // then audit at once (axe is already in the page). A fade that starts while axe reads the page
+  // (a toast's timer running out, a late re-render) would still be measured halfway (a lead's
+  // page once read #918c86 on #f6f0e7, ink on linen, from the fading "Saved" toast): an audit
+  // during which anything moved is thrown away and run again once all rests.
+  let violations: AxeViolation[] = [];
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    await page.evaluate(settleAnimations);
+    const audit = await page.evaluate(
+      async ({ include, options }) => {
+        const finite = (a: Animation) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity;
+        let moved = false;
+        const mark = (e: Event) => {
+          // An infinite animation (a spinner) never rests and changes no colour.
+          if (!(e instanceof AnimationEvent) || getComputedStyle(e.target as Element).animationIterationCount !== "infinite") moved = true;
+        };
+        const events = ["transitionrun", "animationstart"] as const;
+        for (const type of events) document.addEventListener(type, mark, true);
+        const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+        try {
+          const { violations } = await axe.run(include ? { include: [include] } : document, options);
+          // getAnimations() brings styles up to date: a transition begun by the audit's last change counts.
+          moved ||= document.getAnimations().some(finite);
+          return {
+            moved,
+            violations: violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) })),
+          };
+        } finally {
+          for (const type of events) document.removeEventListener(type, mark, true);
+        }
+      },
+      { include, options },
+    );
+    violations = audit.violations;
+    if (!audit.moved) break;
+  }
   const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join("\n    ")}`,
   );
@@ -151,4 +183,17 @@ export function holdIdleFetches(target: BrowserContext | Page) {
 /** Waits for React to hydrate (the root sets data-hydrated once effects run). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+}
+
+/**
+ * One named check of a test that makes several on one page load: a failure reads
+ * `<name>: <what failed>`, so a merged test still says which of its checks failed.
+ */
+export async function step(name: string, check: () => Promise<void>) {
+  try {
+    await check();
+  } catch (e) {
+    if (e instanceof Error) e.message = `${name}: ${e.message}`;
+    throw e;
+  }
 }

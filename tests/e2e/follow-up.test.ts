@@ -103,6 +103,9 @@ describe("following up a lead", () => {
     await expect(timeline.textContent()).resolves.toContain("Follow up on 2025-11-02");
     await expect(timeline.textContent()).resolves.toContain("Contacted");
     await expect(page.getByTestId("person-mail").textContent()).resolves.toContain("Brochure");
+    // The save is confirmed by a toast, which fades in once the toaster's code has arrived: axe
+    // audits the page with it there, once it rests (expectNoAxeViolations), not halfway in.
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Saved" }).waitFor();
     await expectNoAxeViolations(page, "a lead's page");
   });
 

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launchBrowser, PHONE, sharedContexts, waitForHydration, watchConsole } from "../playwright-utils";
 import { PUBLIC_ROUTES } from "../routes";
+import { FOOTER_LINKS } from "./route-checks";
 
 let browser: Browser;
 // Tabs in one context per set of options: the tests here only read pages.
@@ -96,23 +97,20 @@ describe("header", () => {
     await page.close();
   });
 
-  it("has the brand link home and the desktop menu entries", async () => {
+  it("has the brand link home and the desktop menu entries, and opens the Retreats dropdown by mouse and navigates", async () => {
     const { page } = await open("/about");
+    // The entries as the page loads, then the dropdown (one load of /about for both).
     const nav = page.getByRole("navigation", { name: "Main" });
-    expect(await page.getByRole("banner").getByRole("link", { name: "Retreatly" }).getAttribute("href")).toBe("/");
-    expect(await nav.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/");
-    expect(await nav.getByRole("link", { name: "About Us" }).getAttribute("href")).toBe("/about");
-    expect(await nav.getByRole("link", { name: "Contact" }).getAttribute("href")).toBe("/contact");
-    await page.close();
-  });
+    expect(await page.getByRole("banner").getByRole("link", { name: "Retreatly" }).getAttribute("href"), "brand link").toBe("/");
+    expect(await nav.getByRole("link", { name: "Home" }).getAttribute("href"), "menu: Home").toBe("/");
+    expect(await nav.getByRole("link", { name: "About Us" }).getAttribute("href"), "menu: About Us").toBe("/about");
+    expect(await nav.getByRole("link", { name: "Contact" }).getAttribute("href"), "menu: Contact").toBe("/contact");
 
-  it("opens the Retreats dropdown by mouse and navigates", async () => {
-    const { page } = await open("/about");
     await page.getByRole("button", { name: "Retreats" }).click();
     const menu = page.getByRole("menu");
     await menu.waitFor();
     const items = await menu.getByRole("menuitem").allTextContents();
-    expect(items).toEqual(["Upcoming Retreats", "Past Retreats", "Corporate Retreats", "Host a Retreat"]);
+    expect(items, "dropdown entries").toEqual(["Upcoming Retreats", "Past Retreats", "Corporate Retreats", "Host a Retreat"]);
     await menu.getByRole("menuitem", { name: "Past Retreats" }).click();
     await page.waitForURL(base() + "/past-retreats");
     await page.close();
@@ -187,44 +185,26 @@ describe("mobile menu", () => {
     return page.getByRole("button", { name: /open menu|close menu/i });
   }
 
-  it("hides the desktop menu and opens a stacked menu with the same entries", async () => {
+  // One load of /about at phone width, three uses of the menu, each from the menu closed.
+  it("closes on Esc (focus back on the toggle) and on a tap on the dimmed page below; opens a stacked menu with the same entries in place of the desktop menu", async () => {
     const { page } = await open("/about", PHONE);
-    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
     const button = await toggle(page);
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
-    await button.click();
-    expect(await button.getAttribute("aria-expanded")).toBe("true");
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    expect(await menu.isVisible()).toBe(true);
-    const links = await menu.getByRole("link").allTextContents();
-    expect(links).toEqual(["Home", "Upcoming Retreats", "Past Retreats", "Corporate Retreats", "Host a Retreat", "About Us", "Contact"]);
-    await menu.getByRole("link", { name: "Corporate Retreats" }).click();
-    await page.waitForURL(base() + "/corporate-retreats");
-    // Closes on navigation.
-    await menu.waitFor({ state: "hidden", timeout: 5000 });
-    expect(await (await toggle(page)).getAttribute("aria-expanded")).toBe("false");
-    await page.close();
-  });
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible(), "desktop menu hidden").toBe(false);
+    expect(await button.getAttribute("aria-expanded"), "closed as the page loads").toBe("false");
 
-  it("closes on Esc and returns focus to the toggle", async () => {
-    const { page } = await open("/about", PHONE);
-    const button = await toggle(page);
+    // Closes on Esc and returns focus to the toggle.
     await button.focus();
     await page.keyboard.press("Enter");
-    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    expect(await button.getAttribute("aria-expanded"), "Esc: opened").toBe("true");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Escape");
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.getByRole("navigation", { name: "Mobile" }).isVisible()).toBe(false);
-    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.close();
-  });
+    expect(await button.getAttribute("aria-expanded"), "Esc: closed").toBe("false");
+    expect(await menu.isVisible(), "Esc: menu hidden").toBe(false);
+    expect(await button.evaluate((el) => el === document.activeElement), "Esc: focus back on the toggle").toBe(true);
 
-  it("dims the page below the open menu, and a tap there closes it", async () => {
-    const { page } = await open("/about", PHONE);
-    const button = await toggle(page);
+    // Dims the page below the open menu, and a tap there closes it.
     await button.click();
-    const menu = page.getByRole("navigation", { name: "Mobile" });
     const box = (await menu.boundingBox())!;
     // What is drawn just below the menu: the backdrop, a dark veil over the page.
     const viewport = PHONE.viewport!;
@@ -233,19 +213,31 @@ describe("mobile menu", () => {
       const el = document.elementFromPoint(x, y)!;
       return { inHeader: Boolean(el.closest("header")), background: getComputedStyle(el).backgroundColor };
     }, below);
-    expect(veil.inHeader).toBe(true);
+    expect(veil.inHeader, "veil: drawn by the header").toBe(true);
     // The ink colour at 40% (Tailwind mixes it in oklab): a veil, not an opaque panel.
-    expect(veil.background).toMatch(/^oklab\(.* \/ 0\.4\)$/);
+    expect(veil.background, "veil: ink at 40 %").toMatch(/^oklab\(.* \/ 0\.4\)$/);
     // The veiled page is out of reach (inert), as under a dialog; the header and its menu are not.
     const inert = () => page.evaluate(() => [...document.body.children].filter((el) => el.hasAttribute("inert")).map((el) => el.tagName.toLowerCase()));
-    expect(await inert()).toEqual(expect.arrayContaining(["main", "footer"]));
-    expect(await inert()).not.toContain("header");
+    expect(await inert(), "veil: page inert").toEqual(expect.arrayContaining(["main", "footer"]));
+    expect(await inert(), "veil: header not inert").not.toContain("header");
     await page.mouse.click(below.x, below.y);
     await menu.waitFor({ state: "hidden", timeout: 5000 });
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
-    expect(await inert()).toEqual([]);
+    expect(await button.getAttribute("aria-expanded"), "veil: tap closed the menu").toBe("false");
+    expect(await inert(), "veil: nothing inert once closed").toEqual([]);
     // The page did not navigate: the tap only closed the menu.
-    expect(page.url()).toBe(base() + "/about");
+    expect(page.url(), "veil: tap did not navigate").toBe(base() + "/about");
+
+    // Opens a stacked menu with the same entries.
+    await button.click();
+    expect(await button.getAttribute("aria-expanded"), "stacked menu: opened").toBe("true");
+    expect(await menu.isVisible(), "stacked menu: visible").toBe(true);
+    const links = await menu.getByRole("link").allTextContents();
+    expect(links, "stacked menu: entries").toEqual(["Home", "Upcoming Retreats", "Past Retreats", "Corporate Retreats", "Host a Retreat", "About Us", "Contact"]);
+    await menu.getByRole("link", { name: "Corporate Retreats" }).click();
+    await page.waitForURL(base() + "/corporate-retreats");
+    // Closes on navigation.
+    await menu.waitFor({ state: "hidden", timeout: 5000 });
+    expect(await (await toggle(page)).getAttribute("aria-expanded"), "stacked menu: closed on navigation").toBe("false");
     await page.close();
   });
 });
@@ -298,55 +290,15 @@ describe("desktop header without JavaScript", () => {
     expect(await header.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
     await context.close();
   });
-
-  it("with JavaScript, keeps the dropdown button and the fixed header", async () => {
-    const page = await tabs.newPage({ ...DESKTOP });
-    await page.goto(base() + "/about");
-    const main = page.getByRole("navigation", { name: "Main" });
-    expect(await main.getByRole("button", { name: "Retreats" }).isVisible()).toBe(true);
-    expect(await main.locator("details").isVisible()).toBe(false);
-    await page.goto(base() + "/retreats/maldives-2026");
-    expect(await page.getByRole("banner").evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
-    await page.close();
-  });
+  // With JavaScript, the dropdown button and the fixed header: checked on the desktop route
+  // sweep's loads of /about and /retreats/maldives-2026 (route-checks.ts).
 });
 
 describe("footer", () => {
-  const expected: [string, string][] = [
-    ["Home", "/"],
-    ["Retreats", "/upcoming-retreats"],
-    ["About Us", "/about"],
-    ["FAQs", "/faq"],
-    ["Contact", "/contact"],
-    ["Terms", "/terms"],
-    ["Refunds", "/refunds"],
-    ["Privacy", "/privacy"],
-    ["Delivery", "/delivery"],
-    ["Contact & Legal", "/legal"],
-  ];
-
-  it("has exactly the links of SPEC §2, the social link, the newsletter form and the copyright", async () => {
-    const { page } = await open("/faq");
-    const footer = page.getByRole("contentinfo");
-    const links = footer.getByRole("navigation", { name: "Footer" }).getByRole("link");
-    const found: [string, string][] = [];
-    for (let i = 0; i < (await links.count()); i++) {
-      const link = links.nth(i);
-      found.push([(await link.textContent())!.trim(), (await link.getAttribute("href"))!]);
-    }
-    expect(found).toEqual(expected);
-    const social = footer.getByRole("link", { name: /instagram/i });
-    expect(await social.getAttribute("target")).toBe("_blank");
-    expect(await social.getAttribute("rel")).toContain("noopener");
-    expect(await footer.getByLabel("Name").count()).toBe(1);
-    expect(await footer.getByLabel("Email").getAttribute("type")).toBe("email");
-    expect(await footer.getByRole("button", { name: "Subscribe" }).count()).toBe(1);
-    expect(await footer.getByText("© 2025 Retreatly. All rights reserved.").count()).toBe(1);
-    await page.close();
-  });
-
+  // Exactly the links of SPEC §2, the social link, the newsletter form and the copyright: checked
+  // on the desktop route sweep's load of /faq (route-checks.ts).
   it("every footer link leads to a page that answers 200", async () => {
-    for (const [, href] of expected) expect((await fetch(base() + href)).status, href).toBe(200);
+    for (const [, href] of FOOTER_LINKS) expect((await fetch(base() + href)).status, href).toBe(200);
   });
 });
 
@@ -369,15 +321,8 @@ describe("scroll reveal", () => {
     await page.close();
   });
 
-  it("shows everything at once under reduced motion and with JavaScript off", async () => {
-    const reduced = await tabs.newContext({ ...DESKTOP, reducedMotion: "reduce" });
-    const p1 = await reduced.newPage();
-    await p1.goto(base() + "/about");
-    const opacities1 = await p1.locator("[data-reveal]").evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
-    expect(opacities1.length).toBeGreaterThan(0);
-    expect(new Set(opacities1)).toEqual(new Set(["1"]));
-    await reduced.close();
-
+  // Under reduced motion: checked on the desktop route sweep's load of /about (route-checks.ts).
+  it("shows everything at once with JavaScript off", async () => {
     const noJs = await tabs.newContext({ ...DESKTOP, javaScriptEnabled: false });
     const p2 = await noJs.newPage();
     await p2.goto(base() + "/about");

@@ -85,8 +85,13 @@ describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ] as const)("home page at %s width", (_name, device) => {
-  it("shows the spec's sections and strings", async () => {
+  // One load for what the page shows: the spec's sections, read first as the page has just
+  // loaded, then the testimonials (and, on a phone, the hero's later slides arriving); the card
+  // click that ends it leaves the page.
+  it("shows the spec's sections and strings, and four testimonials with first-name authors, Indian cities and their retreat and month, arrows only from md up", async () => {
     const { page, close } = await open(device);
+
+    // The spec's sections and strings.
     const main = page.locator("main");
     for (const text of [
       "Not just a getaway, a return to yourself",
@@ -122,6 +127,28 @@ describe.each([
       await expect(links.first().textContent()).resolves.toContain(button);
       await expect(links.first().getAttribute("class")).resolves.toContain(style);
     }
+
+    // Four testimonials with first-name authors, Indian cities and their retreat and month, arrows only from md up.
+    const slides = page.locator('[data-testid="testimonials"] [aria-roledescription="slide"]');
+    await expect(slides.count(), "testimonials").resolves.toBe(4);
+    // Who, from where, and which retreat and month they came on.
+    await expect(slides.first().locator("figcaption").textContent(), "testimonial caption").resolves.toBe("Priya, MumbaiGoa Yoga Retreat, December 2023");
+    await expect(page.locator('[data-testid="testimonials"] button[aria-label^="Show testimonial"]').count(), "testimonial dots").resolves.toBe(4);
+    // By attribute, not role: at phone width the arrows are display:none and out of the tree.
+    const arrows = page.locator('[data-testid="testimonials"] button[aria-label$=" testimonial"]');
+    await expect(arrows.count(), "testimonial arrows").resolves.toBe(2);
+    const wide = device === DESKTOP;
+    await expect(arrows.first().isVisible(), "testimonial arrows shown only from md up").resolves.toBe(wide);
+    await expect(arrows.last().isVisible(), "testimonial arrows shown only from md up").resolves.toBe(wide);
+
+    if (device === PHONE) {
+      // Hero slideshow: the slides after the first arrive with the slideshow (the HTML sends one
+      // image: "hero slideshow" below). Slides 2 and 3 render their images in a transition after
+      // hydration: wait for it.
+      const heroSlides = page.locator('[data-testid="hero-slideshow"] [aria-roledescription="slide"]');
+      await expect.poll(() => heroSlides.locator("img").count(), { message: "hero slides' images after hydration" }).toBe(3);
+    }
+
     if (device === PHONE) {
       // On a phone the whole page, footer included, is at most about 5,000 px tall.
       // Bands off screen are laid out at a placeholder height until they near the viewport
@@ -136,57 +163,16 @@ describe.each([
     await close();
   });
 
-  it("has four testimonials with first-name authors, Indian cities and their retreat and month, arrows only from md up", async () => {
-    const { page, close } = await open(device);
-    const slides = page.locator('[data-testid="testimonials"] [aria-roledescription="slide"]');
-    await expect(slides.count()).resolves.toBe(4);
-    // Who, from where, and which retreat and month they came on.
-    await expect(slides.first().locator("figcaption").textContent()).resolves.toBe("Priya, MumbaiGoa Yoga Retreat, December 2023");
-    await expect(page.locator('[data-testid="testimonials"] button[aria-label^="Show testimonial"]').count()).resolves.toBe(4);
-    // By attribute, not role: at phone width the arrows are display:none and out of the tree.
-    const arrows = page.locator('[data-testid="testimonials"] button[aria-label$=" testimonial"]');
-    await expect(arrows.count()).resolves.toBe(2);
-    const wide = device === DESKTOP;
-    await expect(arrows.first().isVisible()).resolves.toBe(wide);
-    await expect(arrows.last().isVisible()).resolves.toBe(wide);
-    await close();
-  });
-
-  it("sets the headline in three lines, none of them a lone word", async () => {
-    const { page, close } = await open(device, { reducedMotion: true });
-    const h1 = page.locator("h1").first();
-    await page.evaluate(() => document.fonts.ready);
-    // Each word's line, from where a range over the word sits (the page itself is not touched).
-    const lines = await h1.evaluate((el) => {
-      const node = el.firstChild!;
-      const text = node.textContent!;
-      const byTop = new Map<number, string[]>();
-      let at = 0;
-      for (const word of text.split(" ")) {
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + word.length);
-        const top = Math.round(range.getBoundingClientRect().top);
-        byTop.set(top, [...(byTop.get(top) ?? []), word]);
-        at += word.length + 1;
-      }
-      return [...byTop.values()].map((words) => words.join(" "));
-    });
-    expect(lines).toEqual(["Travel that", "brings you home", "to yourself"]);
-    await close();
-  });
+  // The headline in three lines, none of them a lone word: checked on the route sweep's loads of
+  // "/" at both widths (route-checks.ts).
 });
 
 describe("hero slideshow", () => {
-  it("sends only the first slide's image with the page; the others arrive with the slideshow", async () => {
+  // The others arrive with the slideshow: checked on the phone load of "home page at phone width".
+  it("sends only the first slide's image with the page", async () => {
     const html = await (await fetch(base() + "/")).text();
     const hero = html.slice(html.indexOf('data-testid="hero-slideshow"'), html.indexOf("</section>", html.indexOf('data-testid="hero-slideshow"')));
     expect(hero.match(/<img /g)).toHaveLength(1);
-    const { page, close } = await open(PHONE);
-    const slides = page.locator('[data-testid="hero-slideshow"] [aria-roledescription="slide"]');
-    // Slides 2 and 3 render their images in a transition after hydration: wait for it.
-    await expect.poll(() => slides.locator("img").count()).toBe(3);
-    await close();
   });
 
   it("advances every 5000 ms, wraps, and a dot jumps to its slide", async () => {

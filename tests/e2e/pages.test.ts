@@ -115,42 +115,8 @@ describe("two-column bands", () => {
   });
 });
 
-describe("links and thank-you defaults", () => {
-  it("/contact links e-mail, phone and WhatsApp", async () => {
-    const { context, page } = await open(PHONE, "/contact");
-    await expect(page.locator('main a[href="mailto:hello@retreatly.example"]').count()).resolves.toBeGreaterThan(0);
-    await expect(page.locator('main a[href="tel:+919810000000"]').count()).resolves.toBeGreaterThan(0);
-    await expect(page.locator('main a[href^="https://wa.me/919810000000"][target="_blank"]').count()).resolves.toBeGreaterThan(0);
-    await context.close();
-  });
-
-  it("/thank-you without state offers the Goa brochure in a new tab and is noindex", async () => {
-    const { context, page } = await open(DESKTOP, "/thank-you");
-    const link = page.getByRole("link", { name: /Download Brochure/ });
-    await expect(link.getAttribute("href")).resolves.toBe("/brochures/goa-2025.pdf");
-    await expect(link.getAttribute("target")).resolves.toBe("_blank");
-    await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toContain("noindex");
-    await context.close();
-  });
-
-  it("/thank-you/brochure without state defaults to Goa, links back, and is noindex", async () => {
-    const { context, page } = await open(PHONE, "/thank-you/brochure");
-    const link = page.getByRole("link", { name: /Open Your Brochure/ });
-    await expect(link.getAttribute("href")).resolves.toBe("/brochures/goa-2025.pdf");
-    await expect(link.getAttribute("target")).resolves.toBe("_blank");
-    await expect(page.locator('main a[href="/upcoming-retreats"]').count()).resolves.toBe(1);
-    await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toContain("noindex");
-    await context.close();
-  });
-
-  it("legal pages link their table of contents to real section anchors", async () => {
-    const { context, page } = await open(DESKTOP, "/refunds");
-    const hrefs = await page.locator('nav[aria-labelledby="toc-heading"] a').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(hrefs.length).toBeGreaterThan(4);
-    for (const href of hrefs) await expect(page.locator(href!).count()).resolves.toBe(1);
-    await context.close();
-  });
-});
+// The /contact links, the thank-you pages' defaults without state and the legal pages' table of
+// contents are checked on the route sweep's loads of those pages (route-checks.ts).
 
 describe("image entries from the loaders (the manifest stays on the server)", () => {
   it("every public route's server HTML has every picture it shows, none left as a placeholder", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, PHONE, waitForHydration } from "../playwright-utils";
 import { PUBLIC_ROUTES } from "../routes";
 import { KEY_STRINGS } from "./key-strings";
+import { ROUTE_CHECKS } from "./route-checks";
 
 /**
  * Every route as it loads, at one width (sweep-phone.test.ts, sweep-desktop.test.ts: the two
@@ -19,6 +20,9 @@ import { KEY_STRINGS } from "./key-strings";
  * - no locale formatter is built, even once a form's validation has loaded;
  * - on a phone, the inner pages' key strings (SPEC §2) and one h1; on a desktop, no page ends
  *   on a band the colour of the footer.
+ *
+ * - the checks other files would otherwise load the page again for (route-checks.ts), each under
+ *   its own name.
  *
  * Then axe with the phone menu or the Retreats dropdown open, and the CSP while a form validates.
  */
@@ -115,6 +119,17 @@ export function sweepAtWidth(label: "phone" | "desktop") {
         expect(response?.status(), path).toBe(path === "/not-a-page" ? 404 : 200);
         await waitForHydration(page);
 
+        // The checks moved onto this load (route-checks.ts): each runs, a failure is kept under
+        // its name, and the sweep's own checks still run before the test fails on it.
+        const checksFailed: string[] = [];
+        for (const check of ROUTE_CHECKS[label][path] ?? []) {
+          try {
+            await check.run(page);
+          } catch (e) {
+            checksFailed.push(`${path}: ${check.name}: ${e instanceof Error ? e.message : String(e)}`);
+          }
+        }
+
         if (isPublic(path)) {
           // Hydration after load (ADR 008): the scripts wait until the page has loaded and
           // painted, so on slow mobile data they do not compete with the hero image, the
@@ -202,6 +217,7 @@ export function sweepAtWidth(label: "phone" | "desktop") {
         );
         expect(logged.map((m) => `${m.type}: ${m.text}`), path).toEqual([]);
         expect(violations, `${path}: CSP violations`).toEqual([]);
+        expect(checksFailed, `${path}: checks run on this load (route-checks.ts)`).toEqual([]);
       } finally {
         page.off("console", onConsole);
         page.off("pageerror", onError);
