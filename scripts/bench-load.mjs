@@ -50,6 +50,9 @@ import SQLite from "better-sqlite3";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+// The spec's day, when Goa 2025 takes brochure requests: on a later day its brochure form answers
+// 409 (the edition has taken place) and the benchmark would time refusals.
+const BENCH_DAY = "2025-11-01";
 const RATE = 200;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 let seq = 0; // a unique e-mail per request
@@ -223,7 +226,7 @@ async function main() {
     const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? "").split(" ").filter(Boolean);
     const app = spawn(process.execPath, [...nodeArgs, path.join(root, "server/index.mjs")], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(appPort), DATA_DIR: dataDir, BUILD_DIR: buildDir, FORM_RATE_LIMIT_PER_MINUTE: "1000000000" },
+      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(appPort), DATA_DIR: dataDir, BUILD_DIR: buildDir, FORM_RATE_LIMIT_PER_MINUTE: "1000000000", SITE_TODAY: BENCH_DAY },
       stdio: ["ignore", "ignore", "inherit"], // the JSON access log costs what it costs in production; we discard it
     });
     procs.push(app);
@@ -274,7 +277,10 @@ async function main() {
     console.log(lines.join("\n"));
     console.log(`\nFull-speed throughput, app / bare: ${ratio.toFixed(2)} (target >= 0.50)`);
     console.log(`p99 at a steady ${RATE} req/s: ${rows[1][1].p99} ms (target < 50 ms); in autocannon's one-second bursts: ${rows[2][1].p99} ms (measured, without its added samples: ${rows[2][1].measuredP99} ms)`);
-    console.log(`errors: ${rows[0][1].bad + rows[1][1].bad + rows[2][1].bad} (target 0)`);
+    const errors = rows[0][1].bad + rows[1][1].bad + rows[2][1].bad;
+    console.log(`errors: ${errors} (target 0)`);
+    // A run that measured refusals instead of sign-ups measured nothing: say so in the exit code.
+    if (errors > 0 || ratio < 0.5 || rows[1][1].p99 >= 50) process.exitCode = 1;
     if (process.argv.includes("--markdown")) {
       console.log(`\n<!-- npm run bench:load, ${new Date().toISOString()} -->\n${lines.join("\n")}\n\nRatio app/bare at full speed: ${ratio.toFixed(2)}.`);
     }
