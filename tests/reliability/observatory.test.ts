@@ -22,6 +22,41 @@ let caddy: ChildProcess | undefined;
 let caddyDir: string;
 let caddyLog = "";
 
+/**
+ * Ports 80 and 443 belong to the machine, not to this run: a second test run on the same machine
+ * (two clones validated side by side) takes its turn through this lock instead of failing to
+ * bind. The lock is a folder (mkdir is atomic) holding its owner's pid; a dead owner's is taken over.
+ */
+const PORTS_LOCK = path.join(os.tmpdir(), "retreatly-ports-80-443.lock");
+async function lockPorts() {
+  const deadline = Date.now() + 5 * 60_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(PORTS_LOCK);
+      fs.writeFileSync(path.join(PORTS_LOCK, "pid"), String(process.pid));
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const owner = Number(fs.readFileSync(path.join(PORTS_LOCK, "pid"), { encoding: "utf8", flag: "a+" }) || 0);
+    if (owner && !isAlive(owner)) fs.rmSync(PORTS_LOCK, { recursive: true, force: true });
+    else if (Date.now() > deadline) throw new Error(`ports 80 and 443 are still held by another test run (pid ${owner}, ${PORTS_LOCK})`);
+    else await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function unlockPorts() {
+  const owner = fs.existsSync(path.join(PORTS_LOCK, "pid")) ? Number(fs.readFileSync(path.join(PORTS_LOCK, "pid"), "utf8")) : 0;
+  if (owner === process.pid) fs.rmSync(PORTS_LOCK, { recursive: true, force: true });
+}
+
 async function startCaddy(port: number) {
   caddyDir = fs.mkdtempSync(path.join(os.tmpdir(), "observatory-caddy-"));
   const caddyfile = path.join(caddyDir, "Caddyfile");
@@ -60,6 +95,7 @@ beforeAll(async () => {
   const scanner = installObservatory();
   const hash = await hashPassword("observatory password", { N: 2 ** 14, r: 8, p: 1 });
   server = await startApp({ env: { TRUST_PROXY: "loopback", ADMIN_PASSWORD_HASH: hash, ADMIN_ALLOW_WEAK_HASH: "1" } });
+  await lockPorts();
   await startCaddy(server.port);
   const run = spawnSync(process.execPath, [path.join(scanner, "src/scan.js"), "localhost"], {
     env: { ...process.env, NODE_EXTRA_CA_CERTS: path.join(caddyDir, "caddy/pki/authorities/local/root.crt") },
@@ -71,6 +107,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await stopCaddy();
+  unlockPorts();
   if (caddyDir) fs.rmSync(caddyDir, { recursive: true, force: true });
   await server?.stop();
   if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
