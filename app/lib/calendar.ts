@@ -122,7 +122,7 @@ function readInZone(instant: Date, timeZone: string) {
     hourCycle: "h23",
     timeZoneName: "longOffset",
   };
-  // Swedish writes "2025-11-01 14:05:00 GMT+05:30" (a minus sign, U+2212, west of UTC), read
+  // Swedish writes "YYYY-MM-DD hh:mm:ss GMT+05:30" (a minus sign, U+2212, west of UTC), read
   // with one pattern: several times quicker than formatToParts, which matters for an export of
   // 100,000 leads. The parts otherwise.
   const quick = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) GMT(\S*)$/.exec(formatter("wall", "sv-SE", options).format(instant));

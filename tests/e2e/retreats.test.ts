@@ -76,11 +76,7 @@ async function expectGoaContent(page: Page) {
   await expect(page.locator("#itinerary details").count()).resolves.toBe(4);
   await expect(page.getByRole("button", { name: /^Open image \d of 5/ }).count()).resolves.toBe(5);
 
-  const heroBook = page.locator('[data-testid="hero-book-now"]');
-  const chat = await heroBook.getAttribute("href");
-  expect(chat).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-  expect(decodeURIComponent(chat!.split("text=")[1]!)).toContain("Goa Yoga & Surf Retreat");
-  await expectNewTabLink(page, heroBook);
+  await expectHeroChat(page, "Goa Yoga & Surf Retreat");
 
   const pay = page.locator('[data-testid="payment-link"]');
   await expect(pay.getAttribute("href")).resolves.toBe(`${PAYMENT_BASE}goa-2025`);
@@ -90,6 +86,15 @@ async function expectGoaContent(page: Page) {
   const brochure = page.locator("#brochure-form");
   await expect(brochure.locator("form").count()).resolves.toBe(1);
   await expect(page.getByRole("link", { name: "Download Full Brochure" }).getAttribute("href")).resolves.toBe("#brochure-form");
+}
+
+/** The hero's Book Now opens WhatsApp in a new tab with a message naming the retreat. */
+async function expectHeroChat(page: Page, retreat: string) {
+  const heroBook = page.locator('[data-testid="hero-book-now"]');
+  const chat = await heroBook.getAttribute("href");
+  expect(chat).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  expect(decodeURIComponent(chat!.split("text=")[1]!)).toContain(retreat);
+  await expectNewTabLink(page, heroBook);
 }
 
 describe("Goa retreat at phone width", () => {
@@ -214,11 +219,7 @@ describe.each(devices)("Maldives retreat at %s width", (_n, device) => {
       expect(excluded).not.toContain("green tax");
       await expect(page.locator("#itinerary details").count()).resolves.toBe(5);
 
-      const heroBook = page.locator('[data-testid="hero-book-now"]');
-      const chat = await heroBook.getAttribute("href");
-      expect(chat).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-      expect(decodeURIComponent(chat!.split("text=")[1]!)).toContain("Maldives");
-      await expectNewTabLink(page, heroBook);
+      await expectHeroChat(page, "Maldives");
 
       const howTo = page.locator("#how-to-book");
       await expect(howTo.locator('a[href^="tel:+"]').count()).resolves.toBe(1);
