@@ -97,7 +97,10 @@ export function handleError(error: unknown, { request }: { request: Request }) {
  */
 export async function startup() {
   const { getDb } = await import("~/lib/db/db.server");
-  await getDb();
+  const db = await getDb();
+  // A fresh install: the link that creates the owner, in the server's log and nowhere else.
+  const { announceSetupLink } = await import("~/lib/admin/setup.server");
+  await announceSetupLink(db);
   // The organiser's daily digest, looked for where the mail worker runs.
   startDigestSchedule(getDb);
 }

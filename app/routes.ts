@@ -39,6 +39,16 @@ export default [
     route("admin/retreats/:slug", "routes/admin/retreat-edit.tsx"),
     route("admin/photos", "routes/admin/photos.tsx"),
     route("admin/photos/*", "routes/admin/photo-slot.tsx"),
+    // The team: the signed-in user's own page, the owner's users and audit pages, and the pages
+    // of the single-use links (first-run setup, invitation, password reset), which need no session.
+    route("admin/account", "routes/admin/account.tsx"),
+    route("admin/users", "routes/admin/users.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/welcome", "routes/admin/welcome.tsx"),
+    route("admin/setup/:token", "routes/admin/setup.tsx"),
+    route("admin/invitation/:token", "routes/admin/invitation.tsx"),
+    route("admin/reset/:token", "routes/admin/reset.tsx"),
+    route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   ]),
   route("admin/retreats/:slug/preview", "routes/admin/retreat-preview.tsx"),
   route("photos/:name", "routes/photo-file.ts"),

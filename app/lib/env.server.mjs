@@ -167,6 +167,20 @@ const EnvObject = z.object({
   ADMIN_THROTTLE_TOTAL_PER_HOUR: whole(1).default(100),
   /** "1" accepts a weak ADMIN_PASSWORD_HASH: only for tests, never for a real site. */
   ADMIN_ALLOW_WEAK_HASH: z.enum(["0", "1"]).default("0"),
+  /**
+   * 32 random bytes (base64 or hex) that encrypt the users' two-factor secrets (AES-256-GCM):
+   * a copy of the database alone cannot make their codes. Unset: two-factor sign-in cannot be
+   * turned on (the account page says so).
+   */
+  ADMIN_SECRET_KEY: z
+    .string()
+    .refine(
+      (v) => /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, "base64").length === 32,
+      "must be 32 random bytes as 64 hex digits or base64 (openssl rand -base64 32)",
+    )
+    .optional(),
+  /** How long the audit log keeps who did what. */
+  ADMIN_AUDIT_RETENTION_DAYS: whole(30, 3650, " of days").default(730),
 
   // Mail (docs/mail.md, lib/mail/config.server.ts).
   SMTP_URL: z
@@ -250,6 +264,7 @@ const SECRET = new Set([
   "FORM_COOKIE_SECRET",
   "ADMIN_PASSWORD",
   "ADMIN_PASSWORD_HASH",
+  "ADMIN_SECRET_KEY",
   "DKIM_PRIVATE_KEY",
 ]);
 /** Values taken as typed: a passphrase may begin or end with a space. */

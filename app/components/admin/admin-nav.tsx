@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { LogOut, UserRound } from "lucide-react";
 import { Form, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -12,16 +12,28 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/spam", label: "Spam" },
 ] as const;
 
+/** An owner's sections besides: the team, and who did what. */
+export const OWNER_SECTIONS = [
+  { to: "/admin/users", label: "Users" },
+  { to: "/admin/audit", label: "Audit" },
+] as const;
+
+export interface NavAdmin {
+  name: string;
+  role: "owner" | "member";
+}
+
 /**
  * The one navigation of every admin page, drawn by the admin layout (routes/admin/layout.tsx).
  * On a phone the sections wrap onto a second line rather than push the page wider than the
  * screen; Log out stays in view at the end of the first line.
  */
-export function AdminNav() {
+export function AdminNav({ admin }: { admin: NavAdmin }) {
+  const sections = admin.role === "owner" ? [...ADMIN_SECTIONS, ...OWNER_SECTIONS] : ADMIN_SECTIONS;
   return (
     <nav aria-label="Admin" className="flex items-start justify-between gap-3 border-b border-ink/15">
       <ul className="flex flex-wrap gap-x-1">
-        {ADMIN_SECTIONS.map(({ to, label }) => (
+        {sections.map(({ to, label }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -39,11 +51,26 @@ export function AdminNav() {
           </li>
         ))}
       </ul>
-      <Form method="post" action="/admin/logout" className="shrink-0 py-1">
-        <Button type="submit" variant="outline" size="sm">
-          <LogOut aria-hidden /> Log out
-        </Button>
-      </Form>
+      <div className="flex shrink-0 flex-wrap items-center justify-end gap-x-2 py-1">
+        <NavLink
+          to="/admin/account"
+          className={({ isActive }) =>
+            cn(
+              "inline-flex min-h-11 items-center gap-1.5 px-1 text-sm font-semibold",
+              isActive ? "text-clay-dark underline underline-offset-4" : "text-ink-soft hover:text-ink",
+            )
+          }
+        >
+          <UserRound aria-hidden className="size-4" />
+          <span className="max-w-32 truncate">{admin.name}</span>
+          <span className="sr-only">: your account</span>
+        </NavLink>
+        <Form method="post" action="/admin/logout">
+          <Button type="submit" variant="outline" size="sm">
+            <LogOut aria-hidden /> Log out
+          </Button>
+        </Form>
+      </div>
     </nav>
   );
 }

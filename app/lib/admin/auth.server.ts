@@ -1,8 +1,12 @@
 import { data, redirect } from "react-router";
 import { getDb, type Db } from "~/lib/db/db.server";
+import crypto from "node:crypto";
+import type { AdminSessionKind } from "~/lib/db/schema";
 import { getAdminEnv } from "./config.server";
 import { isPasswordHash } from "./password-hash.server";
-import { getPasswordHash, verifyPassword } from "./password.server";
+import { SCRYPT_PARAMS, getStoredPasswordHash, hashPassword, verifyPassword } from "./password.server";
+import { BREAK_GLASS, LEGACY, adminOf, findUserByEmail, getUser, hasUsers, type Admin, type AdminUserRow } from "./users.server";
+import { recordAudit } from "./audit.server";
 import {
   checkSession,
   clearSessionCookie,
@@ -12,7 +16,7 @@ import {
   readSessionTokens,
   serializeSessionCookie,
 } from "./session.server";
-import { BUSY, HashQueue, PRIORITY } from "./hash-queue.server";
+import { BUSY, HashQueue, PRIORITY, type Priority } from "./hash-queue.server";
 import { isKnownBrowser, knownBrowserCookie } from "./known-browser.server";
 import { markAttemptNotTried, markAttemptSucceeded, reserveLoginAttempt } from "./throttle.server";
 import { BODY_MESSAGES, BodyError, readFormBody } from "~/lib/forms/request-body.server";
@@ -24,42 +28,99 @@ import { log, networkOf } from "~/lib/log.server";
  */
 export const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;
 
-type AdminState =
-  | { status: "not-configured"; invalidHash: boolean }
-  | { status: "locked"; sessionEnded: boolean; clearCookie?: string }
-  | { status: "unlocked"; token: string };
+export type AdminState =
+  | { status: "not-set-up" }
+  | { status: "locked"; sessionEnded: boolean; clearCookie?: string; mode: SignInMode; switchedToUsers: boolean }
+  | { status: "second-factor"; token: string; user: AdminUserRow }
+  | { status: "unlocked"; token: string; admin: Admin };
+
+/** `users`: e-mail and password. `shared`: no user yet, the one password of before (or the break-glass one). */
+export type SignInMode = "users" | "shared";
 
 function limits() {
   const env = getAdminEnv();
   return { idleSeconds: env.ADMIN_SESSION_IDLE_SECONDS, maxSeconds: env.ADMIN_SESSION_MAX_SECONDS };
 }
 
+/** The server's break-glass hash (ADMIN_PASSWORD_HASH), if set and well-formed. */
+function breakGlassHash(): string | null {
+  const hash = getAdminEnv().ADMIN_PASSWORD_HASH?.trim();
+  return hash && isPasswordHash(hash) ? hash : null;
+}
+
+/** The shared password of before users, while no user exists (it becomes the owner's). */
+async function sharedHash(db: Db): Promise<string | null> {
+  if (await hasUsers(db)) return null;
+  const hash = await getStoredPasswordHash(db);
+  return hash && isPasswordHash(hash) ? hash : null;
+}
+
+/** Whether and how anyone can sign in: by name, with a shared password, or not yet at all. */
+async function signInMode(db: Db): Promise<SignInMode | null> {
+  if (await hasUsers(db)) return "users";
+  if (breakGlassHash() || (await sharedHash(db))) return "shared";
+  return null;
+}
+
+/** Who a valid session belongs to, or null when that owner can no longer sign in. */
+async function sessionAdmin(db: Db, userId: number | null, kind: AdminSessionKind): Promise<Admin | AdminUserRow | null> {
+  if (kind === "break-glass") return breakGlassHash() ? BREAK_GLASS : null;
+  if (kind === "legacy") return (await sharedHash(db)) ? LEGACY : null;
+  if (userId === null) return null;
+  return (await getUser(db, userId)) ?? null;
+}
+
 export async function getAdmin(request: Request, db?: Db): Promise<AdminState> {
   db ??= await getDb();
-  const hash = await getPasswordHash(db);
-  // A mistyped ADMIN_PASSWORD_HASH would otherwise refuse every password without saying why.
-  if (!hash || !isPasswordHash(hash)) return { status: "not-configured", invalidHash: Boolean(hash) };
   const { present, tokens } = readSessionTokens(request);
-  if (!present) return { status: "locked", sessionEnded: false };
   for (const token of tokens) {
-    if ((await checkSession(db, token, limits())) === "valid") return { status: "unlocked", token };
+    const check = await checkSession(db, token, limits());
+    if (check.status !== "valid") continue;
+    const owner = await sessionAdmin(db, check.userId, check.kind);
+    if (!owner) {
+      await deleteSession(db, token);
+      continue;
+    }
+    if (check.kind === "second-factor") return { status: "second-factor", token, user: owner as AdminUserRow };
+    return { status: "unlocked", token, admin: "kind" in owner ? owner : adminOf(owner) };
   }
+  const mode = await signInMode(db);
+  if (!mode) return { status: "not-set-up" };
+  if (!present) return { status: "locked", sessionEnded: false, mode, switchedToUsers: false };
   // A cookie we do not (or no longer) know: the session ended. It is cleared, never adopted,
   // so a token planted before login can never become a session (fixation).
-  return { status: "locked", sessionEnded: true, clearCookie: clearSessionCookie(request) };
+  return { status: "locked", sessionEnded: true, clearCookie: clearSessionCookie(request), mode, switchedToUsers: await recentlySwitched(db) };
+}
+
+/** Within a month of the switch to named users, an ended session says why. */
+async function recentlySwitched(db: Db) {
+  const row = await db.selectFrom("app_settings").select("value").where("key", "=", "admin_users_since").executeTakeFirst();
+  return Boolean(row && Date.now() - Date.parse(row.value) < 30 * 86_400_000);
 }
 
 /**
- * For resource routes (export, delete, logout). Without a valid session: a redirect to the
- * gate, which then says why; with `status401` a plain 401 for callers that fetch.
+ * For every admin loader and action. Without a valid session: a redirect to the sign-in, which
+ * then says why. With the shared password of before users, only the page that creates the owner
+ * opens (`allowShared`).
  */
-export async function requireAdmin(request: Request): Promise<{ db: Db; token: string }> {
+export async function requireAdmin(request: Request, { allowShared = false } = {}): Promise<{ db: Db; token: string; admin: Admin }> {
   const db = await getDb();
   const state = await getAdmin(request, db);
-  if (state.status === "unlocked") return { db, token: state.token };
+  if (state.status === "unlocked") {
+    if (state.admin.kind === "legacy" && !allowShared) throw redirect("/admin/welcome", { headers: NO_STORE });
+    return { db, token: state.token, admin: state.admin };
+  }
   const headers = new Headers(NO_STORE);
   if (state.status === "locked" && state.clearCookie) headers.append("Set-Cookie", state.clearCookie);
   throw redirect("/admin/leads", { headers });
+}
+
+/** Owner pages and posts: a member gets 403, whatever the address or form. */
+export async function requireOwner(request: Request): Promise<{ db: Db; token: string; admin: Admin }> {
+  const signedIn = await requireAdmin(request);
+  if (signedIn.admin.role !== "owner")
+    throw data({ error: "Only an owner can do this." }, { status: 403, headers: NO_STORE });
+  return signedIn;
 }
 
 /**
@@ -130,26 +191,66 @@ export const passwordQueue = new HashQueue({ slots: 2, maxWaiting: 32, maxWaitMs
 /** Addresses with a sign-in in progress here: one at a time each (a flood from one address waits for nothing). */
 const inProgress = new Set<string>();
 
-export async function login(request: Request, password: string, ip: string): Promise<LoginResult> {
-  if (!password) return { ok: false, status: 400, error: "Password is required" };
+/**
+ * A hash no password matches, checked when the e-mail belongs to nobody: the answer takes as
+ * long as for a user, so the time does not tell which addresses have an account.
+ */
+let decoy: Promise<string> | null = null;
+function decoyHash() {
+  decoy ??= hashPassword(crypto.randomBytes(32).toString("base64"), SCRYPT_PARAMS);
+  return decoy;
+}
+
+/** What the password is checked against: a user's, the break-glass or the shared one. */
+type Candidate = { hash: string; user: AdminUserRow | null; kind: "user" | "break-glass" | "legacy" | "nobody" };
+
+async function candidateFor(db: Db, email: string): Promise<Candidate | null> {
+  if (!email) {
+    // No e-mail: the server's break-glass password, or (before the owner exists) the shared one.
+    const breakGlass = breakGlassHash();
+    if (breakGlass) return { hash: breakGlass, user: null, kind: "break-glass" };
+    const shared = await sharedHash(db);
+    return shared ? { hash: shared, user: null, kind: "legacy" } : null;
+  }
+  const user = await findUserByEmail(db, email);
+  return user ? { hash: user.password_hash, user, kind: "user" } : { hash: await decoyHash(), user: null, kind: "nobody" };
+}
+
+export async function login(request: Request, credentials: { email: string; password: string }, ip: string): Promise<LoginResult> {
+  const email = credentials.email.trim();
+  const { password } = credentials;
   const db = await getDb();
-  const hash = await getPasswordHash(db);
-  if (!hash || !isPasswordHash(hash)) return { ok: false, status: 400, error: "The admin is not configured yet." };
+  const mode = await signInMode(db);
+  if (!mode) return { ok: false, status: 400, error: "The admin is not set up yet." };
+  if (mode === "users" && !email && !breakGlassHash()) return { ok: false, status: 400, error: "E-mail is required" };
+  if (!password) return { ok: false, status: 400, error: "Password is required" };
   if (inProgress.has(ip)) {
     logAttempt(ip, "throttled", request);
     return { ok: false, status: 429, retryAfterSeconds: 1, error: "A sign-in from your connection is already being checked. Please wait a moment." };
   }
   inProgress.add(ip);
   try {
-    return await checkLogin({ db, request, password, ip, hash });
+    const candidate = await candidateFor(db, mode === "shared" ? "" : email);
+    if (!candidate) return { ok: false, status: 400, error: "E-mail is required" };
+    return await checkLogin({ db, request, password, ip, candidate });
   } finally {
     inProgress.delete(ip);
   }
 }
 
-async function checkLogin({ db, request, password, ip, hash }: { db: Db; request: Request; password: string; ip: string; hash: string }): Promise<LoginResult> {
+/**
+ * The throttle, then the password check: shared by the password and the second step's code
+ * (two-factor), so a guessed code costs what a guessed password costs.
+ */
+export async function throttled<T>(
+  db: Db,
+  request: Request,
+  ip: string,
+  knownBrowser: boolean,
+  check: (priority: Priority) => Promise<T | typeof BUSY>,
+  verified: (result: T) => boolean,
+): Promise<{ ok: true; result: T } | Extract<LoginResult, { ok: false }>> {
   const env = getAdminEnv();
-  const knownBrowser = await isKnownBrowser(db, request, hash);
   const reservation = await reserveLoginAttempt(
     db,
     ip,
@@ -167,29 +268,56 @@ async function checkLogin({ db, request, password, ip, hash }: { db: Db; request
     };
   }
   const priority = knownBrowser ? PRIORITY.knownBrowser : reservation.failuresBefore === 0 ? PRIORITY.cleanAddress : PRIORITY.other;
-  const verified = await passwordQueue.run(() => verifyPassword(password, hash), priority);
-  if (verified === BUSY) {
+  const result = await check(priority);
+  if (result === BUSY) {
     await markAttemptNotTried(db, reservation.id);
     logAttempt(ip, "busy", request);
     return { ok: false, status: 503, retryAfterSeconds: 5, error: "Sign-in is busy right now. Please try again in a few seconds." };
   }
-  if (!verified) {
+  if (!verified(result)) {
     logAttempt(ip, "failure", request);
-    return { ok: false, status: 401, error: "Invalid password" };
+    return { ok: false, status: 401, error: "Invalid e-mail or password" };
   }
   await markAttemptSucceeded(db, reservation.id);
   logAttempt(ip, "success", request);
-  // A fresh token on every login; whatever cookie came with the request is dropped.
+  return { ok: true, result };
+}
+
+async function checkLogin({ db, request, password, ip, candidate }: { db: Db; request: Request; password: string; ip: string; candidate: Candidate }): Promise<LoginResult> {
+  const knownBrowser = candidate.kind !== "nobody" && (await isKnownBrowser(db, request, candidate.hash));
+  const outcome = await throttled(
+    db,
+    request,
+    ip,
+    knownBrowser,
+    (priority) => passwordQueue.run(() => verifyPassword(password, candidate.hash), priority),
+    (ok) => ok && candidate.kind !== "nobody",
+  );
+  if (!outcome.ok) return candidate.kind === "legacy" || candidate.kind === "break-glass" ? { ...outcome, error: outcome.status === 401 ? "Invalid password" : outcome.error } : outcome;
+  const user = candidate.user;
+  const kind: AdminSessionKind = user ? (user.totp_enabled_at ? "second-factor" : "user") : candidate.kind === "break-glass" ? "break-glass" : "legacy";
+  if (kind !== "second-factor") await recordAudit(db, user ? adminOf(user) : candidate.kind === "break-glass" ? BREAK_GLASS : LEGACY, "sign-in");
+  const setCookie = await startSession(db, request, { userId: user?.id ?? null, kind });
+  setCookie.push(await knownBrowserCookie(db, request, candidate.hash));
+  return { ok: true, setCookie };
+}
+
+/**
+ * A fresh session and its cookie, the request's own sessions ended: on every sign-in, and again
+ * when the second step's code is right (a new token for the new privilege).
+ */
+export async function startSession(db: Db, request: Request, owner: { userId: number | null; kind: AdminSessionKind }) {
   for (const old of readSessionTokens(request).tokens) await deleteSession(db, old);
   await pruneSessions(db);
   const { maxSeconds } = limits();
-  const token = await createSession(db, limits());
-  return { ok: true, setCookie: [serializeSessionCookie(request, token, maxSeconds), await knownBrowserCookie(db, request, hash)] };
+  const token = await createSession(db, limits(), { ...owner, userAgent: request.headers.get("User-Agent") });
+  return [serializeSessionCookie(request, token, maxSeconds)];
 }
 
 export async function logout(request: Request) {
   const db = await getDb();
+  const state = await getAdmin(request, db);
+  if (state.status === "unlocked" && state.admin.kind !== "legacy") await recordAudit(db, state.admin, "sign-out");
   for (const token of readSessionTokens(request).tokens) await deleteSession(db, token);
   return clearSessionCookie(request);
 }
-

@@ -9,7 +9,7 @@
  * Refused means "busy": nothing was checked, and the caller answers 503 with Retry-After.
  */
 export const PRIORITY = { knownBrowser: 0, cleanAddress: 1, other: 2 } as const;
-type Priority = (typeof PRIORITY)[keyof typeof PRIORITY];
+export type Priority = (typeof PRIORITY)[keyof typeof PRIORITY];
 
 export const BUSY = Symbol("hash queue busy");
 

@@ -256,16 +256,16 @@ describe.each(dialects)("admin reads on %s", (dialect) => {
 
   it("sessions: valid, renewed on use, expired when idle or past the absolute limit", async () => {
     const limits = { idleSeconds: 60, maxSeconds: 300 };
-    const token = await createSession(t.db, limits, now);
+    const token = await createSession(t.db, limits, { userId: null, kind: "break-glass" }, now);
     const at = (s: number) => new Date(now.getTime() + s * 1000);
-    expect(await checkSession(t.db, token, limits, at(50))).toBe("valid");
-    expect(await checkSession(t.db, token, limits, at(100))).toBe("valid"); // renewed at 50 s
-    expect(await checkSession(t.db, token, limits, at(200))).toBe("expired");
-    expect(await checkSession(t.db, token, limits, at(201))).toBe("unknown");
-    const long = await createSession(t.db, limits, now);
-    for (let s = 50; s < 300; s += 50) expect(await checkSession(t.db, long, limits, at(s))).toBe("valid");
-    expect(await checkSession(t.db, long, limits, at(300))).toBe("expired");
-    expect(await checkSession(t.db, "x".repeat(43), limits, now)).toBe("unknown");
+    expect((await checkSession(t.db, token, limits, at(50))).status).toBe("valid");
+    expect((await checkSession(t.db, token, limits, at(100))).status).toBe("valid"); // renewed at 50 s
+    expect((await checkSession(t.db, token, limits, at(200))).status).toBe("expired");
+    expect((await checkSession(t.db, token, limits, at(201))).status).toBe("unknown");
+    const long = await createSession(t.db, limits, { userId: null, kind: "break-glass" }, now);
+    for (let s = 50; s < 300; s += 50) expect((await checkSession(t.db, long, limits, at(s))).status).toBe("valid");
+    expect((await checkSession(t.db, long, limits, at(300))).status).toBe("expired");
+    expect((await checkSession(t.db, "x".repeat(43), limits, now)).status).toBe("unknown");
     const stored = await t.db.selectFrom("admin_sessions").select("token_hash").execute();
     expect(stored.every((r) => r.token_hash !== token)).toBe(true);
   });

@@ -38,12 +38,12 @@ describe("login under a flood of wrong guesses", () => {
   it("runs at most two password checks at once, checks one guess per address at a time, and lets the organiser in during it", async () => {
     let most = 0;
     const sampler = setInterval(() => (most = Math.max(most, auth.passwordQueue.load.running)), 1);
-    const first = await auth.login(post(), PASSWORD, "203.0.113.200");
+    const first = await auth.login(post(), { email: "", password: PASSWORD }, "203.0.113.200");
     if (!first.ok) throw new Error(`organiser refused: ${first.error}`);
     const cookie = knownCookie(first.setCookie);
     // 100 guesses at once from 20 addresses, and the organiser's known browser among them.
-    const flood = Array.from({ length: 100 }, (_, i) => auth.login(post(), `wrong-${i}`, `198.51.100.${i % 20}`));
-    const organiser = auth.login(post({ Cookie: cookie }), PASSWORD, "203.0.113.201");
+    const flood = Array.from({ length: 100 }, (_, i) => auth.login(post(), { email: "", password: `wrong-${i}` }, `198.51.100.${i % 20}`));
+    const organiser = auth.login(post({ Cookie: cookie }), { email: "", password: PASSWORD }, "203.0.113.201");
     const results = await Promise.all([organiser, ...flood]);
     clearInterval(sampler);
     expect(results[0]!.ok).toBe(true);
@@ -58,14 +58,14 @@ describe("login under a flood of wrong guesses", () => {
   it("lets the organiser in from a new address and browser after the hour's failures pass the global limit", async () => {
     // 30 failures an hour (ADMIN_THROTTLE_TOTAL_PER_HOUR above) from 40 addresses, one by one.
     for (let i = 0; i < 40; i++) {
-      const r = await auth.login(post(), `botnet-${i}`, `10.9.0.${i}`);
+      const r = await auth.login(post(), { email: "", password: `botnet-${i}` }, `10.9.0.${i}`);
       expect(r.ok ? 200 : r.status).toBe(401);
     }
     // A failing address is slowed to one guess now (it already spent it)...
-    const again = await auth.login(post(), "botnet-again", "10.9.0.1");
+    const again = await auth.login(post(), { email: "", password: "botnet-again" }, "10.9.0.1");
     expect(again).toMatchObject({ ok: false, status: 429 });
     // ...but the organiser, never seen before, with the right password, gets in.
-    const organiser = await auth.login(post(), PASSWORD, "192.0.2.10");
+    const organiser = await auth.login(post(), { email: "", password: PASSWORD }, "192.0.2.10");
     expect(organiser.ok).toBe(true);
   });
 

@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import { promisify } from "node:util";
 import { fork, type ChildProcess } from "node:child_process";
 import type { Db } from "~/lib/db/db.server";
-import { getAdminEnv } from "./config.server";
 import { SALT_BYTES, parseHash } from "./password-hash.server";
 
 const scrypt = promisify(crypto.scrypt) as (
@@ -113,12 +112,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return crypto.timingSafeEqual(derived, parsed.key);
 }
 
-/** The configured hash: ADMIN_PASSWORD_HASH wins, then the stored setting; null = not configured. */
-export async function getPasswordHash(db: Db): Promise<string | null> {
-  const fromEnv = getAdminEnv().ADMIN_PASSWORD_HASH;
-  if (fromEnv) return fromEnv.trim();
+/**
+ * The shared password of before named users (the app_settings row): it keeps working until the
+ * owner is created, and then becomes the owner's. ADMIN_PASSWORD_HASH is the break-glass owner's
+ * (auth.server.ts), not this.
+ */
+export async function getStoredPasswordHash(db: Db): Promise<string | null> {
   const row = await db.selectFrom("app_settings").select("value").where("key", "=", ADMIN_HASH_ROW).executeTakeFirst();
   return row?.value ?? null;
+}
+
+/** Once the owner exists, the shared password is theirs: the row goes. */
+export async function clearStoredPasswordHash(db: Db) {
+  await db.deleteFrom("app_settings").where("key", "=", ADMIN_HASH_ROW).execute();
 }
 
 export async function storePasswordHash(db: Db, hash: string, now = new Date()) {

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { Db } from "~/lib/db/db.server";
+import type { AdminSessionKind } from "~/lib/db/schema";
 
 /**
  * Admin sessions. The browser holds a 256-bit random token; the database holds only
@@ -23,7 +24,14 @@ interface SessionLimits {
   maxSeconds: number;
 }
 
-export async function createSession(db: Db, limits: SessionLimits, now = new Date()) {
+/** Whose session it is: a user's (`user`, or `second-factor` until their code is given), or the break-glass or shared password's. */
+export interface SessionOwner {
+  userId: number | null;
+  kind: AdminSessionKind;
+  userAgent?: string | null;
+}
+
+export async function createSession(db: Db, limits: SessionLimits, owner: SessionOwner, now = new Date()) {
   const token = newSessionToken();
   const iso = now.toISOString();
   await db
@@ -33,12 +41,15 @@ export async function createSession(db: Db, limits: SessionLimits, now = new Dat
       created_at: iso,
       last_seen_at: iso,
       expires_at: new Date(now.getTime() + limits.maxSeconds * 1000).toISOString(),
+      user_id: owner.userId,
+      kind: owner.kind,
+      user_agent: owner.userAgent?.slice(0, 200) ?? null,
     })
     .execute();
   return token;
 }
 
-type SessionCheck = "valid" | "expired" | "unknown";
+type SessionCheck = { status: "valid"; userId: number | null; kind: AdminSessionKind } | { status: "expired" } | { status: "unknown" };
 
 /**
  * Looks the token up and renews it: valid sessions get last_seen_at = now. The write is
@@ -48,22 +59,27 @@ type SessionCheck = "valid" | "expired" | "unknown";
 export async function checkSession(db: Db, token: string, limits: SessionLimits, now = new Date()): Promise<SessionCheck> {
   const token_hash = hashToken(token);
   const row = await db.selectFrom("admin_sessions").selectAll().where("token_hash", "=", token_hash).executeTakeFirst();
-  if (!row) return "unknown";
+  if (!row) return { status: "unknown" };
   const nowMs = now.getTime();
   const idleDeadline = Date.parse(row.last_seen_at) + limits.idleSeconds * 1000;
   if (nowMs >= Date.parse(row.expires_at) || nowMs >= idleDeadline) {
     await db.deleteFrom("admin_sessions").where("token_hash", "=", token_hash).execute();
-    return "expired";
+    return { status: "expired" };
   }
   const renewAfterMs = Math.min(60_000, (limits.idleSeconds * 1000) / 4);
   if (nowMs - Date.parse(row.last_seen_at) >= renewAfterMs) {
     await db.updateTable("admin_sessions").set({ last_seen_at: now.toISOString() }).where("token_hash", "=", token_hash).execute();
   }
-  return "valid";
+  return { status: "valid", userId: row.user_id, kind: row.kind };
 }
 
 export async function deleteSession(db: Db, token: string) {
   await db.deleteFrom("admin_sessions").where("token_hash", "=", hashToken(token)).execute();
+}
+
+/** Ends every session of a user (a removed user, a new password, the owner's "end all"). */
+export async function deleteUserSessions(db: Db, userId: number) {
+  await db.deleteFrom("admin_sessions").where("user_id", "=", userId).execute();
 }
 
 /** Housekeeping on each login: drops sessions past their absolute expiry. */

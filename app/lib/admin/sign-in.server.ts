@@ -2,9 +2,10 @@ import { data, redirect } from "react-router";
 import { NO_STORE, checkSameOrigin, clientIp, login, readAdminForm } from "./auth.server";
 
 /**
- * The password form's post at /admin/leads (SPEC: the password is supplied there). Signed in:
+ * The sign-in form's post at /admin/leads (SPEC: the password is supplied there): a user's e-mail
+ * and password, or the password alone before users exist or for the break-glass owner. Signed in:
  * post/redirect/get to the same address, so a reload never re-posts the password. Otherwise the
- * form again with its message: 400 (no password, or a body that is not a form), 401 (wrong),
+ * form again with its message: 400 (no e-mail or password, or a body that is not a form), 401 (wrong),
  * 429 with Retry-After (throttled), 503 (too many checks at once).
  */
 export async function signIn(request: Request, context: unknown) {
@@ -12,7 +13,8 @@ export async function signIn(request: Request, context: unknown) {
   const body = await readAdminForm(request);
   // An unreadable body (415, 400, 413) answers on the sign-in form with its message.
   if (!body.ok) return data({ error: body.error, status: 400 as const }, { status: body.status, headers: NO_STORE });
-  const result = await login(request, String(body.form.get("password") ?? ""), clientIp(context));
+  const credentials = { email: String(body.form.get("email") ?? ""), password: String(body.form.get("password") ?? "") };
+  const result = await login(request, credentials, clientIp(context));
   if (result.ok) {
     const url = new URL(request.url);
     const headers = new Headers(NO_STORE);

@@ -65,11 +65,79 @@ export interface AppSettingTable {
   updated_at: string;
 }
 
+/** A signed-in browser (migration 015 names its user). */
 export interface AdminSessionTable {
   token_hash: string;
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** Null for the break-glass password (ADMIN_PASSWORD_HASH) and the shared password before the owner exists. */
+  user_id: number | null;
+  /** user: signed in; second-factor: the password was right, the code is still asked; break-glass; legacy: the shared password before users. */
+  kind: Generated<AdminSessionKind>;
+  user_agent: string | null;
+}
+
+export type AdminSessionKind = "user" | "second-factor" | "break-glass" | "legacy";
+
+export type AdminRole = "owner" | "member";
+
+/** A named admin user (migration 015; app/lib/admin/users.server.ts). */
+export interface AdminUserTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  role: AdminRole;
+  password_hash: string;
+  /** The TOTP secret, encrypted with ADMIN_SECRET_KEY (two-factor.server.ts). */
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** A removed user stays for the records that name them; they can no longer sign in. */
+  removed_at: string | null;
+}
+
+export type AdminTokenPurpose = "setup" | "invitation" | "reset";
+
+/** A single-use link: first-run setup, an invitation, a password reset (migration 015). Only the token's SHA-256 is kept. */
+export interface AdminTokenTable {
+  token_hash: string;
+  purpose: AdminTokenPurpose;
+  user_id: number | null;
+  email: string | null;
+  role: AdminRole | null;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Ten single-use recovery codes per user with two-factor sign-in, kept as SHA-256 (migration 015). */
+export interface AdminRecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** Who did what in the admin (migration 015; app/lib/admin/audit.server.ts). */
+export interface AdminAuditTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  /** The user's name when it happened, "break-glass owner", or "admin (before users)". */
+  actor: string;
+  action: string;
+  subject: string | null;
+  detail: string | null;
+}
+
+/** Who made a timeline, edition history or photo log entry (migration 015). */
+interface ActorColumns {
+  actor_id: number | null;
+  actor: Generated<string>;
 }
 
 export interface AdminLoginAttemptTable {
@@ -123,7 +191,7 @@ export interface PhotoFileTable {
 }
 
 /** Every upload and removal; the highest id is the photographs' version. */
-export interface PhotoChangeTable {
+export interface PhotoChangeTable extends ActorColumns {
   id: Generated<number>;
   image_id: string;
   action: "uploaded" | "removed";
@@ -168,7 +236,7 @@ export interface RetreatEditionTable {
 }
 
 /** What changed in an edition, and when (migration 009). `changes` is JSON. */
-export interface RetreatEditionHistoryTable {
+export interface RetreatEditionHistoryTable extends ActorColumns {
   id: Generated<number>;
   edition_id: number;
   changed_at: string;
@@ -204,7 +272,7 @@ export interface LeadRequestTable {
 }
 
 /** A person's timeline (migration 011). */
-export interface LeadEventTable {
+export interface LeadEventTable extends ActorColumns {
   id: Generated<number>;
   person_id: number;
   kind: "stage" | "note" | "follow_up";
@@ -231,6 +299,10 @@ export interface Database {
   app_settings: AppSettingTable;
   admin_sessions: AdminSessionTable;
   admin_login_attempts: AdminLoginAttemptTable;
+  admin_users: AdminUserTable;
+  admin_tokens: AdminTokenTable;
+  admin_recovery_codes: AdminRecoveryCodeTable;
+  admin_audit: AdminAuditTable;
   mail_outbox: MailOutboxTable;
   photos: PhotoTable;
   photo_files: PhotoFileTable;

@@ -8,22 +8,38 @@ import { NO_STORE, getAdmin } from "~/lib/admin/auth.server";
  * The frame of every admin page: the session, the response headers, the stylesheet and the one
  * navigation, set here once.
  *
- * - Session: signed out, every admin page but /admin/leads (which is the sign-in) redirects
- *   there. Each page's loader and action still call requireAdmin() for their database: React
+ * - Session: signed out, every admin page but the sign-in (/admin/leads) and the single-use
+ *   links' pages redirects to the sign-in; the shared password of before users opens only the
+ *   page that creates the owner. Each page's loader and action still call requireAdmin() for their database: React
  *   Router runs this loader beside the page's, not before it, and never before an action, so
  *   this check decides what the frame draws and the page's own guards what it reads or writes.
  * - Headers: no-store (leads stay out of shared and back/forward caches) and noindex on every
  *   document, with the session cookie's changes from the page's loader or action.
  */
+/**
+ * The pages a signed-out visitor may open: the sign-in (with its second step), and the pages of
+ * the single-use links (first-run setup, an invitation, a password reset) and of a forgotten
+ * password, each of which checks its own link.
+ */
+const SIGNED_OUT_PAGES = /^\/admin\/(?:leads|forgot-password|(?:setup|invitation|reset)\/[^/]+)$/;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await getAdmin(request);
-  if (admin.status === "unlocked") return data({ signedIn: true }, { headers: NO_STORE });
-  if (new URL(request.url).pathname !== "/admin/leads") {
+  const { pathname } = new URL(request.url);
+  if (admin.status === "unlocked") {
+    // The shared password of before users opens one page: the one that creates the owner.
+    if (admin.admin.kind === "legacy") {
+      if (pathname !== "/admin/welcome") throw redirect("/admin/welcome", { headers: NO_STORE });
+      return data({ admin: null }, { headers: NO_STORE });
+    }
+    return data({ admin: { name: admin.admin.name, role: admin.admin.role } }, { headers: NO_STORE });
+  }
+  if (!SIGNED_OUT_PAGES.test(pathname)) {
     const headers = new Headers(NO_STORE);
     if (admin.status === "locked" && admin.clearCookie) headers.append("Set-Cookie", admin.clearCookie);
     throw redirect("/admin/leads", { headers });
   }
-  return data({ signedIn: false }, { headers: NO_STORE });
+  return data({ admin: null }, { headers: NO_STORE });
 }
 
 export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
@@ -37,7 +53,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="min-h-dvh bg-sand pt-24 pb-20 md:pt-28">
       <div className="container-content space-y-6 md:space-y-8">
-        {loaderData.signedIn ? <AdminNav /> : null}
+        {loaderData.admin ? <AdminNav admin={loaderData.admin} /> : null}
         <Outlet />
       </div>
     </main>

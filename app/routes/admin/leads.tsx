@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, redirect, useActionData, useLoaderData } fr
 import { useEffect } from "react";
 import { prepareToasts, toast } from "~/components/ui/toast";
 import type { Route } from "./+types/leads";
-import { AdminGate, NotConfigured } from "~/components/admin/admin-gate";
+import { AdminGate, NotSetUp } from "~/components/admin/admin-gate";
 import { AdminProblem, adminMeta } from "~/components/admin/admin-page";
 import { LeadsDashboard, useLoadErrorToast } from "~/components/admin/leads-dashboard";
 import type { HeaderHandle } from "~/components/site-header";
@@ -35,13 +35,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const db = await getDb();
   const admin = await getAdmin(request, db);
-  if (admin.status === "not-configured")
-    return data({ status: "not-configured" as const, invalidHash: admin.invalidHash }, { headers: NO_STORE });
+  if (admin.status === "not-set-up") return data({ status: "not-set-up" as const }, { headers: NO_STORE });
   if (admin.status === "locked") {
     const headers = new Headers(NO_STORE);
     if (admin.clearCookie) headers.append("Set-Cookie", admin.clearCookie);
-    return data({ status: "locked" as const, sessionEnded: admin.sessionEnded }, { headers });
+    return data({ status: "locked" as const, sessionEnded: admin.sessionEnded, mode: admin.mode, switchedToUsers: admin.switchedToUsers }, { headers });
   }
+  if (admin.status === "second-factor") return data({ status: "second-factor" as const }, { headers: NO_STORE });
+  // The shared password of before users opens one page: the one that creates the owner.
+  if (admin.admin.kind === "legacy") throw redirect("/admin/welcome", { headers: NO_STORE });
 
   return data({ status: "unlocked" as const, ...(await loadLeadsPage(request, db, filters)) }, { headers: NO_STORE });
 }
@@ -62,7 +64,7 @@ export default function AdminLeadsPage() {
     if (!actionData?.error) return;
     // One id for the sign-in's toasts: a later attempt replaces it, and signing in closes it.
     const id = SIGN_IN_TOAST;
-    if (actionData.status === 401) toast.error("Invalid password", { id, description: "Please try again." });
+    if (actionData.status === 401) toast.error(actionData.error, { id, description: "Please try again." });
     else if (actionData.status === 429) toast.error("Too many attempts", { id, description: actionData.error });
     else if (actionData.status === 503) toast.error("Sign-in is busy", { id, description: actionData.error });
   }, [actionData]);
@@ -73,10 +75,18 @@ export default function AdminLeadsPage() {
 
   return (
     <>
-      {loaderData.status === "not-configured" ? (
-        <NotConfigured invalidHash={loaderData.invalidHash} />
+      {loaderData.status === "not-set-up" ? (
+        <NotSetUp />
       ) : loaderData.status === "locked" ? (
-        <AdminGate sessionEnded={loaderData.sessionEnded} error={actionData?.error} status={actionData?.status} />
+        <AdminGate
+          sessionEnded={loaderData.sessionEnded}
+          switchedToUsers={loaderData.switchedToUsers}
+          mode={loaderData.mode}
+          error={actionData?.error}
+          status={actionData?.status}
+        />
+      ) : loaderData.status === "second-factor" ? (
+        <p>Two-factor sign-in</p>
       ) : (
         <>
           {loaderData.mailFailed > 0 ? (

@@ -13,6 +13,7 @@ import * as m011followup from "./011-lead-follow-up";
 import * as m012spam from "./012-spam-posts";
 import * as m013photos from "./013-photos";
 import * as m014due from "./014-follow-up-covering-index";
+import * as m015users from "./015-admin-users";
 
 /**
  * Every migration, in order. Each runs on SQLite and PostgreSQL (raw SQL only where one of them
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "012-spam-posts": m012spam,
   "013-photos": m013photos,
   "014-follow-up-covering-index": m014due,
+  "015-admin-users": m015users,
 };

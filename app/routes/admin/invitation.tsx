@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import { AdminPage, adminMeta } from "~/components/admin/admin-page";
+import type { HeaderHandle } from "~/components/site-header";
+import { NO_STORE } from "~/lib/admin/auth.server";
+
+export const handle: HeaderHandle = { header: "solid" };
+
+export function meta() {
+  return adminMeta("Accept your invitation");
+}
+
+export async function loader() {
+  return data({}, { headers: NO_STORE });
+}
+
+export default function Page() {
+  return (
+    <AdminPage title="Accept your invitation">
+      <p>Not built yet.</p>
+    </AdminPage>
+  );
+}
