@@ -1,19 +1,28 @@
 /**
  * npm run admin:set-password
- *   Prompts twice (hidden) on a terminal and stores a scrypt hash of the admin password in the
- *   database the server uses (DATABASE_URL, or DATA_DIR/SQLITE_FILE: the same rules as the
- *   server). Every existing admin session ends, so a changed password locks out old sessions.
+ *   For an owner who lost access: prompts twice (hidden) on a terminal and sets the owner's
+ *   password in the database the server uses (DATABASE_URL, or DATA_DIR/SQLITE_FILE: the same
+ *   rules as the server); every session of that owner ends. With several owners, name one:
+ *   `-- --email anika@example.com`. `-- --reset-two-factor` also turns off their two-factor
+ *   sign-in (a lost phone). Before any user exists it stores the shared password instead, which
+ *   then signs in once to create the owner (docs/admin.md "First run").
  * ADMIN_PASSWORD=... npm run admin:set-password      (scripts: from the environment)
  * printf %s "$PW" | npm run admin:set-password       (scripts: from stdin)
  * npm run admin:set-password -- --print-hash         prints the hash for ADMIN_PASSWORD_HASH
  *   instead of storing it.
  */
 import { hashPassword, storePasswordHash } from "~/lib/admin/password.server";
+import { recordAudit } from "~/lib/admin/audit.server";
+import { PASSWORD_MIN } from "~/lib/admin/account-schema";
+import { emailKey, hasUsers } from "~/lib/admin/users.server";
 import { getEnv } from "~/lib/env.server.mjs";
 import { openConfiguredDb } from "./configured-db";
 
-const MIN_LENGTH = 12;
+const MIN_LENGTH = PASSWORD_MIN;
 const printOnly = process.argv.includes("--print-hash");
+const resetTwoFactor = process.argv.includes("--reset-two-factor");
+const emailArg = process.argv[process.argv.indexOf("--email") + 1];
+const email = process.argv.includes("--email") && emailArg ? emailKey(emailArg) : null;
 
 function promptHidden(question: string): Promise<string> {
   return new Promise((resolve) => {
@@ -77,9 +86,41 @@ if (printOnly) {
   process.exit(0);
 }
 const { db, where } = await openConfiguredDb();
-await storePasswordHash(db, hash);
-await db.deleteFrom("admin_sessions").execute();
-await db.destroy();
-console.log(`Admin password stored in ${where}. Existing admin sessions were ended.`);
+if (!(await hasUsers(db))) {
+  await storePasswordHash(db, hash);
+  await db.deleteFrom("admin_sessions").execute();
+  await db.destroy();
+  console.log(`Admin password stored in ${where}. Sign in with it once to create the owner's account.`);
+} else {
+  const owners = await db
+    .selectFrom("admin_users")
+    .select(["id", "email", "name"])
+    .where("role", "=", "owner")
+    .where("removed_at", "is", null)
+    .execute();
+  const owner = email ? owners.find((o) => o.email === email) : owners.length === 1 ? owners[0] : undefined;
+  if (!owner) {
+    await db.destroy();
+    console.error(
+      email
+        ? `No owner has the address ${email}. The owners: ${owners.map((o) => o.email).join(", ")}. Nothing was changed.`
+        : `There are ${owners.length} owners: name one with -- --email (${owners.map((o) => o.email).join(", ")}). Nothing was changed.`,
+    );
+    process.exit(1);
+  }
+  const at = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("admin_users")
+      .set({ password_hash: hash, updated_at: at, ...(resetTwoFactor ? { totp_secret: null, totp_enabled_at: null } : {}) })
+      .where("id", "=", owner.id)
+      .execute();
+    if (resetTwoFactor) await trx.deleteFrom("admin_recovery_codes").where("user_id", "=", owner.id).execute();
+    await trx.deleteFrom("admin_sessions").where("user_id", "=", owner.id).execute();
+    await recordAudit(trx, "system", "user.password", { subject: owner.email, detail: `Reset from the server's command line${resetTwoFactor ? ", two-factor sign-in turned off" : ""}` });
+  });
+  await db.destroy();
+  console.log(`The password of ${owner.name} <${owner.email}> was set in ${where}; their sessions were ended.${resetTwoFactor ? " Two-factor sign-in is off: turn it on again from the account page." : ""}`);
+}
 if (getEnv().ADMIN_PASSWORD_HASH)
-  console.log("Note: ADMIN_PASSWORD_HASH is set in this environment and takes precedence over the stored password.");
+  console.log("Note: ADMIN_PASSWORD_HASH is set in this environment: with it (and no e-mail) anyone who knows that password signs in as the break-glass owner.");

@@ -69,12 +69,8 @@ export async function createUser(
   const email = emailKey(user.email);
   // A removed user's address may come back (a seasonal helper, next season): the old row keeps
   // its records under a changed address, the new user starts clean.
-  await db
-    .updateTable("admin_users")
-    .set((eb) => ({ email: eb.fn("concat", [eb.val("removed-"), eb.ref("id"), eb.val(":"), eb.ref("email")]) }))
-    .where("email", "=", email)
-    .where("removed_at", "is not", null)
-    .execute();
+  const removed = await db.selectFrom("admin_users").select("id").where("email", "=", email).where("removed_at", "is not", null).execute();
+  for (const { id } of removed) await db.updateTable("admin_users").set({ email: `removed-${id}:${email}` }).where("id", "=", id).execute();
   return db
     .insertInto("admin_users")
     .values({ email, name: user.name.trim(), role: user.role, password_hash: user.passwordHash, created_at: iso, updated_at: iso })
