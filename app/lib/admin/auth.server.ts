@@ -89,13 +89,9 @@ export async function getAdmin(request: Request, db?: Db): Promise<AdminState> {
   if (!present) return { status: "locked", sessionEnded: false, mode, switchedToUsers: false };
   // A cookie we do not (or no longer) know: the session ended. It is cleared, never adopted,
   // so a token planted before login can never become a session (fixation).
-  return { status: "locked", sessionEnded: true, clearCookie: clearSessionCookie(request), mode, switchedToUsers: await recentlySwitched(db) };
-}
-
-/** Within a month of the switch to named users, an ended session says why. */
-async function recentlySwitched(db: Db) {
-  const row = await db.selectFrom("app_settings").select("value").where("key", "=", "admin_users_since").executeTakeFirst();
-  return Boolean(row && Date.now() - Date.parse(row.value) < 30 * 86_400_000);
+  // Ended while the shared password still stands: the switch to named users ended it (the
+  // migration ends every session once), and the page says so.
+  return { status: "locked", sessionEnded: true, clearCookie: clearSessionCookie(request), mode, switchedToUsers: mode === "shared" };
 }
 
 /**
@@ -110,9 +106,9 @@ export async function requireAdmin(request: Request, { allowShared = false } = {
     if (state.admin.kind === "legacy" && !allowShared) throw redirect("/admin/welcome", { headers: NO_STORE });
     return { db, token: state.token, admin: state.admin };
   }
-  const headers = new Headers(NO_STORE);
-  if (state.status === "locked" && state.clearCookie) headers.append("Set-Cookie", state.clearCookie);
-  throw redirect("/admin/leads", { headers });
+  // The stale cookie goes with the browser to the sign-in, which clears it and says the
+  // session has ended.
+  throw redirect("/admin/leads", { headers: NO_STORE });
 }
 
 /** Owner pages and posts: a member gets 403, whatever the address or form. */

@@ -1,7 +1,7 @@
 import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";
 import { neutraliseFormula } from "~/lib/admin/csv.server";
-import { attributionFromRequest, getAttribution } from "./attribution.server";
+import { attributionFromRequest, firstTouchCookie, getAttribution } from "./attribution.server";
 
 /**
  * The attribution cookie is not signed: whatever a visitor writes into it reaches the lead row,
@@ -55,5 +55,11 @@ describe("attribution cookie values", () => {
       referrer: null,
       landing_page: "/?utm_source=%E2%80%8B%3D1%2B1&utm_medium=%20cpc%20",
     });
+  });
+
+  it("are never set by the admin, whose addresses can carry a single-use link's token", async () => {
+    for (const path of ["/admin/setup/AbC", "/admin/invitation/AbC.data", "/admin", "/admin/leads"])
+      expect(await firstTouchCookie(new Request(`http://localhost${path}`))).toBeNull();
+    expect(await firstTouchCookie(new Request("http://localhost/administration-retreat"))).toContain("retreatly_attribution=");
   });
 });

@@ -112,6 +112,9 @@ export async function getAttribution(request: Request): Promise<Attribution | nu
  */
 export async function firstTouchCookie(request: Request): Promise<string | null> {
   if (request.method !== "GET") return null;
+  // The admin is no visit to attribute, and its addresses may carry a single-use link's token
+  // (setup, invitation, reset), which must not be copied into a cookie.
+  if (/^\/admin(?:\/|\.data|$)/.test(new URL(request.url).pathname)) return null;
   if (await getAttribution(request)) return null;
   const secure = new URL(request.url).protocol === "https:";
   return attributionCookie.serialize(attributionFromRequest(request), { secure });

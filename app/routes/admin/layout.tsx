@@ -35,9 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ admin: { name: admin.admin.name, role: admin.admin.role } }, { headers: NO_STORE });
   }
   if (!SIGNED_OUT_PAGES.test(pathname)) {
-    const headers = new Headers(NO_STORE);
-    if (admin.status === "locked" && admin.clearCookie) headers.append("Set-Cookie", admin.clearCookie);
-    throw redirect("/admin/leads", { headers });
+    // The stale cookie goes with the browser to the sign-in, which clears it and says the
+    // session has ended.
+    throw redirect("/admin/leads", { headers: NO_STORE });
   }
   return data({ admin: null }, { headers: NO_STORE });
 }
