@@ -62,7 +62,8 @@ export function AdminNav({ admin }: { admin: NavAdmin }) {
           }
         >
           <UserRound aria-hidden className="size-4" />
-          <span className="max-w-32 truncate">{admin.name}</span>
+          {/* On a phone the icon alone: the sections need the line. */}
+          <span className="sr-only sm:not-sr-only sm:max-w-32 sm:truncate">{admin.name}</span>
           <span className="sr-only">: your account</span>
         </NavLink>
         <Form method="post" action="/admin/logout">

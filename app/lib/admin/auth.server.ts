@@ -89,9 +89,10 @@ export async function getAdmin(request: Request, db?: Db): Promise<AdminState> {
   if (!present) return { status: "locked", sessionEnded: false, mode, switchedToUsers: false };
   // A cookie we do not (or no longer) know: the session ended. It is cleared, never adopted,
   // so a token planted before login can never become a session (fixation).
-  // Ended while the shared password still stands: the switch to named users ended it (the
-  // migration ends every session once), and the page says so.
-  return { status: "locked", sessionEnded: true, clearCookie: clearSessionCookie(request), mode, switchedToUsers: mode === "shared" };
+  // Ended while the shared password of before still stands: the switch to named users ended it
+  // (the migration ends every session once), and the page says so.
+  const switchedToUsers = mode === "shared" && (await sharedHash(db)) !== null;
+  return { status: "locked", sessionEnded: true, clearCookie: clearSessionCookie(request), mode, switchedToUsers };
 }
 
 /**
