@@ -71,7 +71,8 @@ export async function createUser(
   // its records under a changed address, the new user starts clean.
   await db
     .updateTable("admin_users")
-    .set((eb) => ({ email: eb.fn("concat", [eb.val("removed-"), eb.ref("id"), eb.val(":"), eb.ref("email")]) }))
+    // The literals are cast: PostgreSQL cannot tell the type of a bare parameter given to concat.
+    .set((eb) => ({ email: eb.fn("concat", [eb.cast(eb.val("removed-"), "text"), eb.ref("id"), eb.cast(eb.val(":"), "text"), eb.ref("email")]) }))
     .where("email", "=", email)
     .where("removed_at", "is not", null)
     .execute();
@@ -100,12 +101,17 @@ export async function countOwners(db: Db) {
   return Number(row.n);
 }
 
-/** Removes a user: their sessions and open links end at once; their records keep their name. */
+/**
+ * Removes a user: their sessions and open links end at once; their records keep their name.
+ * Inside the caller's transaction when given one (the users page checks the owners there first).
+ */
 export async function removeUser(db: Db, id: number, at = clockNow()) {
-  await db.transaction().execute(async (trx) => {
+  const remove = async (trx: Db) => {
     await trx.updateTable("admin_users").set({ removed_at: at.toISOString(), updated_at: at.toISOString(), totp_secret: null }).where("id", "=", id).execute();
     await trx.deleteFrom("admin_sessions").where("user_id", "=", id).execute();
     await trx.deleteFrom("admin_tokens").where("user_id", "=", id).where("used_at", "is", null).execute();
     await trx.deleteFrom("admin_recovery_codes").where("user_id", "=", id).execute();
-  });
+  };
+  if (db.isTransaction) await remove(db);
+  else await db.transaction().execute(remove);
 }
