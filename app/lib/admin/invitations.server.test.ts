@@ -64,7 +64,7 @@ describe.each(dialects)("invitations on %s", (dialect) => {
   it("creates the user once, with the invited address and role, and audits the join", async () => {
     const { admin: asha } = await addUser(t.db, "Asha Rao", "owner");
     await inviteUser(t.db, asha, { email: "meera@example.com", role: "owner" }, at);
-    const [{ token }] = (await linkMails(t.db, "admin_invitation")) as [{ token: string }];
+    const { token } = (await linkMails(t.db, "admin_invitation"))[0]!;
 
     // Two posts of the same link at once: one creates the user, the other is told it was used.
     const results = await Promise.all([
@@ -115,7 +115,7 @@ describe.each(dialects)("invitations on %s", (dialect) => {
   it("refuses a link whose address has meanwhile become a user's", async () => {
     const { admin: asha } = await addUser(t.db, "Asha Rao", "owner");
     await inviteUser(t.db, asha, { email: "rohan@example.com", role: "member" }, at);
-    const [{ token }] = (await linkMails(t.db, "admin_invitation")) as [{ token: string }];
+    const { token } = (await linkMails(t.db, "admin_invitation"))[0]!;
     await addUser(t.db, "Rohan", "member");
     expect(await checkInvitation(t.db, token, at)).toMatchObject({ ok: false, status: 410 });
     expect(await acceptInvitation(t.db, token, { name: "Rohan Two", passwordHash: "h" }, at)).toMatchObject({ ok: false, status: 410 });
