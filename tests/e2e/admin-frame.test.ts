@@ -38,6 +38,12 @@ function adminPaths(entries: RouteConfigEntry[]): string[] {
 const fill = (path: string) =>
   path.replace(":tab", "brochure").replace(":id", "1").replace(":slug", "goa-2025").replace("*", "goa-2025/hero");
 const PATHS = adminPaths(routes as RouteConfigEntry[]).map(fill);
+/**
+ * The pages a visitor without a session may open (the layout's SIGNED_OUT_PAGES): the sign-in,
+ * a forgotten password, and the single-use links' pages, which check their own link (an unknown
+ * one is a 404 that changes nothing; tests/e2e/team.test.ts).
+ */
+const SIGNED_OUT = /^\/admin\/(?:leads|forgot-password|(?:setup|invitation|reset)\/:token)$/;
 
 describe("without a session", () => {
   it("has every admin address of the route table to walk", () => {
@@ -46,7 +52,7 @@ describe("without a session", () => {
   });
 
   // The sign-in page is /admin/leads itself (SPEC §8): it answers with the password form.
-  it.each(PATHS.filter((p) => p !== "/admin/leads"))("GET and POST %s go to the sign-in", async (path) => {
+  it.each(PATHS.filter((p) => !SIGNED_OUT.test(p)))("GET and POST %s go to the sign-in", async (path) => {
     for (const method of ["GET", "POST"]) {
       const res = await fetch(server.url + path, { method, redirect: "manual", headers: method === "POST" ? { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" } : {}, body: method === "POST" ? "intent=save" : undefined });
       // A page without an action answers a POST 405 before anything else: nothing to guard.
@@ -55,6 +61,13 @@ describe("without a session", () => {
       expect(res.headers.get("location"), `${method} ${path}`).toBe("/admin/leads");
       expect(res.headers.get("cache-control"), `${method} ${path}`).toBe("no-store");
     }
+  });
+
+  it.each(PATHS.filter((p) => SIGNED_OUT.test(p) && p !== "/admin/leads"))("answers %s itself, private and without the navigation", async (path) => {
+    const res = await fetch(server.url + path.replace(":token", "not-a-token"));
+    expect(res.status, path).toBe(path.endsWith(":token") ? 404 : 200);
+    expect(res.headers.get("cache-control"), path).toBe("no-store");
+    expect(await res.text(), path).not.toContain('aria-label="Admin"');
   });
 
   it("shows the sign-in at /admin/leads, private and without the navigation", async () => {
