@@ -33,7 +33,7 @@ export async function listInvitations(db: Db, at = clockNow()): Promise<PendingI
   }));
 }
 
-export const ALREADY_A_USER = "This address already has an account. To let them in again, send them a password reset link.";
+const ALREADY_A_USER = "This address already has an account. To let them in again, send them a password reset link.";
 
 /**
  * Invites `email` as `role`: the link, its e-mail and the audit entry are stored together or not
@@ -68,9 +68,9 @@ export async function revokeInvitation(db: Db, admin: Admin, email: string, at =
   });
 }
 
-export type InvitationCheck = { ok: true; link: LinkRow } | { ok: false; status: 404 | 410; problem: string };
+type InvitationCheck = { ok: true; link: LinkRow } | { ok: false; status: 404 | 410; problem: string };
 
-export const TAKEN = "This address already has an account. Sign in with it, or use Forgot your password on the sign-in page.";
+const TAKEN = "This address already has an account. Sign in with it, or use Forgot your password on the sign-in page.";
 
 /** What the invitation's page shows: the invitation if it can still be accepted, else why not. Changes nothing. */
 export async function checkInvitation(db: Db, token: string, at = clockNow()): Promise<InvitationCheck> {

@@ -33,7 +33,7 @@ export async function sendResetLink(db: Db, by: Admin | null, user: AdminUserRow
   });
 }
 
-export type ResetRequestOutcome = "sent" | "unknown" | "limited";
+type ResetRequestOutcome = "sent" | "unknown" | "limited";
 
 /**
  * The forgot-password page's request. The page answers the same whatever this returns (and
@@ -65,7 +65,7 @@ async function selfResetsInLastHour(db: Db, userId: number, at: Date) {
   return Number(row.n);
 }
 
-export type ResetCheck = { ok: true; link: LinkRow; user: AdminUserRow } | { ok: false; status: 404 | 410; problem: string };
+type ResetCheck = { ok: true; link: LinkRow; user: AdminUserRow } | { ok: false; status: 404 | 410; problem: string };
 
 /** What the reset page shows: whose password the link resets, else why it cannot. Changes nothing. */
 export async function checkReset(db: Db, token: string, at = clockNow()): Promise<ResetCheck> {
