@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 export declare const REDACT_PATHS: string[];
 export declare function createLogger(options?: LoggerOptions & { destination?: DestinationStream }): Logger;
 export declare const logger: Logger;
+export declare function loggedPath(url: string): string;
 export declare function requestLogger(
   log?: Logger,
   options?: { acceptIncoming?: (req: IncomingMessage) => boolean },

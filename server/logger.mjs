@@ -65,6 +65,15 @@ export function createLogger({ destination = stdoutLines, ...options } = {}) {
 
 export const logger = createLogger();
 
+/**
+ * The path as the access log keeps it: without its query string, and with the token of an admin
+ * single-use link (setup, invitation, password reset) replaced, since whoever reads the log could
+ * otherwise open an invitation or reset a password with it (its `.data` fetch included).
+ */
+export function loggedPath(url) {
+  return url.split("?", 1)[0].replace(/^(\/admin\/(?:setup|invitation|reset)\/)[^/]+?(\.data)?$/, "$1[token]$2");
+}
+
 // A caller-supplied id is kept only if it looks like an id, so a proxy's trace id links up but
 // nobody can smuggle arbitrary text (or a CRLF) into our logs and response headers.
 const INCOMING_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -94,7 +103,7 @@ export function requestLogger(log = logger, { acceptIncoming = () => false } = {
       const entry = {
         reqId: id,
         method: req.method,
-        path: req.url.split("?", 1)[0],
+        path: loggedPath(req.url),
         status: res.statusCode,
         durationMs: Math.round(durationMs * 10) / 10,
       };

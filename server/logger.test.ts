@@ -1,7 +1,7 @@
 import http from "node:http";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger, requestLogger } from "./logger.mjs";
+import { createLogger, loggedPath, requestLogger } from "./logger.mjs";
 import { chain } from "./chain.mjs";
 
 const lines: Record<string, unknown>[] = [];
@@ -64,6 +64,15 @@ describe("request logger", () => {
     expect(typeof entry.durationMs).toBe("number");
     const all = JSON.stringify(lines);
     for (const secret of ["q@example.com", "q%40example.com", "body@example.com", "Zoë", "secret-token"]) expect(all).not.toContain(secret);
+  });
+
+  it("keeps no single-use link's token in the path", () => {
+    const token = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde";
+    expect(loggedPath(`/admin/invitation/${token}`)).toBe("/admin/invitation/[token]");
+    expect(loggedPath(`/admin/reset/${token}.data?_routes=x`)).toBe("/admin/reset/[token].data");
+    expect(loggedPath(`/admin/setup/${token}`)).toBe("/admin/setup/[token]");
+    expect(loggedPath("/admin/users?done=invited")).toBe("/admin/users");
+    expect(loggedPath("/admin/leads/12")).toBe("/admin/leads/12");
   });
 
   it("keeps a well-formed id from the trusted proxy and replaces anything else", async () => {

@@ -24,7 +24,8 @@ export const ACCOUNT_FIELDS = {
   confirm: { name: "confirm", label: "The new password again", type: "password", autoComplete: "new-password" },
 } as const satisfies Record<string, AccountField>;
 
-function fieldMeta(f: FieldMetadata<unknown>): FieldMeta {
+/** A Conform field as the shared field parts take it (forms/form-parts.tsx). */
+export function fieldMeta(f: FieldMetadata<unknown>): FieldMeta {
   return { id: f.id, name: f.name, formId: f.formId, errorId: f.errorId, errors: f.errors, initialValue: f.initialValue, key: f.key, required: true };
 }
 

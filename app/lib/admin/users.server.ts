@@ -96,12 +96,17 @@ export async function countOwners(db: Db) {
   return Number(row.n);
 }
 
-/** Removes a user: their sessions and open links end at once; their records keep their name. */
+/**
+ * Removes a user: their sessions and open links end at once; their records keep their name.
+ * Inside the caller's transaction when given one (the users page checks the owners there first).
+ */
 export async function removeUser(db: Db, id: number, at = clockNow()) {
-  await db.transaction().execute(async (trx) => {
+  const remove = async (trx: Db) => {
     await trx.updateTable("admin_users").set({ removed_at: at.toISOString(), updated_at: at.toISOString(), totp_secret: null }).where("id", "=", id).execute();
     await trx.deleteFrom("admin_sessions").where("user_id", "=", id).execute();
     await trx.deleteFrom("admin_tokens").where("user_id", "=", id).where("used_at", "is", null).execute();
     await trx.deleteFrom("admin_recovery_codes").where("user_id", "=", id).execute();
-  });
+  };
+  if (db.isTransaction) await remove(db);
+  else await db.transaction().execute(remove);
 }

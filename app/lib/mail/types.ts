@@ -43,3 +43,11 @@ export interface StoredMailData {
   /** organiser_lead only: the visitor's own e-mail was withheld (daily cap per address). */
   visitorMailWithheld?: boolean;
 }
+
+/**
+ * The admin team's e-mails (team-mail.server.ts): each carries a single-use link whose token
+ * the database otherwise keeps only as a SHA-256, so the worker blanks their stored bodies once
+ * they are sent: a copy of the outbox then opens nothing.
+ */
+export const LINK_MAIL_KINDS = ["admin_invitation", "admin_reset"] as const;
+export type LinkMailKind = (typeof LINK_MAIL_KINDS)[number];

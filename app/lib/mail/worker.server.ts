@@ -8,6 +8,7 @@ import { messageBodies } from "./stored-message.server";
 import { readMailConfig } from "./config.server";
 import { createTransport, type MailTransport } from "./transport.server";
 import { log } from "~/lib/log.server";
+import { LINK_MAIL_KINDS } from "./types";
 
 /**
  * The ids of up to `n` due rows on SQLite, soonest first: pending rows whose time has come and
@@ -259,7 +260,10 @@ export class MailWorker {
       });
       return failed ? "failed" : "retried";
     }
-    await record({ status: "sent", sent_at: this.opts.now().toISOString(), locked_until: null, claim_token: null, last_error: null });
+    // A sent invitation or reset link is not kept: its token would open the admin to whoever
+    // reads the table before the link is used or expires.
+    const forget = (LINK_MAIL_KINDS as readonly string[]).includes(row.kind) ? { text_body: "", html_body: "" } : {};
+    await record({ status: "sent", sent_at: this.opts.now().toISOString(), locked_until: null, claim_token: null, last_error: null, ...forget });
     this.opts.log("info", "mail sent", { outboxId: Number(row.id), kind: row.kind, attempts: Number(row.attempts) });
     return "sent";
   }
