@@ -47,7 +47,7 @@ export const AUDIT_ACTIONS = {
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
-export function isAuditAction(value: unknown): value is AuditAction {
+function isAuditAction(value: unknown): value is AuditAction {
   return typeof value === "string" && Object.hasOwn(AUDIT_ACTIONS, value);
 }
 
@@ -107,7 +107,7 @@ export async function recordExport(db: Db, admin: Admin, what: { format: "csv" |
 // The audit page (/admin/audit): its filters as URL state (STYLE §8), like the leads page's.
 
 /** The actors who are no named user: the break-glass password, the shared one of before, the server. */
-export const OTHER_ACTORS = {
+const OTHER_ACTORS = {
   "break-glass": BREAK_GLASS.name,
   "before-users": BEFORE_USERS,
   system: "system",
@@ -161,7 +161,7 @@ export function serializeAuditFilters(filters: Partial<AuditFilters>): string {
   return out.toString();
 }
 
-export interface AuditEntry {
+interface AuditEntry {
   id: number;
   at: string;
   actor: string;
