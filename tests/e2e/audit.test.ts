@@ -129,9 +129,15 @@ describe("who did what", () => {
     await page.locator("[data-sonner-toast]").filter({ hasText: "Saved" }).waitFor();
     await page.screenshot({ path: path.join(SHOTS, "audit-timeline-1280.png"), fullPage: true });
 
-    // An export, as the dashboard's link downloads it.
-    const csv = await page.request.get(`${base}/admin/leads.csv?range=30`);
-    expect(csv.status()).toBe(200);
+    // The exports, as the dashboard's links fetch them.
+    for (const [download, type] of [
+      ["leads.csv?range=30", "text/csv"],
+      ["leads.xlsx?q=priya", "spreadsheetml"],
+      ["leads.emails", "text/plain"],
+    ] as const) {
+      const res = await page.request.get(`${base}/admin/${download}`);
+      expect([res.status(), res.headers()["content-type"]], download).toEqual([200, expect.stringContaining(type)]);
+    }
 
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Audit" }).click();
     await page.waitForURL(/\/admin\/audit$/);
@@ -141,12 +147,16 @@ describe("who did what", () => {
       // Newest first: the migration's own entry is dated by the real clock, after the pinned day.
       expect(rows).toEqual([
         ["system", "Switched to named users"],
+        [OWNER.name, "Exported leads: e-mail addresses"],
+        [OWNER.name, "Exported leads: XLSX"],
         [OWNER.name, "Exported leads: CSV"],
         [OWNER.name, `Added a note: lead ${personId}`],
         [OWNER.name, "Created the owner: anika@retreatly.example"],
       ]);
-      const exported = page.getByTestId("audit-entry").filter({ hasText: "Exported leads" });
-      expect(await exported.textContent()).toContain("Brochure leads · last 30 days · 1 row");
+      const exported = (what: string) => page.getByTestId("audit-entry").filter({ hasText: `Exported leads: ${what}` }).textContent();
+      expect(await exported("CSV")).toContain("Brochure leads · last 30 days · 1 row");
+      expect(await exported("XLSX")).toContain('Brochure leads · search "priya" · 1 row');
+      expect(await exported("e-mail addresses")).toContain("Brochure leads · 1 address");
       expect(await page.getByRole("link", { name: `lead ${personId}` }).getAttribute("href")).toBe(`/admin/leads/${personId}`);
       expect(await page.getByText(/kept for 730 days/).count()).toBe(1);
     });
@@ -211,6 +221,8 @@ describe("who did what", () => {
       expect((await auditRows(form)).map(([, what]) => what)).toEqual([
         `Changed a stage: lead ${personId}`,
         "Signed in",
+        "Exported leads: e-mail addresses",
+        "Exported leads: XLSX",
         "Exported leads: CSV",
         `Added a note: lead ${personId}`,
         "Created the owner: anika@retreatly.example",
