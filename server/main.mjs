@@ -115,9 +115,15 @@ server.listen(config.port, config.host, () => {
 });
 server.keepAliveTimeout = 65_000;
 
-// Daily: spam older than 30 days is erased, and with LEAD_RETENTION_DAYS set older leads too
-// (docs/operations.md, server/ops/retention.mjs).
-const stopRetention = scheduleRetention({ days: env.LEAD_RETENTION_DAYS ?? null, openDb: () => openOpsDb(), log: logger });
+// Daily: spam older than 30 days and audit log entries older than ADMIN_AUDIT_RETENTION_DAYS
+// are erased, and with LEAD_RETENTION_DAYS set older leads too (docs/operations.md,
+// server/ops/retention.mjs).
+const stopRetention = scheduleRetention({
+  days: env.LEAD_RETENTION_DAYS ?? null,
+  auditDays: env.ADMIN_AUDIT_RETENTION_DAYS,
+  openDb: () => openOpsDb(),
+  log: logger,
+});
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
 function shutdown(signal) {

@@ -69,14 +69,29 @@ export async function eraseOldSpam(db, now = new Date()) {
 }
 
 /**
+ * Erases the admin's audit log entries (who did what, app/lib/admin/audit.server.ts) older than
+ * `days`: ADMIN_AUDIT_RETENTION_DAYS, two years unless set. The log names the team, not leads,
+ * so it has its own age, apart from LEAD_RETENTION_DAYS.
+ * @param {import("kysely").Kysely<any>} db
+ * @returns {Promise<{ cutoff: string, deleted: number }>}
+ */
+export async function eraseOldAudit(db, days, now = new Date()) {
+  if (!Number.isInteger(days) || days < 1) throw new Error("days must be a whole number, at least 1");
+  const before = cutoff(days, now);
+  const res = await db.deleteFrom("admin_audit").where("at", "<", before).executeTakeFirst();
+  return { cutoff: before, deleted: Number(res.numDeletedRows) };
+}
+
+/**
  * The server's daily run (server/main.mjs): once a minute after start (not during it, so a
- * restart loop cannot hammer the database), then every 24 h. It always erases old spam; with
- * `days` (LEAD_RETENTION_DAYS) set, old leads too. Several instances may run it at once: the
- * deletes are idempotent.
- * @param {{ days: number | null, openDb: () => import("kysely").Kysely<any>, log: any, intervalMs?: number, firstDelayMs?: number }} options
+ * restart loop cannot hammer the database), then every 24 h. It always erases old spam and
+ * audit log entries older than `auditDays` (ADMIN_AUDIT_RETENTION_DAYS); with `days`
+ * (LEAD_RETENTION_DAYS) set, old leads too. Several instances may run it at once: the deletes
+ * are idempotent.
+ * @param {{ days: number | null, auditDays: number, openDb: () => import("kysely").Kysely<any>, log: any, intervalMs?: number, firstDelayMs?: number }} options
  * @returns {() => void} stops the timer
  */
-export function scheduleRetention({ days, openDb, log, intervalMs = 86_400_000, firstDelayMs = 60_000 }) {
+export function scheduleRetention({ days, auditDays, openDb, log, intervalMs = 86_400_000, firstDelayMs = 60_000 }) {
   let running = false;
   const tick = async () => {
     if (running) return;
@@ -86,6 +101,8 @@ export function scheduleRetention({ days, openDb, log, intervalMs = 86_400_000, 
       db = openDb();
       const spam = await eraseOldSpam(db);
       log.info({ spamKeepDays: SPAM_KEEP_DAYS, ...spam }, "spam erasure ran");
+      const audit = await eraseOldAudit(db, auditDays);
+      log.info({ auditRetentionDays: auditDays, ...audit }, "audit log retention ran");
       if (days) {
         const result = await eraseExpiredLeads(db, { days });
         log.info({ retentionDays: days, ...result }, "lead retention ran");

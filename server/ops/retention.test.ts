@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { dialects, useTestDb } from "../../tests/support/databases";
 import * as registry from "~/lib/leads/lead-tables";
 import { parseEnv } from "~/lib/env.server.mjs";
-import { LEAD_TABLES, cutoff, eraseExpiredLeads, scheduleRetention } from "./retention.mjs";
+import { LEAD_TABLES, cutoff, eraseExpiredLeads, eraseOldAudit, scheduleRetention } from "./retention.mjs";
 
 describe("the retention's lead tables", () => {
   it("are the lead tables of the registry (this plain-JS module keeps a copy)", () => {
@@ -42,6 +42,8 @@ describe("LEAD_RETENTION_DAYS", () => {
   });
 });
 
+const TEAM_TABLES = ["admin_users", "admin_tokens"];
+
 describe.each(dialects)("lead retention on %s", (dialect) => {
   const t = useTestDb(dialect);
 
@@ -52,12 +54,10 @@ describe.each(dialects)("lead retention on %s", (dialect) => {
     // <lead table>_search are SQLite's full-text indexes of the admin search (migration 002),
     // kept in step with their lead table by triggers: erasing the lead erases its entry (the
     // next test checks it).
-    // admin_users and admin_tokens hold the team's own addresses (users, invitations, resets),
-    // not visitors': a user is removed by an owner, a link expires in days.
-    const TEAM = ["admin_users", "admin_tokens"];
-    const leads = withEmail.filter(
-      (name) => !TEAM.includes(name) && !(name.endsWith("_search") && (LEAD_TABLES as readonly string[]).includes(name.slice(0, -"_search".length))),
-    );
+    const leads = withEmail
+      .filter((name) => !(name.endsWith("_search") && (LEAD_TABLES as readonly string[]).includes(name.slice(0, -"_search".length))))
+      // The team's own accounts and their invitation links (migration 015): no lead's address.
+      .filter((name) => !TEAM_TABLES.includes(name));
     expect(leads.sort()).toEqual([...LEAD_TABLES].sort());
   });
 
@@ -129,6 +129,34 @@ describe.each(dialects)("lead retention on %s", (dialect) => {
   });
 });
 
+describe("ADMIN_AUDIT_RETENTION_DAYS", () => {
+  it("is two years unless set, and from 30 days to 10 years", () => {
+    const auditDays = (value?: string) => parseEnv({ ADMIN_AUDIT_RETENTION_DAYS: value }).ADMIN_AUDIT_RETENTION_DAYS;
+    expect(auditDays()).toBe(730);
+    expect(auditDays("90")).toBe(90);
+    for (const bad of ["29", "3651", "1.5", "a year"]) expect(() => auditDays(bad), bad).toThrow(/ADMIN_AUDIT_RETENTION_DAYS/);
+  });
+});
+
+describe.each(dialects)("audit log retention on %s", (dialect) => {
+  const t = useTestDb(dialect);
+
+  it("erases the entries older than the age and keeps the rest, the one at the edge included", async () => {
+    // The migration's own "switched to named users" entry is dated now (the real clock): kept.
+    const entry = (at: string, actor: string) => ({ at, user_id: null, actor, action: "sign-in", subject: null, detail: null });
+    await t.db
+      .insertInto("admin_audit")
+      .values([entry(daysAgo(91), "old"), entry(daysAgo(90, 1_000), "edge"), entry(daysAgo(1), "fresh")])
+      .execute();
+    const result = await eraseOldAudit(t.db, 90, NOW);
+    expect(result).toEqual({ cutoff: daysAgo(90), deleted: 1 });
+    const left = await t.db.selectFrom("admin_audit").select("actor").where("action", "=", "sign-in").orderBy("at").execute();
+    expect(left.map((r) => r.actor)).toEqual(["edge", "fresh"]);
+    expect((await eraseOldAudit(t.db, 90, NOW)).deleted).toBe(0);
+    await expect(eraseOldAudit(t.db, 0, NOW)).rejects.toThrow(/whole number/);
+  });
+});
+
 describe("scheduleRetention", () => {
   it("runs after the first delay and then on every interval, logging counts only", async () => {
     vi.useFakeTimers();
@@ -142,7 +170,7 @@ describe("scheduleRetention", () => {
         deleteFrom: () => ({ where: () => ({ executeTakeFirst: async () => ({ numDeletedRows: 0n }) }) }),
         destroy,
       };
-      const stop = scheduleRetention({ days: 30, openDb: () => fakeDb as never, log: { info, error: vi.fn() }, firstDelayMs: 1000, intervalMs: 5000 });
+      const stop = scheduleRetention({ days: 30, auditDays: 730, openDb: () => fakeDb as never, log: { info, error: vi.fn() }, firstDelayMs: 1000, intervalMs: 5000 });
       await vi.advanceTimersByTimeAsync(999);
       expect(runs).toBe(0);
       await vi.advanceTimersByTimeAsync(1);
@@ -151,7 +179,8 @@ describe("scheduleRetention", () => {
       expect(runs).toBe(3);
       expect(destroy).toHaveBeenCalledTimes(3);
       expect(info.mock.calls[0]?.[0]).toMatchObject({ spamKeepDays: 30, deleted: 0 });
-      expect(info.mock.calls[1]?.[0]).toMatchObject({ retentionDays: 30 });
+      expect(info.mock.calls[1]?.[0]).toMatchObject({ auditRetentionDays: 730, deleted: 0 });
+      expect(info.mock.calls[2]?.[0]).toMatchObject({ retentionDays: 30 });
       stop();
       await vi.advanceTimersByTimeAsync(20_000);
       expect(runs).toBe(3);

@@ -51,7 +51,7 @@ export function AdminNav({ admin }: { admin: NavAdmin }) {
           </li>
         ))}
       </ul>
-      <div className="flex shrink-0 flex-wrap items-center justify-end gap-x-2 py-1">
+      <div className="flex min-w-0 flex-wrap items-center justify-end gap-x-2 py-1">
         <NavLink
           to="/admin/account"
           className={({ isActive }) =>

@@ -5,7 +5,8 @@ import { STAGE_LABELS, type Stage } from "~/lib/leads/stages";
 /**
  * A person's requests, e-mails and timeline on their page (/admin/leads/<person>): every field
  * the visitor sent under a readable label, attribution and consent apart, the e-mails sent,
- * waiting, withheld or failed for each request, and the stage changes and notes in order.
+ * waiting, withheld or failed for each request, and the stage changes and notes in order, each
+ * with who made it.
  */
 interface Request {
   table: string;
@@ -24,7 +25,7 @@ interface Person {
   phone: string | null;
   phoneE164: string | null;
   requests: Request[];
-  timeline: { at: string; kind: string; stage?: Stage | null; text: string | null }[];
+  timeline: { at: string; kind: string; stage?: Stage | null; text: string | null; by?: string }[];
   mail: { id: number; kind: string; to: string; subject: string; status: string; at: string; sentAt: string | null; error: string | null }[];
 }
 
@@ -131,7 +132,10 @@ export function LeadPerson({ person, timeZone }: { person: Person; timeZone: str
         <ol className="mt-3 space-y-3 text-sm" data-testid="timeline">
           {person.timeline.map((e, i) => (
             <li key={i} className="border-l-2 border-clay/40 pl-3">
-              <p className="text-ink-soft">{at(e.at)}</p>
+              <p className="text-ink-soft">
+                {at(e.at)}
+                {e.by ? <> · by {e.by}</> : null}
+              </p>
               <p>
                 {e.kind === "stage" && e.stage ? (
                   <>

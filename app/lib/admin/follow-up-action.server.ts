@@ -19,7 +19,7 @@ function safeReturn(value: unknown, fallback: string) {
  */
 export async function followUpAction(request: Request, personParam: string | undefined) {
   checkSameOrigin(request);
-  const { db } = await requireAdmin(request);
+  const { db, admin } = await requireAdmin(request);
   const personId = Number(personParam);
   const self = `/admin/leads/${personParam}`;
   if (!/^[1-9]\d{0,9}$/.test(personParam ?? "")) throw data({ error: "No such lead" }, { status: 404, headers: NO_STORE });
@@ -31,7 +31,7 @@ export async function followUpAction(request: Request, personParam: string | und
     const error = parsed.error.issues[0]?.message ?? "Please check the form";
     return data({ ok: false as const, error }, { status: 400, headers: NO_STORE });
   }
-  const found = await applyFollowUp(db, personId, parsed.data, clockNow());
+  const found = await applyFollowUp(db, personId, parsed.data, admin, clockNow());
   if (!found) return data({ ok: false as const, error: "This lead no longer exists" }, { status: 404, headers: NO_STORE });
   log.info("admin followed up lead", { person: personId, intent: parsed.data.intent, stage: parsed.data.stage ?? null }, request);
   if (js) return data({ ok: true as const }, { headers: NO_STORE });

@@ -10,6 +10,7 @@ import { countLeads, deleteLead, exportLeads, filteredEmails, getLeadPage, getSo
 import { LEAD_TABLES } from "~/lib/leads/lead-tables";
 import { checkSession, createSession } from "./session.server";
 import { refreshEnv } from "~/lib/env.server.mjs";
+import { namedAdmin } from "../../../tests/support/admins";
 
 const now = new Date("2025-12-20T12:00:00.000Z");
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
@@ -218,8 +219,12 @@ describe.each(dialects)("admin reads on %s", (dialect) => {
       .insertInto("mail_outbox")
       .values({ kind: "brochure", lead_table: "brochure_signups", lead_id: row!.id, to_address: "rohan@example.com", subject: "s", text_body: "t", html_body: "h", status: "pending", next_attempt_at: now.toISOString(), created_at: now.toISOString() })
       .execute();
-    expect(await deleteLead(t.db, "brochure", row!.id)).toBe(true);
-    expect(await deleteLead(t.db, "brochure", row!.id)).toBe(false);
+    const anika = await namedAdmin(t.db, "Anika");
+    expect(await deleteLead(t.db, "brochure", row!.id, anika)).toBe(true);
+    expect(await deleteLead(t.db, "brochure", row!.id, anika)).toBe(false);
+    // Who deleted it, and which row; nothing of the person it was.
+    const audit = await t.db.selectFrom("admin_audit").select(["actor", "user_id", "subject", "detail"]).where("action", "=", "lead.delete").execute();
+    expect(audit.map((a) => ({ ...a, user_id: Number(a.user_id) }))).toEqual([{ actor: "Anika", user_id: anika.id, subject: `Brochure leads, row ${row!.id}`, detail: null }]);
     expect(await getLeadPage(t.db, f({ q: "rohan" }), now)).toEqual([]);
     expect(await getLeadPage(t.db, f({ q: "ro" }), now)).toEqual([]);
     expect((await countLeads(t.db, f({}), now)).total).toBe(SEEDED - 1);

@@ -10,6 +10,8 @@ import { phoneSearchIds } from "~/lib/leads/follow-up/person.server";
 import { rangeStart } from "./date-range";
 import { LEAD_TABLES, type LeadRow } from "~/lib/leads/lead-tables";
 import { PAGE_SIZE, type LeadFilters, type LeadTab } from "./lead-tabs";
+import { recordAudit } from "./audit.server";
+import type { Admin } from "./users.server";
 
 /**
  * The admin's reads and its one write: a dashboard page, the CSV export and the deletion of a
@@ -217,13 +219,18 @@ export function exportLeads(db: Db, filters: LeadFilters, now = clockNow(), { fo
   return format === "xlsx" ? xlsxStream(LEAD_TABLES[filters.tab].label, columns, rows) : csvStream(columns, rows, exportCsvCell);
 }
 
-/** Deletes one lead (the visitor's right to erasure); true when a row was removed. */
-export async function deleteLead(db: Db, tab: LeadTab, id: number): Promise<boolean> {
+/**
+ * Deletes one lead (the visitor's right to erasure); true when a row was removed. The audit line
+ * naming `actor` holds the tab and the row's number, nothing of the person.
+ */
+export async function deleteLead(db: Db, tab: LeadTab, id: number, actor: Admin): Promise<boolean> {
   const table = LEAD_TABLES[tab].table;
   return db.transaction().execute(async (trx) => {
     const result = await trx.deleteFrom(table).where("id", "=", id).executeTakeFirst();
     // Erasure covers copies too: queued e-mails about this lead hold the address and name.
     await trx.deleteFrom("mail_outbox").where("lead_table", "=", table).where("lead_id", "=", id).execute();
-    return Number(result.numDeletedRows) > 0;
+    const deleted = Number(result.numDeletedRows) > 0;
+    if (deleted) await recordAudit(trx, actor, "lead.delete", { subject: `${LEAD_TABLES[tab].label}, row ${id}` });
+    return deleted;
   });
 }

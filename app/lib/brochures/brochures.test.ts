@@ -20,6 +20,7 @@ import { loadBrochureImage } from "./images.server";
 import { renderBrochure } from "./layout.server";
 import { makePhotoVariants } from "~/lib/photos/process.server";
 import { removePhoto, savePhoto } from "~/lib/photos/store.server";
+import { BREAK_GLASS } from "~/lib/admin/users.server";
 import { PRESETS } from "../image-variants.mjs";
 
 /**
@@ -202,11 +203,11 @@ describe("the organiser's photographs", () => {
     // A magenta field no drawing has: the PDF's hero must be made from it.
     const source = await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 200, g: 20, b: 160 } } }).jpeg().toBuffer();
     const made = await makePhotoVariants(source, { imageId: heroId, kind: "hero", alt: "The shala at dawn, mats laid out", preset: PRESETS.test });
-    await savePhoto(db, heroId, made.image, made.files);
+    await savePhoto(db, heroId, made.image, made.files, BREAK_GLASS);
     try {
       expect(await heroColour((await getBrochure("goa-2025", db))!.body)).toEqual(magenta);
     } finally {
-      await removePhoto(db, heroId);
+      await removePhoto(db, heroId, BREAK_GLASS);
     }
     expect(await heroColour((await getBrochure("goa-2025", db))!.body)).toEqual(drawn);
   });

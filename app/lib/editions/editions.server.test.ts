@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDb } from "../../../tests/support/databases";
 import { createEdition, editionHistory, getEdition, listEditions, updateEdition, fieldsOf } from "./editions.server";
+import { BEFORE_USERS } from "~/lib/db/migrations/015-admin-users";
+import { BREAK_GLASS } from "~/lib/admin/users.server";
+import { namedAdmin } from "../../../tests/support/admins";
 import { EDITION_MESSAGES, EditionSchema } from "./schema";
 
 describe.each(dialects)("retreat editions on %s", (dialect) => {
@@ -19,25 +22,41 @@ describe.each(dialects)("retreat editions on %s", (dialect) => {
   });
 
   it("creates the next edition from an earlier one, refuses a slug already taken, and keeps a history of each change", async () => {
+    const anika = await namedAdmin(t.db, "Anika");
     const goa = (await getEdition(t.db, "goa-2025"))!;
     const next = EditionSchema.parse({ ...fieldsOf(goa), slug: "goa-2026", start: "2026-12-17", end: "2026-12-20", state: "hidden" });
-    const created = await createEdition(t.db, next, new Date("2026-11-27T10:00:00Z"));
+    const created = await createEdition(t.db, next, anika, new Date("2026-11-27T10:00:00Z"));
     expect(created.ok).toBe(true);
-    const again = await createEdition(t.db, next);
+    const again = await createEdition(t.db, next, anika);
     expect(again).toEqual({ ok: false, fieldErrors: { slug: [EDITION_MESSAGES.slugTaken] } });
 
     const id = created.ok ? created.edition.id : 0;
-    const published = await updateEdition(t.db, id, { ...next, state: "open", capacity: 12, placesTaken: 9 }, new Date("2026-11-27T11:00:00Z"));
+    const published = await updateEdition(t.db, id, { ...next, state: "open", capacity: 12, placesTaken: 9 }, BREAK_GLASS, new Date("2026-11-27T11:00:00Z"));
     expect(published.ok && [published.edition.state, published.edition.capacity, published.edition.placesTaken]).toEqual(["open", 12, 9]);
     // Renaming onto another edition's address changes nothing.
-    expect(await updateEdition(t.db, id, { ...next, slug: "goa-2025" })).toEqual({ ok: false, fieldErrors: { slug: [EDITION_MESSAGES.slugTaken] } });
+    expect(await updateEdition(t.db, id, { ...next, slug: "goa-2025" }, anika)).toEqual({ ok: false, fieldErrors: { slug: [EDITION_MESSAGES.slugTaken] } });
     // Saving without a change adds no history.
-    await updateEdition(t.db, id, { ...next, state: "open", capacity: 12, placesTaken: 9 });
+    await updateEdition(t.db, id, { ...next, state: "open", capacity: 12, placesTaken: 9 }, anika);
 
     const history = await editionHistory(t.db, id);
     expect(history.map((h) => h.action)).toEqual(["published", "created"]);
     expect(history[0]!.changes).toEqual({ capacity: [16, 12], placesTaken: [0, 9], state: ["hidden", "open"] });
     expect(history[0]!.changedAt).toBe("2026-11-27T11:00:00.000Z");
+    // Who made each entry; the edition seeded before users says so.
+    expect(history.map((h) => h.by)).toEqual(["break-glass owner", "Anika"]);
+    expect((await editionHistory(t.db, goa.id)).map((h) => h.by)).toEqual([BEFORE_USERS]);
+    // The audit log: one line per saved change, none for the refused or empty ones.
+    const audit = await t.db.selectFrom("admin_audit").select(["at", "actor", "action", "subject", "detail"]).where("action", "like", "edition.%").orderBy("id").execute();
+    expect(audit).toEqual([
+      { at: "2026-11-27T10:00:00.000Z", actor: "Anika", action: "edition.create", subject: "goa-2026", detail: "2026-12-17 to 2026-12-20, Hidden (draft, only you can preview it)" },
+      {
+        at: "2026-11-27T11:00:00.000Z",
+        actor: "break-glass owner",
+        action: "edition.publish",
+        subject: "goa-2026",
+        detail: "Capacity (places): 16 → 12; Places taken: 0 → 9; Booking state: Hidden (draft, only you can preview it) → Open for booking",
+      },
+    ]);
     expect((await getEdition(t.db, "goa-2026"))?.slug).toBe("goa-2026");
   });
 });

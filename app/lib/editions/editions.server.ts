@@ -7,7 +7,9 @@
 import type { Selectable } from "kysely";
 import type { Db } from "~/lib/db/db.server";
 import type { RetreatEditionTable } from "~/lib/db/schema";
-import { EDITION_FIELDS, EDITION_MESSAGES, type Edition, type EditionFields, type EditionState } from "./schema";
+import { recordAudit } from "~/lib/admin/audit.server";
+import { actorOf, type Admin } from "~/lib/admin/users.server";
+import { EDITION_FIELDS, EDITION_MESSAGES, FIELD_LABELS, STATE_LABELS, type Edition, type EditionFields, type EditionState } from "./schema";
 
 type EditionRow = Selectable<RetreatEditionTable>;
 
@@ -68,6 +70,8 @@ interface HistoryEntry {
   changedAt: string;
   action: "created" | "edited" | "published";
   changes: Record<string, unknown>;
+  /** Who made it: their name then, or "admin (before users)". */
+  by: string;
 }
 
 export async function editionHistory(db: Db, editionId: number): Promise<HistoryEntry[]> {
@@ -77,7 +81,21 @@ export async function editionHistory(db: Db, editionId: number): Promise<History
     .where("edition_id", "=", editionId)
     .orderBy("id", "desc")
     .execute();
-  return rows.map((r) => ({ id: Number(r.id), changedAt: r.changed_at, action: r.action as HistoryEntry["action"], changes: JSON.parse(r.changes) }));
+  return rows.map((r) => ({ id: Number(r.id), changedAt: r.changed_at, action: r.action as HistoryEntry["action"], changes: JSON.parse(r.changes), by: r.actor }));
+}
+
+const show = (field: string, value: unknown) =>
+  value === null || value === "" ? "(none)" : field === "state" ? (STATE_LABELS[value as EditionState] ?? String(value)) : String(value);
+
+/**
+ * A history entry as lines to read ("Places taken: 9 → 12"): the edition's page shows them, and
+ * the audit log keeps them as the entry's detail.
+ */
+export function historyLines(action: string, changes: Record<string, unknown>): string[] {
+  if (action === "created") return [typeof changes.from === "string" ? `Seeded from ${changes.from}` : "Created with every field as shown then"];
+  return Object.entries(changes as Record<string, [unknown, unknown]>).map(
+    ([field, [before, after]]) => `${FIELD_LABELS[field as keyof typeof FIELD_LABELS] ?? field}: ${show(field, before)} → ${show(field, after)}`,
+  );
 }
 
 type SaveResult = { ok: true; edition: Edition } | { ok: false; fieldErrors: Record<string, string[]> };
@@ -90,8 +108,8 @@ async function slugTaken(db: Db, slug: string, exceptId?: number) {
 
 const isUniqueViolation = (error: unknown) => /unique/i.test(String((error as { message?: string })?.message ?? "")) || (error as { code?: string })?.code === "23505";
 
-/** A new edition (already checked by EditionSchema), with its "created" history entry. */
-export async function createEdition(db: Db, fields: EditionFields, now = new Date()): Promise<SaveResult> {
+/** A new edition (already checked by EditionSchema), with its "created" history entry and audit line naming `actor`. */
+export async function createEdition(db: Db, fields: EditionFields, actor: Admin, now = new Date()): Promise<SaveResult> {
   const at = now.toISOString();
   try {
     return await db
@@ -105,8 +123,9 @@ export async function createEdition(db: Db, fields: EditionFields, now = new Dat
           .executeTakeFirstOrThrow();
         await trx
           .insertInto("retreat_edition_history")
-          .values({ edition_id: row.id, changed_at: at, action: "created", changes: JSON.stringify(fields) })
+          .values({ edition_id: row.id, changed_at: at, action: "created", changes: JSON.stringify(fields), ...actorOf(actor) })
           .execute();
+        await recordAudit(trx, actor, "edition.create", { subject: row.slug, detail: `${fields.start} to ${fields.end}, ${STATE_LABELS[fields.state]}` }, now);
         return { ok: true, edition: fromRow(row) };
       });
   } catch (error) {
@@ -124,10 +143,10 @@ function diffEditions(before: EditionFields, after: EditionFields) {
 }
 
 /**
- * Saves an edit. Nothing changes when nothing differs (no empty history entry). `action` is
- * "published" when the edit takes a hidden edition public.
+ * Saves an edit by `actor`. Nothing changes when nothing differs (no empty history entry, no
+ * audit line). `action` is "published" when the edit takes a hidden edition public.
  */
-export async function updateEdition(db: Db, id: number, fields: EditionFields, now = new Date()): Promise<SaveResult> {
+export async function updateEdition(db: Db, id: number, fields: EditionFields, actor: Admin, now = new Date()): Promise<SaveResult> {
   const at = now.toISOString();
   try {
     return await db
@@ -151,8 +170,10 @@ export async function updateEdition(db: Db, id: number, fields: EditionFields, n
         const action = before.state === "hidden" && next.state !== "hidden" ? "published" : "edited";
         await trx
           .insertInto("retreat_edition_history")
-          .values({ edition_id: id, changed_at: at, action, changes: JSON.stringify(changes) })
+          .values({ edition_id: id, changed_at: at, action, changes: JSON.stringify(changes), ...actorOf(actor) })
           .execute();
+        const audit = action === "published" ? "edition.publish" : "edition.edit";
+        await recordAudit(trx, actor, audit, { subject: row.slug, detail: historyLines(action, changes).join("; ") }, now);
         return { ok: true, edition: fromRow(row) };
       });
   } catch (error) {

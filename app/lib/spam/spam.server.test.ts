@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { dialects, useTestDb } from "../../../tests/support/databases";
 import { eraseOldSpam, scheduleRetention } from "../../../server/ops/retention.mjs";
 import { countLeads } from "~/lib/admin/leads-queries.server";
@@ -8,7 +8,9 @@ import { handleFormPost } from "~/lib/forms/form-action.server";
 import { signStartedAt } from "~/lib/forms/started.server";
 import type { FormReply } from "~/lib/forms/reply";
 import { releaseSpam } from "./release.server";
-import { countSpam, listSpam } from "./spam.server";
+import { countSpam, deleteSpam, listSpam } from "./spam.server";
+import { namedAdmin } from "../../../tests/support/admins";
+import type { Admin } from "~/lib/admin/users.server";
 import { refreshEnv } from "~/lib/env.server.mjs";
 
 const SECRET = "spam-test-form-key";
@@ -24,6 +26,10 @@ describe.each(dialects)("spam kept apart on %s", (dialect) => {
     vi.spyOn(process.stdout, "write").mockImplementation(() => true);
   });
   afterEach(() => vi.restoreAllMocks());
+  let meera: Admin;
+  beforeAll(async () => {
+    meera = await namedAdmin(t.db, "Meera");
+  });
 
   let ip = 0;
   async function post(fields: Record<string, string>, { slug, startedAgoMs = 10_000 }: { slug?: string; startedAgoMs?: number } = {}) {
@@ -72,7 +78,7 @@ describe.each(dialects)("spam kept apart on %s", (dialect) => {
     expect(spam).toMatchObject({ form: "contact", reason: "honeypot", valid: false, fields: { name: "Bot", email: "not-an-address", message: "buy now" } });
     // The honeypot's own value and the hidden guard fields are not the visitor's words.
     expect(Object.keys(spam.fields).sort()).toEqual(["email", "message", "name"]);
-    expect(await releaseSpam(t.db, spam.id)).toEqual({ status: "invalid" });
+    expect(await releaseSpam(t.db, spam.id, meera)).toEqual({ status: "invalid" });
     expect(await countSpam(t.db, new Date(NOW))).toBeGreaterThan(0);
   });
 
@@ -81,10 +87,10 @@ describe.each(dialects)("spam kept apart on %s", (dialect) => {
     await post({ _form: "brochure", name: "Real Person", email, phone: "+91 98100 22222" }, { slug: "goa-2025", startedAgoMs: 300 });
     const spam = (await listSpam(t.db, 1, new Date(NOW))).find((s) => s.fields.email === email)!;
     // A double click and a second tab at once, then a late re-post.
-    const results = await Promise.all([releaseSpam(t.db, spam.id), releaseSpam(t.db, spam.id), releaseSpam(t.db, spam.id)]);
+    const results = await Promise.all([releaseSpam(t.db, spam.id, meera), releaseSpam(t.db, spam.id, meera), releaseSpam(t.db, spam.id, meera)]);
     expect(results.filter((r) => r.status === "moved")).toHaveLength(1);
     expect(results.filter((r) => r.status === "gone")).toHaveLength(2);
-    expect(await releaseSpam(t.db, spam.id)).toEqual({ status: "gone" });
+    expect(await releaseSpam(t.db, spam.id, meera)).toEqual({ status: "gone" });
 
     const stored = await leads(email);
     expect(stored).toHaveLength(1);
@@ -94,6 +100,18 @@ describe.each(dialects)("spam kept apart on %s", (dialect) => {
     expect(mail.filter((m) => m.to_address === email)).toHaveLength(1);
     expect(mail.length).toBeGreaterThanOrEqual(2);
     expect(await t.db.selectFrom("spam_posts").select("id").where("id", "=", spam.id).execute()).toHaveLength(0);
+    // One line in the audit log, by who released it, whatever the number of clicks.
+    const audit = await t.db.selectFrom("admin_audit").selectAll().where("action", "=", "spam.release").where("subject", "=", `spam post ${spam.id}`).execute();
+    expect(audit.map((a) => [a.actor, a.user_id === null ? null : Number(a.user_id), a.detail])).toEqual([["Meera", meera.id, `brochure form, sent 2026-03-01: now lead ${stored[0]!.id}`]]);
+  });
+
+  it("deletes a spam post for good, naming who did in the audit log, once", async () => {
+    await post({ _form: "contact", name: "Delete Me", email: "delete.me@example.com", message: "hello", website: "x" });
+    const spam = (await listSpam(t.db, 1, new Date(NOW))).find((s) => s.fields.email === "delete.me@example.com")!;
+    expect(await deleteSpam(t.db, spam.id, meera)).toBe(true);
+    expect(await deleteSpam(t.db, spam.id, meera)).toBe(false);
+    const audit = await t.db.selectFrom("admin_audit").select(["actor", "action", "detail"]).where("subject", "=", `spam post ${spam.id}`).execute();
+    expect(audit).toEqual([{ actor: "Meera", action: "spam.delete", detail: "contact form, sent 2026-03-01" }]);
   });
 
   it("erases spam older than 30 days, and the Spam tab never shows it", async () => {
@@ -117,7 +135,7 @@ describe.each(dialects)("spam kept apart on %s", (dialect) => {
     const db = { deleteFrom: t.db.deleteFrom.bind(t.db), transaction: t.db.transaction.bind(t.db), destroy: async () => {} };
     vi.useFakeTimers({ toFake: ["setTimeout", "setInterval"] });
     try {
-      const stop = scheduleRetention({ days: null, openDb: () => db as never, log: { info, error }, firstDelayMs: 10, intervalMs: 60_000 });
+      const stop = scheduleRetention({ days: null, auditDays: 730, openDb: () => db as never, log: { info, error }, firstDelayMs: 10, intervalMs: 60_000 });
       await vi.advanceTimersByTimeAsync(10);
       await vi.waitFor(() => expect(info).toHaveBeenCalled());
       stop();

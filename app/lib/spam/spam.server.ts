@@ -6,6 +6,8 @@ import type { Attribution } from "~/lib/forms/attribution.server";
 import type { BotTrap } from "~/lib/forms/honeypot.server";
 import type { FormKind } from "~/lib/forms/fields";
 import { now as clockNow } from "~/lib/clock.server";
+import { recordAudit } from "~/lib/admin/audit.server";
+import type { Admin } from "~/lib/admin/users.server";
 import { SPAM_KEEP_DAYS } from "../../../server/ops/retention.mjs";
 
 /**
@@ -140,8 +142,12 @@ export async function takeSpam(trx: Trx, id: number): Promise<SpamRow | null> {
   return row ? toRow(row) : null;
 }
 
-/** Erases one spam post now; true when there was one. */
-export async function deleteSpam(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("spam_posts").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Erases one spam post now, with the audit line naming `actor`; true when there was one. */
+export async function deleteSpam(db: Db, id: number, actor: Admin): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom("spam_posts").where("id", "=", id).returning(["form", "created_at"]).executeTakeFirst();
+    if (!row) return false;
+    await recordAudit(trx, actor, "spam.delete", { subject: `spam post ${id}`, detail: `${row.form} form, sent ${row.created_at.slice(0, 10)}` });
+    return true;
+  });
 }

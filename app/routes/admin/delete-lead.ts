@@ -11,7 +11,7 @@ import { log } from "~/lib/log.server";
  */
 export async function action({ request, params }: Route.ActionArgs) {
   checkSameOrigin(request);
-  const { db } = await requireAdmin(request);
+  const { db, admin } = await requireAdmin(request);
   const id = Number(params.id);
   if (!isLeadTab(params.tab) || !Number.isSafeInteger(id) || id < 1)
     return data({ error: "No such lead" }, { status: 404, headers: NO_STORE });
@@ -19,7 +19,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!body.ok) return data({ error: body.error }, { status: body.status, headers: NO_STORE });
   const { form } = body;
   const returnTo = String(form.get("returnTo") ?? "");
-  const deleted = await deleteLead(db, params.tab, id);
+  const deleted = await deleteLead(db, params.tab, id, admin);
   log.info("admin deleted lead", { tab: params.tab, id, deleted }, request);
   if (!deleted) return data({ error: "This lead was already deleted" }, { status: 404, headers: NO_STORE });
   // Only ever an /admin/leads URL, and only printable characters: a CR or LF would not fit in

@@ -52,7 +52,8 @@ export default function PhotoSlot({ loaderData, actionData }: Route.ComponentPro
           <figcaption className="text-sm text-ink-soft">
             {photo ? (
               <>
-                Uploaded {photo.uploaded}, {photo.size} in all its sizes. Alt text: “{photo.alt}”
+                Uploaded {photo.uploaded}
+                {photo.by ? <> by {photo.by}</> : null}, {photo.size} in all its sizes. Alt text: “{photo.alt}”
               </>
             ) : (
               <>The generated drawing: “{loaderData.generatedAlt}”</>

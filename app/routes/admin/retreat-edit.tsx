@@ -8,8 +8,7 @@ import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
 import { formatDateRange, formatDateTime } from "~/lib/calendar";
-import { editionHistory, fieldsOf, getEdition } from "~/lib/editions/editions.server";
-import { FIELD_LABELS, STATE_LABELS } from "~/lib/editions/schema";
+import { editionHistory, fieldsOf, getEdition, historyLines } from "~/lib/editions/editions.server";
 import { editionStatus, fewPlacesLeft } from "~/lib/editions/status";
 import { siteTimeZone, today } from "~/lib/clock.server";
 import { badgeFor } from "~/lib/editions/view";
@@ -23,10 +22,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 
-const show = (field: string, value: unknown) =>
-  value === null || value === "" ? "(none)" : field === "state" ? (STATE_LABELS[value as keyof typeof STATE_LABELS] ?? String(value)) : String(value);
-
-/** One edition: every field to edit, its preview, publishing, and its history. */
+/** One edition: every field to edit, its preview, publishing, and its history with who made each change. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request);
   const edition = await getEdition(db, params.slug ?? "");
@@ -38,12 +34,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     id: h.id,
     when: formatDateTime(h.changedAt, timeZone),
     action: h.action,
-    lines:
-      h.action === "created"
-        ? [typeof h.changes.from === "string" ? `Seeded from ${h.changes.from}` : "Created with every field as shown then"]
-        : Object.entries(h.changes as Record<string, [unknown, unknown]>).map(
-            ([field, [before, after]]) => `${FIELD_LABELS[field as keyof typeof FIELD_LABELS] ?? field}: ${show(field, before)} → ${show(field, after)}`,
-          ),
+    lines: historyLines(h.action, h.changes),
+    // The first editions were seeded by the migration that made the table, by nobody.
+    by: h.action === "created" && typeof h.changes.from === "string" ? null : h.by,
   }));
   const url = new URL(request.url);
   const notice = url.searchParams.get("created") ? "created" : url.searchParams.get("saved") ? "saved" : null;
@@ -127,6 +120,7 @@ export default function EditEdition({ loaderData, actionData }: Route.ComponentP
               <li key={h.id} className="border-l-2 border-gold/60 pl-4">
                 <p className="text-sm font-semibold">
                   {h.action === "created" ? "Created" : h.action === "published" ? "Published" : "Edited"} · {h.when}
+                  {h.by ? <span className="font-normal text-ink-soft"> · by {h.by}</span> : null}
                 </p>
                 <ul className="mt-1 space-y-0.5 text-sm text-ink-soft">
                   {h.lines.map((line) => (

@@ -47,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   checkSameOrigin(request);
-  const { db } = await requireAdmin(request);
+  const { db, admin } = await requireAdmin(request);
   const body = await readAdminForm(request);
   if (!body.ok) return data({ error: body.error }, { status: body.status, headers: NO_STORE });
   const id = Number(body.form.get("id"));
@@ -56,10 +56,10 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: "No such post" }, { status: 400, headers: NO_STORE });
   let notice: SpamNotice;
   if (intent === "release") {
-    const result = await releaseSpam(db, id);
+    const result = await releaseSpam(db, id, admin);
     notice = result.status === "moved" ? (result.duplicate ? "repeat" : "moved") : result.status;
   } else {
-    notice = (await deleteSpam(db, id)) ? "deleted" : "gone";
+    notice = (await deleteSpam(db, id, admin)) ? "deleted" : "gone";
     log.info("admin deleted spam", { spamId: id, deleted: notice === "deleted" }, request);
   }
   const page = String(body.form.get("page") ?? "1");

@@ -4,6 +4,7 @@ import { dialects, useTestDb } from "../../../../tests/support/databases";
 import { leadBasics } from "../../../../tests/support/leads";
 import { DEFAULT_FILTERS, LEAD_TABS, type LeadFilters } from "~/lib/admin/lead-tabs";
 import { countLeads, deleteLead, getLeadPage, iterateLeads } from "~/lib/admin/leads-queries.server";
+import { BREAK_GLASS } from "~/lib/admin/users.server";
 import { LEAD_TABLES } from "~/lib/leads/lead-tables";
 import { migrate, type Db } from "../db.server";
 
@@ -81,7 +82,7 @@ describe.each(dialects)("migration 008 on %s, over a database filled at migratio
     await db.insertInto("brochure_signups").values({ ...base(0, "/retreats/goa-2025"), name: "After Migration", email: "after@example.com", phone: null, brochure_url: "/x.pdf" }).execute();
     const [added] = await getLeadPage(db, f({ q: "after migration" }), now);
     expect(added?.email).toBe("after@example.com");
-    expect(await deleteLead(db, "brochure", added!.id)).toBe(true);
+    expect(await deleteLead(db, "brochure", added!.id, BREAK_GLASS)).toBe(true);
     expect((await countLeads(db, f({ q: "after migration" }), now)).total).toBe(0);
   });
 });

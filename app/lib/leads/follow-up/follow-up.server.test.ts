@@ -1,5 +1,5 @@
 import { Kysely, SqliteDialect } from "kysely";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dialects, useTestDb } from "../../../../tests/support/databases";
 import type { Database } from "~/lib/db/schema";
 import { EMPTY_ATTRIBUTION } from "~/lib/forms/attribution.server";
@@ -7,6 +7,9 @@ import { storeBrochureSignup, storeInquiry, storeWaitlistSignup, type LeadContex
 import { now as clockNow } from "~/lib/clock.server";
 import { DEFAULT_FILTERS } from "~/lib/admin/lead-tabs";
 import { deleteLead, getLeadPage } from "~/lib/admin/leads-queries.server";
+import { BREAK_GLASS, type Admin } from "~/lib/admin/users.server";
+import { BEFORE_USERS } from "~/lib/db/migrations/015-admin-users";
+import { namedAdmin } from "../../../../tests/support/admins";
 import { applyFollowUp } from "./apply.server";
 import { getPerson, peopleOfRows } from "./person.server";
 import { followUpCounts, listPeople } from "./queue.server";
@@ -21,6 +24,10 @@ const GOA = { brochureUrl: "/brochures/goa-2025.pdf", retreatName: "Goa Yoga & S
 
 describe.each(dialects)("lead follow-up on %s", (dialect) => {
   const t = useTestDb(dialect);
+  let meera: Admin;
+  beforeAll(async () => {
+    meera = await namedAdmin(t.db, "Meera Nair");
+  });
 
   it("shows a brochure request and a waitlist entry with the same e-mail, or the same phone, as one person", async () => {
     const a = await storeBrochureSignup(t.db, { name: "Priya Sharma", email: "Priya@Example.com", phone: "+91 98765 43210", ...GOA }, ctx("/retreats/goa-2025"));
@@ -65,19 +72,40 @@ describe.each(dialects)("lead follow-up on %s", (dialect) => {
     const { id } = await storeBrochureSignup(t.db, { name: "Asha", email: "asha@example.com", phone: "9800000001", ...GOA }, ctx("/retreats/goa-2025"));
     const personId = (await peopleOfRows(t.db, "brochure_signups", [{ id, email: "asha@example.com", name: "Asha", source_page: "/retreats/goa-2025" }]))[id]!.personId;
     const now = clockNow();
-    expect(await applyFollowUp(t.db, personId, { intent: "contacted" }, now)).toBe(true);
-    expect(await applyFollowUp(t.db, personId, { intent: "update", stage: "qualified", followUpOn: "2025-11-03", note: "Wants a single room" }, now)).toBe(true);
+    expect(await applyFollowUp(t.db, personId, { intent: "contacted" }, meera, now)).toBe(true);
+    expect(await applyFollowUp(t.db, personId, { intent: "update", stage: "qualified", followUpOn: "2025-11-03", note: "Wants a single room" }, meera, now)).toBe(true);
     // A reply link used again later does not move a qualified lead back.
-    await applyFollowUp(t.db, personId, { intent: "contacted" }, now);
+    await applyFollowUp(t.db, personId, { intent: "contacted" }, meera, now);
     let person = (await getPerson(t.db, personId))!;
     expect(person).toMatchObject({ stage: "qualified", followUpOn: "2025-11-03" });
     expect(person.timeline.filter((e) => e.kind !== "request").map((e) => [e.kind, e.stage ?? null, e.text]).sort()).toEqual(
       [["follow_up", null, "2025-11-03"], ["note", null, "Wants a single room"], ["stage", "contacted", null], ["stage", "qualified", null]].sort(),
     );
-    await applyFollowUp(t.db, personId, { intent: "update", stage: "lost", lostReason: "Chose another retreat" }, now);
+    await applyFollowUp(t.db, personId, { intent: "update", stage: "lost", lostReason: "Chose another retreat" }, BREAK_GLASS, now);
     person = (await getPerson(t.db, personId))!;
     expect(person).toMatchObject({ stage: "lost", lostReason: "Chose another retreat" });
-    expect(await applyFollowUp(t.db, 999_999, { intent: "contacted" }, now)).toBe(false);
+    // Each entry names who made it: on the timeline and in the audit log.
+    // (All at one instant here, so in the order they were made.)
+    expect(person.timeline.filter((e) => e.kind !== "request").map((e) => [e.kind, e.stage ?? e.text, e.by])).toEqual([
+      ["stage", "contacted", "Meera Nair"],
+      ["stage", "qualified", "Meera Nair"],
+      ["follow_up", "2025-11-03", "Meera Nair"],
+      ["note", "Wants a single room", "Meera Nair"],
+      ["stage", "lost", "break-glass owner"],
+    ]);
+    const audit = await t.db.selectFrom("admin_audit").select(["user_id", "actor", "action", "subject", "detail"]).where("subject", "=", `lead ${personId}`).orderBy("id").execute();
+    expect(audit.map((a) => [a.user_id === null ? null : Number(a.user_id), a.actor, a.action, a.detail])).toEqual([
+      [meera.id, "Meera Nair", "lead.stage", "New → Contacted (a reply was sent)"],
+      [meera.id, "Meera Nair", "lead.stage", "Contacted → Qualified"],
+      [meera.id, "Meera Nair", "lead.follow-up", "2025-11-03"],
+      // The note's text stays on the timeline only.
+      [meera.id, "Meera Nair", "lead.note", null],
+      [null, "break-glass owner", "lead.stage", "Qualified → Lost"],
+    ]);
+    // An entry from before users (the column's default) says so.
+    await t.db.insertInto("lead_events").values({ person_id: personId, kind: "note", stage: null, body: "Called in October", created_at: "2025-10-01T10:00:00.000Z" }).execute();
+    expect((await getPerson(t.db, personId))!.timeline.find((e) => e.text === "Called in October")?.by).toBe(BEFORE_USERS);
+    expect(await applyFollowUp(t.db, 999_999, { intent: "contacted" }, meera, now)).toBe(false);
   });
 
   it("puts new leads older than 48 hours and due follow-ups in the queue, most overdue first, with counts", async () => {
@@ -126,10 +154,10 @@ describe.each(dialects)("lead follow-up on %s", (dialect) => {
     const a = await storeBrochureSignup(t.db, { name: "Erase", email: "erase@example.com", phone: "", ...GOA }, ctx("/retreats/goa-2025"));
     const b = await storeInquiry(t.db, "contact", { name: "Erase", email: "erase@example.com", phone: null, message: "Hi" }, ctx("/contact"));
     const personId = (await peopleOfRows(t.db, "brochure_signups", [{ id: a.id, email: "erase@example.com", name: "Erase", source_page: "/retreats/goa-2025" }]))[a.id]!.personId;
-    await applyFollowUp(t.db, personId, { intent: "update", note: "Lives in Pune" }, clockNow());
-    await deleteLead(t.db, "brochure", a.id);
+    await applyFollowUp(t.db, personId, { intent: "update", note: "Lives in Pune" }, BREAK_GLASS, clockNow());
+    await deleteLead(t.db, "brochure", a.id, BREAK_GLASS);
     expect((await getPerson(t.db, personId))?.requests.map((r) => r.table)).toEqual(["inquiries"]);
-    await deleteLead(t.db, "inquiries", b.id);
+    await deleteLead(t.db, "inquiries", b.id, BREAK_GLASS);
     expect(await getPerson(t.db, personId)).toBeNull();
     const left = await t.db.selectFrom("lead_events").select("id").where("person_id", "=", personId).execute();
     expect(left).toEqual([]);

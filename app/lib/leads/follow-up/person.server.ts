@@ -29,6 +29,8 @@ interface TimelineEntry {
   kind: "request" | "repeat" | "stage" | "note" | "follow_up";
   stage?: Stage | null;
   text: string | null;
+  /** Who made a stage change, note or follow-up day: their name then, or "admin (before users)". */
+  by?: string;
 }
 
 interface MailView {
@@ -98,7 +100,7 @@ export async function getPerson(db: Db, personId: number): Promise<PersonView | 
     : [];
   const timeline: TimelineEntry[] = [
     ...requests.map((r): TimelineEntry => ({ at: r.at, kind: r.repeat ? "repeat" : "request", text: r.about })),
-    ...events.map((e): TimelineEntry => ({ at: e.created_at, kind: e.kind, stage: e.stage, text: e.body })),
+    ...events.map((e): TimelineEntry => ({ at: e.created_at, kind: e.kind, stage: e.stage, text: e.body, by: e.actor })),
   ].sort((a, b) => b.at.localeCompare(a.at));
   return {
     id: Number(person.id),

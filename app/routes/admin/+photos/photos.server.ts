@@ -8,7 +8,7 @@ import { errorFields, log } from "~/lib/log.server";
 import { PhotoError, makePhotoVariants } from "~/lib/photos/process.server";
 import { PhotoUploadSchema } from "~/lib/photos/schema";
 import { getSlot, listSlots, slotGroup, type Slot } from "~/lib/photos/slots.server";
-import { listPhotos, removePhoto, savePhoto } from "~/lib/photos/store.server";
+import { listPhotos, removePhoto, savePhoto, uploadedBy } from "~/lib/photos/store.server";
 import { readPhotoForm } from "~/lib/photos/upload.server";
 import { PRESETS } from "~/lib/image-variants.mjs";
 
@@ -42,13 +42,14 @@ export async function slotPageData(request: Request, id: string) {
   const slot = getSlot(id);
   if (!slot) throw data("No such picture", { status: 404, headers: NO_STORE });
   const photo = (await listPhotos(db)).find((p) => p.imageId === id);
+  const by = photo ? await uploadedBy(db, id) : null;
   const notice = new URL(request.url).searchParams.get("done");
   return data(
     {
       id,
       group: slotGroup(slot),
       guide: sizeGuide(slot),
-      photo: photo ? { alt: photo.image.alt, uploaded: when(photo.uploadedAt), size: size(photo.bytes) } : null,
+      photo: photo ? { alt: photo.image.alt, uploaded: when(photo.uploadedAt), size: size(photo.bytes), by } : null,
       generatedAlt: getImage(id)?.alt ?? slot.alt,
       notice: notice === "uploaded" || notice === "removed" ? notice : null,
       images: await imagesFor(id),
@@ -69,7 +70,7 @@ const photoError = (message: string): SubmissionResult<string[]> => ({ status: "
  */
 export async function slotAction(request: Request, id: string) {
   checkSameOrigin(request);
-  const { db } = await requireAdmin(request);
+  const { db, admin } = await requireAdmin(request);
   const slot = getSlot(id);
   if (!slot) throw data("No such picture", { status: 404, headers: NO_STORE });
   const done = (what: "uploaded" | "removed") => redirect(`/admin/photos/${id}?done=${what}`, { headers: NO_STORE });
@@ -78,7 +79,7 @@ export async function slotAction(request: Request, id: string) {
     const read = await readAdminForm(request);
     if (!read.ok) throw data(read.error, { status: read.status, headers: NO_STORE });
     if (read.form.get("intent") !== "remove") throw data("Unknown request", { status: 400, headers: NO_STORE });
-    if (await removePhoto(db, id)) log.info("photo removed", { imageId: id }, request);
+    if (await removePhoto(db, id, admin)) log.info("photo removed", { imageId: id }, request);
     throw done("removed");
   }
 
@@ -89,7 +90,7 @@ export async function slotAction(request: Request, id: string) {
   const { alt, photo } = submission.value;
   try {
     const { image, files } = await makePhotoVariants(Buffer.from(await photo.arrayBuffer()), { imageId: id, kind: slot.kind, alt });
-    await savePhoto(db, id, image, files);
+    await savePhoto(db, id, image, files, admin);
     log.info("photo uploaded", { imageId: id, files: files.length, bytes: photo.size }, request);
   } catch (error) {
     if (error instanceof PhotoError) return refuse(submission.reply({ fieldErrors: { photo: [error.message] }, hideFields: ["photo"] }));

@@ -29,7 +29,7 @@ export function formContext(edition: Edition) {
  */
 export async function saveEdition(request: Request, existing: Edition | null) {
   checkSameOrigin(request);
-  const { db } = await requireAdmin(request);
+  const { db, admin } = await requireAdmin(request);
   const body = await readAdminForm(request);
   // A body that is not a form (another content type, broken, too large, a NUL): its message
   // above the form, nothing saved.
@@ -45,7 +45,7 @@ export async function saveEdition(request: Request, existing: Edition | null) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers: NO_STORE });
   if (!getRetreatContent(submission.value.retreat))
     return data({ result: submission.reply({ formErrors: ["This retreat has no content file."] }) }, { status: 400, headers: NO_STORE });
-  const saved = existing ? await updateEdition(db, existing.id, submission.value) : await createEdition(db, submission.value);
+  const saved = existing ? await updateEdition(db, existing.id, submission.value, admin) : await createEdition(db, submission.value, admin);
   if (!saved.ok) {
     const { "": formErrors, ...fieldErrors } = saved.fieldErrors;
     return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: 400, headers: NO_STORE });
