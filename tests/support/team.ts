@@ -2,16 +2,21 @@ import type { Db } from "~/lib/db/db.server";
 import type { AdminRole } from "~/lib/db/schema";
 import { createSession } from "~/lib/admin/session.server";
 import { unpackBody } from "~/lib/mail/stored-body.server";
-import { adminOf, createUser } from "~/lib/admin/users.server";
+import { adminOf, createUser, type Admin } from "~/lib/admin/users.server";
 
 /**
- * Helpers of the team's unit tests (app/lib/admin/team, invitations and password-reset tests):
- * users without a real password hash (nothing here signs in), sessions, and the single-use link
- * read back from the outbox the way its recipient reads it in the e-mail.
+ * Helpers of the unit tests about the team and who did what: users without a real password hash
+ * (nothing here signs in), sessions, and the single-use link read back from the outbox the way
+ * its recipient reads it in the e-mail.
  */
 export async function addUser(db: Db, name: string, role: AdminRole, at?: Date) {
-  const row = await createUser(db, { email: `${name.toLowerCase().replace(/\s+/g, ".")}@example.com`, name, role, passwordHash: "scrypt:not-a-real-hash" }, at);
+  const row = await createUser(db, { email: `${name.toLowerCase().replace(/[^a-z]+/g, ".")}@example.com`, name, role, passwordHash: "scrypt:not-a-real-hash" }, at);
   return { row, admin: adminOf(row) };
+}
+
+/** A named user as requireAdmin() hands them to a change: the records and the audit log name them. */
+export async function namedAdmin(db: Db, name: string, role: AdminRole = "member"): Promise<Admin> {
+  return (await addUser(db, name, role)).admin;
 }
 
 export const LIMITS = { idleSeconds: 3600, maxSeconds: 86_400 };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { dialects, useTestDb } from "../../../tests/support/databases";
-import { namedAdmin } from "../../../tests/support/admins";
+import { namedAdmin } from "../../../tests/support/team";
 import { BEFORE_USERS } from "~/lib/db/migrations/015-admin-users";
 import { AUDIT_ACTIONS, auditActors, listAudit, parseAuditFilters, recordAudit, recordExport, serializeAuditFilters, type AuditFilters } from "./audit.server";
 import { DEFAULT_FILTERS } from "./lead-tabs";

@@ -10,7 +10,7 @@ import { countLeads, deleteLead, exportLeads, filteredEmails, getLeadPage, getSo
 import { LEAD_TABLES } from "~/lib/leads/lead-tables";
 import { checkSession, createSession } from "./session.server";
 import { refreshEnv } from "~/lib/env.server.mjs";
-import { namedAdmin } from "../../../tests/support/admins";
+import { namedAdmin } from "../../../tests/support/team";
 
 const now = new Date("2025-12-20T12:00:00.000Z");
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();

@@ -3,7 +3,7 @@ import { dialects, useTestDb } from "../../../tests/support/databases";
 import { createEdition, editionHistory, getEdition, listEditions, updateEdition, fieldsOf } from "./editions.server";
 import { BEFORE_USERS } from "~/lib/db/migrations/015-admin-users";
 import { BREAK_GLASS } from "~/lib/admin/users.server";
-import { namedAdmin } from "../../../tests/support/admins";
+import { namedAdmin } from "../../../tests/support/team";
 import { EDITION_MESSAGES, EditionSchema } from "./schema";
 
 describe.each(dialects)("retreat editions on %s", (dialect) => {

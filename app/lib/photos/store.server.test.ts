@@ -7,7 +7,7 @@ import { photoOverrides } from "./overrides.server";
 import { makePhotoVariants } from "./process.server";
 import { getPhotoFile, listPhotos, photosVersion, removePhoto, savePhoto, uploadedBy } from "./store.server";
 import { BREAK_GLASS } from "~/lib/admin/users.server";
-import { namedAdmin } from "../../../tests/support/admins";
+import { namedAdmin } from "../../../tests/support/team";
 
 /** A photograph-like JPEG: a gradient with a bright disc, so the attention crop has a subject. */
 async function photo(width: number, height: number, hue = 30) {

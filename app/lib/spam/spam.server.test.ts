@@ -9,7 +9,7 @@ import { signStartedAt } from "~/lib/forms/started.server";
 import type { FormReply } from "~/lib/forms/reply";
 import { releaseSpam } from "./release.server";
 import { countSpam, deleteSpam, listSpam } from "./spam.server";
-import { namedAdmin } from "../../../tests/support/admins";
+import { namedAdmin } from "../../../tests/support/team";
 import type { Admin } from "~/lib/admin/users.server";
 import { refreshEnv } from "~/lib/env.server.mjs";
 

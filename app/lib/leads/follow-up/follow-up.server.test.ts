@@ -9,7 +9,7 @@ import { DEFAULT_FILTERS } from "~/lib/admin/lead-tabs";
 import { deleteLead, getLeadPage } from "~/lib/admin/leads-queries.server";
 import { BREAK_GLASS, type Admin } from "~/lib/admin/users.server";
 import { BEFORE_USERS } from "~/lib/db/migrations/015-admin-users";
-import { namedAdmin } from "../../../../tests/support/admins";
+import { namedAdmin } from "../../../../tests/support/team";
 import { applyFollowUp } from "./apply.server";
 import { getPerson, peopleOfRows } from "./person.server";
 import { followUpCounts, listPeople } from "./queue.server";
