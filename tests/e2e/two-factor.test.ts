@@ -316,13 +316,42 @@ describe("two-factor sign-in", () => {
       expect(csv.headers().location).toBe("/admin/account");
     });
 
+    let memberKey = "";
     await step("signing in again lands there too; once set up, the admin opens", async () => {
       await logOut(member);
       await password(member, base, MEMBER);
       await member.waitForURL(`${base}/admin/account`);
-      await enrol(member, base);
+      ({ key: memberKey } = await enrol(member, base));
       await open(member, `${base}/admin/leads`);
       await adminNav(member).getByRole("link", { name: "Leads" }).waitFor();
+    });
+
+    await step("new recovery codes after a code from the app", async () => {
+      await open(member, `${base}/admin/account`);
+      await member.locator("summary", { hasText: "Make new recovery codes" }).click();
+      const form = member.locator("form#recovery-codes");
+      await form.getByLabel(APP_CODE_FIELD).fill(wrongCode(memberKey));
+      await form.getByRole("button", { name: "Make new recovery codes" }).click();
+      await member.getByText("That code is not right").waitFor();
+      await form.getByLabel(APP_CODE_FIELD).fill(codeAt(memberKey, 30_000));
+      await form.getByRole("button", { name: "Make new recovery codes" }).click();
+      await member.getByText("Here are your new recovery codes.").waitFor();
+      await expect(member.getByTestId("recovery-codes").locator("li").count()).resolves.toBe(10);
+    });
+
+    await step("turned off with the password, and held again while it is required", async () => {
+      await open(member, `${base}/admin/account`);
+      await member.locator("summary", { hasText: "Turn off two-factor sign-in" }).click();
+      const form = member.locator("form#two-factor-off");
+      await form.getByLabel("Your password").fill("not my password at all");
+      await form.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+      await member.getByText("That is not your current password.").waitFor();
+      await form.getByLabel("Your password").fill(MEMBER.password);
+      await form.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+      await member.getByText("Two-factor sign-in is off.").waitFor();
+      await member.getByText("Please set up two-factor sign-in to continue").waitFor();
+      await open(member, `${base}/admin/leads`);
+      await member.waitForURL(`${base}/admin/account`);
     });
 
     await step("audited", async () => {
@@ -333,6 +362,8 @@ describe("two-factor sign-in", () => {
           { actor: OWNER.name, action: "two-factor.on", subject: OWNER.email, detail: null },
           { actor: OWNER.name, action: "settings.require-two-factor", subject: null, detail: "Required for everyone" },
           { actor: MEMBER.name, action: "two-factor.on", subject: MEMBER.email, detail: null },
+          { actor: MEMBER.name, action: "two-factor.on", subject: MEMBER.email, detail: "Made new recovery codes; the old ones no longer work" },
+          { actor: MEMBER.name, action: "two-factor.off", subject: MEMBER.email, detail: null },
         ]),
       );
     });

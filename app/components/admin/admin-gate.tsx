@@ -138,9 +138,9 @@ export function SecondStep({ email, lastResult }: { email: string; lastResult?: 
           <h1 id="admin-second-step" className="text-3xl">
             Two-factor sign-in
           </h1>
-          <p className="text-ink-soft">
-            Your password is right. Now open your authenticator app and enter the 6-digit code it shows for Retreatly
-            (<span className="break-all">{email}</span>).
+          <p className="text-ink-soft">Your password is right. Now open your authenticator app and enter the 6-digit code it shows for Retreatly.</p>
+          <p className="text-sm text-ink-soft">
+            Signing in as <span className="font-semibold break-words text-ink">{email}</span>
           </p>
         </div>
         <AccountForm
@@ -153,7 +153,7 @@ export function SecondStep({ email, lastResult }: { email: string; lastResult?: 
               type: "text",
               autoComplete: "one-time-code",
               autoFocus: true,
-              hint: "No phone to hand? Each recovery code, like abcd-efgh-jkmn, works once.",
+              hint: "No phone to hand? Enter one of your recovery codes instead: each works once.",
             },
           ]}
           lastResult={lastResult}

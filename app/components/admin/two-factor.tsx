@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { LogOut, UserRound } from "lucide-react";
+import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormMessage } from "~/components/forms/form-parts";
@@ -127,5 +127,21 @@ export function ButtonForm({
         {busy ? busyLabel : label}
       </Button>
     </Form>
+  );
+}
+
+/**
+ * A less frequent action, folded until asked for (a native <details>, so it opens without
+ * JavaScript); open again when its form has just answered with a message.
+ */
+export function Disclosure({ title, open, children }: { title: string; open: boolean; children: ReactNode }) {
+  return (
+    <details open={open || undefined} className="group rounded-xl border border-ink/10 bg-white/60">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-2 font-semibold text-ink hover:text-clay-dark focus-visible:outline-2 focus-visible:outline-clay [&::-webkit-details-marker]:hidden">
+        {title}
+        <ChevronDown aria-hidden className="size-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+      </summary>
+      <div className="space-y-3 px-4 pt-1 pb-5">{children}</div>
+    </details>
   );
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/account";
 import { ACCOUNT_FIELDS, AccountForm, type AccountField } from "~/components/admin/account-form";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
-import { AccountCard, ButtonForm, QrCode, RecoveryCodes, StatusBadge } from "~/components/admin/two-factor";
+import { AccountCard, ButtonForm, Disclosure, QrCode, RecoveryCodes, StatusBadge } from "~/components/admin/two-factor";
 import { FormMessage } from "~/components/forms/form-parts";
 import type { HeaderHandle } from "~/components/site-header";
 import { ChangePasswordSchema } from "~/lib/admin/account-schema";
@@ -44,7 +44,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     >
       {held ? (
         <FormMessage
-          kind="error"
+          kind="success"
           title="Please set up two-factor sign-in to continue"
           description="The owner requires two-factor sign-in for everyone. Until you have set it up below, the rest of the admin stays closed."
         />
@@ -54,131 +54,114 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       ) : null}
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <AccountCard
-          id="two-factor"
-          title="Two-factor sign-in"
-          badge={twoFactor ? <StatusBadge on={twoFactor.status === "on"}>{twoFactor.status === "on" ? "On" : "Off"}</StatusBadge> : null}
-        >
-          {newCodes ? (
-            <RecoveryCodes
-              codes={newCodes.codes!}
-              intro={newCodes.form === "two-factor-confirm" ? "Two-factor sign-in is on. Your other browsers have been signed out." : "Here are your new recovery codes. The old ones no longer work."}
-            />
-          ) : null}
-          {!twoFactor ? (
-            <p className="text-ink-soft">
-              You are signed in with the server&apos;s break-glass password (ADMIN_PASSWORD_HASH). It belongs to no account,
-              so it cannot use two-factor sign-in, and it is exempt when the owner requires it. Sign in with your own account to
-              set it up.
-            </p>
-          ) : twoFactor.status === "no-key" ? (
-            <>
-              <Explainer />
-              <FormMessage kind="error" title="Not available on this server yet" description={NO_KEY_MESSAGE} />
-            </>
-          ) : twoFactor.status === "off" ? (
-            <>
-              <Explainer />
-              <ButtonForm id="two-factor-start" label="Set up two-factor sign-in" busyLabel="Starting..." result={resultOf("two-factor-start")} />
-            </>
-          ) : twoFactor.status === "pending" ? (
-            <div className="space-y-5">
-              <ol className="list-decimal space-y-4 pl-5 marker:font-semibold marker:text-clay">
-                <li>
-                  Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Aegis or
-                  another) and add an account.
-                </li>
-                <li className="space-y-3">
-                  <p>Scan this QR code with it.</p>
-                  <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-                    <QrCode svg={twoFactor.svg} />
-                    <div className="min-w-0 space-y-1.5 text-sm">
-                      <p className="text-ink-soft">Cannot scan it? Choose to enter a key, choose &ldquo;time-based&rdquo;, and type:</p>
-                      <p id="totp-key" data-testid="totp-key" className="font-mono text-base tracking-wider break-words text-ink">
-                        {twoFactor.key}
-                      </p>
+        <div className="grid gap-6">
+          <AccountCard
+            id="two-factor"
+            title="Two-factor sign-in"
+            badge={twoFactor ? <StatusBadge on={twoFactor.status === "on"}>{twoFactor.status === "on" ? "On" : "Off"}</StatusBadge> : null}
+          >
+            {newCodes ? (
+              <RecoveryCodes
+                codes={newCodes.codes!}
+                intro={newCodes.form === "two-factor-confirm" ? "Two-factor sign-in is on. Your other browsers have been signed out." : "Here are your new recovery codes. The old ones no longer work."}
+              />
+            ) : null}
+            {!twoFactor ? (
+              <p className="text-ink-soft">
+                You are signed in with the server&apos;s break-glass password (ADMIN_PASSWORD_HASH). It belongs to no account,
+                so it cannot use two-factor sign-in, and it is exempt when the owner requires it. Sign in with your own account to
+                set it up.
+              </p>
+            ) : twoFactor.status === "no-key" ? (
+              <>
+                <Explainer />
+                <FormMessage kind="error" title="Not available on this server yet" description={NO_KEY_MESSAGE} />
+              </>
+            ) : twoFactor.status === "off" ? (
+              <>
+                <Explainer />
+                <ButtonForm id="two-factor-start" label="Set up two-factor sign-in" busyLabel="Starting..." result={resultOf("two-factor-start")} />
+              </>
+            ) : twoFactor.status === "pending" ? (
+              <div className="space-y-5">
+                <ol className="list-decimal space-y-4 pl-5 marker:font-semibold marker:text-clay">
+                  <li>
+                    Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Aegis or
+                    another) and add an account.
+                  </li>
+                  <li className="space-y-3">
+                    <p>Scan this QR code with it.</p>
+                    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+                      <QrCode svg={twoFactor.svg} />
+                      <div className="min-w-0 space-y-1.5 text-sm">
+                        <p className="text-ink-soft">Cannot scan it? Choose to enter a key, choose &ldquo;time-based&rdquo;, and type:</p>
+                        <p id="totp-key" data-testid="totp-key" className="font-mono text-base tracking-wider break-words text-ink">
+                          {twoFactor.key}
+                        </p>
+                      </div>
                     </div>
-                  </div>
-                </li>
-                <li className="space-y-3">
-                  <p>Enter the code the app now shows for Retreatly.</p>
+                  </li>
+                  <li className="space-y-3">
+                    <p>Enter the code the app now shows for Retreatly.</p>
+                    <AccountForm
+                      id="two-factor-confirm"
+                      schema={ConfirmTwoFactorSchema}
+                      fields={[APP_CODE_FIELD]}
+                      lastResult={resultOf("two-factor-confirm")}
+                      submitLabel="Turn on two-factor sign-in"
+                      busyLabel="Checking..."
+                    />
+                  </li>
+                </ol>
+                <ButtonForm id="two-factor-cancel" label="Cancel the set-up" busyLabel="Cancelling..." variant="ghost" result={resultOf("two-factor-cancel")} />
+              </div>
+            ) : (
+              <div className="space-y-4">
+                <p>
+                  On since {twoFactor.since}. After your password, sign-in asks for the code from your app.{" "}
+                  <strong>
+                    {twoFactor.remaining === 1 ? "1 recovery code" : `${twoFactor.remaining} recovery codes`} left.
+                  </strong>
+                </p>
+                {twoFactor.keyProblem ? (
+                  <FormMessage
+                    kind="error"
+                    title="The server cannot check app codes right now"
+                    description="Its ADMIN_SECRET_KEY is missing or has changed since you set this up. Until it is back, sign in with a recovery code, or turn two-factor off and set it up again."
+                  />
+                ) : null}
+                {twoFactor.remaining <= 3 && !newCodes ? (
+                  <FormMessage kind="error" title="You are running out of recovery codes" description="Make new ones below while you still have your phone." />
+                ) : null}
+                <Disclosure title="Make new recovery codes" open={Boolean(resultOf("recovery-codes") && !newCodes)}>
+                  <p className="text-sm text-ink-soft">Ten new codes, shown once; the ones you have now stop working.</p>
                   <AccountForm
-                    id="two-factor-confirm"
-                    schema={ConfirmTwoFactorSchema}
+                    id="recovery-codes"
+                    schema={NewRecoveryCodesSchema}
                     fields={[APP_CODE_FIELD]}
-                    lastResult={resultOf("two-factor-confirm")}
-                    submitLabel="Turn on two-factor sign-in"
+                    lastResult={resultOf("recovery-codes")}
+                    submitLabel="Make new recovery codes"
                     busyLabel="Checking..."
                   />
-                </li>
-              </ol>
-              <ButtonForm id="two-factor-cancel" label="Cancel the set-up" busyLabel="Cancelling..." variant="ghost" result={resultOf("two-factor-cancel")} />
-            </div>
-          ) : (
-            <div className="space-y-6">
-              <p>
-                On since {twoFactor.since}. After your password, sign-in asks for the code from your app.{" "}
-                <strong>
-                  {twoFactor.remaining === 1 ? "1 recovery code" : `${twoFactor.remaining} recovery codes`} left.
-                </strong>
-              </p>
-              {twoFactor.keyProblem ? (
-                <FormMessage
-                  kind="error"
-                  title="The server cannot check app codes right now"
-                  description="Its ADMIN_SECRET_KEY is missing or has changed since you set this up. Until it is back, sign in with a recovery code, or turn two-factor off and set it up again."
-                />
-              ) : null}
-              {twoFactor.remaining <= 3 && !newCodes ? (
-                <FormMessage kind="error" title="You are running out of recovery codes" description="Make new ones below while you still have your phone." />
-              ) : null}
-              <div className="space-y-3 border-t border-ink/10 pt-5">
-                <h3 className="text-xl">New recovery codes</h3>
-                <p className="text-sm text-ink-soft">Ten new codes, shown once; the ones you have now stop working.</p>
-                <AccountForm
-                  id="recovery-codes"
-                  schema={NewRecoveryCodesSchema}
-                  fields={[APP_CODE_FIELD]}
-                  lastResult={resultOf("recovery-codes")}
-                  submitLabel="Make new recovery codes"
-                  busyLabel="Checking..."
-                />
+                </Disclosure>
+                <Disclosure title="Turn off two-factor sign-in" open={Boolean(resultOf("two-factor-off"))}>
+                  <p className="text-sm text-ink-soft">
+                    {owner?.required || held
+                      ? "Everyone must use two-factor sign-in: turned off, it asks you to set it up again before anything else. Do this to move to a new phone."
+                      : "Sign-in will ask for your password only. To move to a new phone, turn it off and set it up again."}
+                  </p>
+                  <AccountForm
+                    id="two-factor-off"
+                    schema={TurnOffTwoFactorSchema}
+                    fields={[{ ...ACCOUNT_FIELDS.current, label: "Your password" }]}
+                    lastResult={resultOf("two-factor-off")}
+                    submitLabel="Turn off two-factor sign-in"
+                    busyLabel="Checking..."
+                  />
+                </Disclosure>
               </div>
-              <div className="space-y-3 border-t border-ink/10 pt-5">
-                <h3 className="text-xl">Turn off</h3>
-                <p className="text-sm text-ink-soft">
-                  {owner?.required || held
-                    ? "Everyone must use two-factor sign-in: turned off, it asks you to set it up again before anything else. Do this to move to a new phone."
-                    : "Sign-in will ask for your password only. To move to a new phone, turn it off and set it up again."}
-                </p>
-                <AccountForm
-                  id="two-factor-off"
-                  schema={TurnOffTwoFactorSchema}
-                  fields={[{ ...ACCOUNT_FIELDS.current, label: "Your password" }]}
-                  lastResult={resultOf("two-factor-off")}
-                  submitLabel="Turn off two-factor sign-in"
-                  busyLabel="Checking..."
-                />
-              </div>
-            </div>
-          )}
-        </AccountCard>
-
-        <div className="grid gap-6">
-          {account.kind === "user" ? (
-            <AccountCard id="change-password" title="Password">
-              <p className="text-sm text-ink-soft">Changing it signs you out of every other browser.</p>
-              <AccountForm
-                id="password"
-                schema={ChangePasswordSchema}
-                fields={[ACCOUNT_FIELDS.current, ACCOUNT_FIELDS.password, ACCOUNT_FIELDS.confirm]}
-                lastResult={resultOf("password")}
-                submitLabel="Change password"
-                busyLabel="Changing..."
-              />
-            </AccountCard>
-          ) : null}
-
+            )}
+          </AccountCard>
           {owner ? (
             <AccountCard
               id="everyone"
@@ -218,6 +201,20 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </AccountCard>
           ) : null}
         </div>
+
+        {account.kind === "user" ? (
+          <AccountCard id="change-password" title="Password">
+            <p className="text-sm text-ink-soft">Changing it signs you out of every other browser.</p>
+            <AccountForm
+              id="password"
+              schema={ChangePasswordSchema}
+              fields={[ACCOUNT_FIELDS.current, ACCOUNT_FIELDS.password, ACCOUNT_FIELDS.confirm]}
+              lastResult={resultOf("password")}
+              submitLabel="Change password"
+              busyLabel="Changing..."
+            />
+          </AccountCard>
+        ) : null}
       </div>
     </AdminPage>
   );
