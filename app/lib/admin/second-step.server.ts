@@ -9,6 +9,7 @@ import { SecondStepSchema } from "./two-factor-schema";
 import { RECOVERY_CODE_COUNT, canCheckAppCodes, checkSecondFactor, readSecondFactor, type SecondFactorResult } from "./two-factor.server";
 import { adminOf, type AdminUserRow } from "./users.server";
 
+/** @public the second step's tests compare its answers with these. */
 export const SECOND_STEP_MESSAGES = {
   wrong: "That code is not right. Check the code your app shows now, or use a recovery code.",
   used: "That code has already been used. Please wait for the next code in your app.",

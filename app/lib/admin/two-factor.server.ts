@@ -117,7 +117,7 @@ async function acceptStep(db: Db, userId: number, step: number): Promise<boolean
 }
 
 /** What the app's QR code holds: otpauth://totp/Retreatly:<e-mail>?secret=...&issuer=Retreatly */
-export function otpauthUri(secret: string, email: string, issuer: string) {
+function otpauthUri(secret: string, email: string, issuer: string) {
   return totp(secret, email, issuer).toString();
 }
 
@@ -125,7 +125,7 @@ export function otpauthUri(secret: string, email: string, issuer: string) {
  * The QR code as inline SVG, drawn here on the server: no script, no image request, nothing
  * for the CSP to allow, and the secret never leaves the page's HTML.
  */
-export async function qrSvg(uri: string): Promise<string> {
+async function qrSvg(uri: string): Promise<string> {
   return QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2, color: { dark: "#2b2623", light: "#ffffff" } });
 }
 
@@ -189,7 +189,7 @@ async function useRecoveryCode(db: Db, userId: number, code: string, at = clockN
 // ---------------------------------------------------------------------------------------------
 // A user's two-factor: enrolment, the check at sign-in, turning it off
 
-export type Enrolment = { secret: string; uri: string; svg: string };
+type Enrolment = { secret: string; uri: string; svg: string };
 
 /** Starts (or starts again) an enrolment: a new secret, kept encrypted, not yet on. */
 export async function startEnrolment(db: Db, user: AdminUserRow, key = secretKey()): Promise<{ ok: true } | { ok: false; reason: "no-key" | "already-on" }> {

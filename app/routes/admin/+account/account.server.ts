@@ -54,7 +54,7 @@ const FORMS = {
 export type AccountFormId = keyof typeof FORMS;
 
 /** What a post answers when it does not redirect: its form's result, and new recovery codes, shown this once. */
-export type AccountReply = { form: AccountFormId | null; result: SubmissionResult<string[]>; codes?: string[] };
+type AccountReply = { form: AccountFormId | null; result: SubmissionResult<string[]>; codes?: string[] };
 
 /** The done=... of the redirect after a change, and what the page then says. */
 const DONE_MESSAGES = {
