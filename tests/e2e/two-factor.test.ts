@@ -5,7 +5,7 @@ import { Secret, TOTP } from "otpauth";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "~/lib/admin/password.server";
-import { TEST_ADMIN_SECRET_KEY } from "../support/admin-password";
+import { TEST_ADMIN_SECRET_KEY, testAdminEnv } from "../support/admin-password";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, step, waitForHydration } from "../playwright-utils";
 import { startServer } from "../../scripts/lib/server.mjs";
 
@@ -369,6 +369,27 @@ describe("two-factor sign-in", () => {
     });
     await ownerContext.close();
     await memberContext.close();
+  });
+
+  it("the break-glass owner cannot set it up, is told so, and is never held by the requirement", async () => {
+    const breakGlass = "the server's own long passphrase";
+    const server = await freshServer(await testAdminEnv(breakGlass));
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await open(page, `${server.url}/admin/leads`);
+    await page.getByLabel("Password", { exact: true }).fill(breakGlass);
+    await page.getByRole("button", { name: "Unlock" }).click();
+    await adminNav(page).getByRole("link", { name: "Leads" }).waitFor();
+    await open(page, `${server.url}/admin/account`);
+    await page.getByText("signed in with the server's break-glass password").waitFor();
+    await expect(page.getByRole("button", { name: "Set up two-factor sign-in" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("button", { name: "Change password" }).count()).resolves.toBe(0);
+    await page.getByRole("button", { name: "Require two-factor sign-in for everyone" }).click();
+    await page.getByText("Two-factor sign-in is now required for everyone.").waitFor();
+    await expectNoAxeViolations(page, "/admin/account (break-glass)");
+    await open(page, `${server.url}/admin/leads`);
+    await adminNav(page).getByRole("link", { name: "Leads" }).waitFor();
+    await context.close();
   });
 
   it("without ADMIN_SECRET_KEY it cannot be set up, and the page says what the server needs", async () => {
