@@ -9,6 +9,7 @@ import type { HeaderHandle } from "~/components/site-header";
 import { NO_STORE, getAdmin } from "~/lib/admin/auth.server";
 import { signIn } from "~/lib/admin/sign-in.server";
 import { secondStep } from "~/lib/admin/second-step.server";
+import { readSessionTokens } from "~/lib/admin/session.server";
 import { mustEnrolTwoFactor } from "~/lib/admin/two-factor.server";
 import { LOAD_ERROR, parseFilters, serializeFilters } from "~/lib/admin/lead-tabs";
 import { loadLeadsPage } from "~/lib/admin/leads-page.server";
@@ -53,10 +54,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // Half signed in (the password was right, two-factor is on): the post is the code.
-  const db = await getDb();
-  const admin = await getAdmin(request, db);
-  if (admin.status === "second-factor") return secondStep(request, context, { db, user: admin.user });
+  // Half signed in (the password was right, two-factor is on): the post is the code. A post
+  // without a session cookie (every password guess) goes straight to the sign-in's throttle.
+  if (readSessionTokens(request).tokens.length) {
+    const db = await getDb();
+    const admin = await getAdmin(request, db);
+    if (admin.status === "second-factor") return secondStep(request, context, { db, user: admin.user });
+  }
   return signIn(request, context);
 }
 
