@@ -13,6 +13,10 @@ export interface AccountField {
   type: "text" | "email" | "password";
   autoComplete: string;
   hint?: string;
+  /** A code field: the number keypad on phones. */
+  inputMode?: "numeric";
+  /** The one field of a step the page leads to (the sign-in's code). */
+  autoFocus?: boolean;
 }
 
 /** The fields the account forms ask for, named as their schemas (lib/admin/account-schema.ts) name them. */
@@ -78,6 +82,8 @@ export function AccountForm({
           label={field.label}
           type={field.type}
           autoComplete={field.autoComplete}
+          inputMode={field.inputMode}
+          autoFocus={field.autoFocus}
           hint={field.hint}
         />
       ))}

@@ -1,6 +1,9 @@
 import { Form, useNavigation } from "react-router";
-import { LockKeyhole } from "lucide-react";
+import type { SubmissionResult } from "@conform-to/react";
+import { LockKeyhole, Smartphone } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { SecondStepSchema } from "~/lib/admin/two-factor-schema";
+import { AccountForm } from "./account-form";
 
 /**
  * Shown until the owner can sign in: nothing else. The setup link is in the server's log, for
@@ -116,6 +119,52 @@ export function AdminGate({
             </a>
           </p>
         ) : null}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The sign-in's second step, after a right password when two-factor is on: one field for the
+ * app's code or a recovery code (two-factor-schema.ts says why one), and a way out that ends the
+ * half-signed-in session (the logout post), for someone else at this browser.
+ */
+export function SecondStep({ email, lastResult }: { email: string; lastResult?: SubmissionResult<string[]> | null }) {
+  return (
+    <section aria-labelledby="admin-second-step">
+      <div className="mx-auto max-w-md space-y-6 rounded-2xl bg-white/70 p-6 shadow-soft md:p-10">
+        <div className="space-y-2">
+          <Smartphone aria-hidden className="size-8 text-clay" />
+          <h1 id="admin-second-step" className="text-3xl">
+            Two-factor sign-in
+          </h1>
+          <p className="text-ink-soft">Your password is right. Now open your authenticator app and enter the 6-digit code it shows for Retreatly.</p>
+          <p className="text-sm text-ink-soft">
+            Signing in as <span className="font-semibold break-words text-ink">{email}</span>
+          </p>
+        </div>
+        <AccountForm
+          id="second-step"
+          schema={SecondStepSchema}
+          fields={[
+            {
+              name: "code",
+              label: "Code from your authenticator app, or a recovery code",
+              type: "text",
+              autoComplete: "one-time-code",
+              autoFocus: true,
+              hint: "No phone to hand? Enter one of your recovery codes instead: each works once.",
+            },
+          ]}
+          lastResult={lastResult}
+          submitLabel="Sign in"
+          busyLabel="Checking..."
+        />
+        <Form method="post" action="/admin/logout" className="border-t border-ink/10 pt-4">
+          <button type="submit" className="min-h-11 text-sm font-semibold text-clay underline underline-offset-4 hover:text-clay-dark">
+            Cancel and sign in as someone else
+          </button>
+        </Form>
       </div>
     </section>
   );

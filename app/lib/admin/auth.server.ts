@@ -7,6 +7,7 @@ import { isPasswordHash } from "./password-hash.server";
 import { SCRYPT_PARAMS, getStoredPasswordHash, hashPassword, verifyPassword } from "./password.server";
 import { BREAK_GLASS, LEGACY, adminOf, findUserByEmail, getUser, hasUsers, type Admin, type AdminUserRow } from "./users.server";
 import { recordAudit } from "./audit.server";
+import { mustEnrolTwoFactor } from "./two-factor.server";
 import {
   checkSession,
   clearSessionCookie,
@@ -98,13 +99,18 @@ export async function getAdmin(request: Request, db?: Db): Promise<AdminState> {
 /**
  * For every admin loader and action. Without a valid session: a redirect to the sign-in, which
  * then says why. With the shared password of before users, only the page that creates the owner
- * opens (`allowShared`).
+ * opens (`allowShared`). While the owner requires two-factor sign-in, a user without it is sent
+ * to their account page to set it up, and nothing else opens (`allowWithoutTwoFactor`: that page).
  */
-export async function requireAdmin(request: Request, { allowShared = false } = {}): Promise<{ db: Db; token: string; admin: Admin }> {
+export async function requireAdmin(
+  request: Request,
+  { allowShared = false, allowWithoutTwoFactor = false } = {},
+): Promise<{ db: Db; token: string; admin: Admin }> {
   const db = await getDb();
   const state = await getAdmin(request, db);
   if (state.status === "unlocked") {
     if (state.admin.kind === "legacy" && !allowShared) throw redirect("/admin/welcome", { headers: NO_STORE });
+    if (!allowWithoutTwoFactor && (await mustEnrolTwoFactor(db, state.admin))) throw redirect("/admin/account", { headers: NO_STORE });
     return { db, token: state.token, admin: state.admin };
   }
   // The stale cookie goes with the browser to the sign-in, which clears it and says the
@@ -237,7 +243,10 @@ export async function login(request: Request, credentials: { email: string; pass
 
 /**
  * The throttle, then the password check: shared by the password and the second step's code
- * (two-factor), so a guessed code costs what a guessed password costs.
+ * (two-factor), so a guessed code costs what a guessed password costs. `completes`: whether a
+ * right answer ends the sign-in. The password of a user with two-factor does not: it leaves the
+ * address's failures counting, so that knowing the password never resets the count of guessed
+ * codes; only the right code does.
  */
 export async function throttled<T>(
   db: Db,
@@ -246,6 +255,7 @@ export async function throttled<T>(
   knownBrowser: boolean,
   check: (priority: Priority) => Promise<T | typeof BUSY>,
   verified: (result: T) => boolean,
+  completes: (result: T) => boolean = () => true,
 ): Promise<{ ok: true; result: T } | Extract<LoginResult, { ok: false }>> {
   const env = getAdminEnv();
   const reservation = await reserveLoginAttempt(
@@ -275,7 +285,8 @@ export async function throttled<T>(
     logAttempt(ip, "failure", request);
     return { ok: false, status: 401, error: "Invalid e-mail or password" };
   }
-  await markAttemptSucceeded(db, reservation.id);
+  if (completes(result)) await markAttemptSucceeded(db, reservation.id);
+  else await markAttemptNotTried(db, reservation.id);
   logAttempt(ip, "success", request);
   return { ok: true, result };
 }
@@ -289,13 +300,15 @@ async function checkLogin({ db, request, password, ip, candidate }: { db: Db; re
     knownBrowser,
     (priority) => passwordQueue.run(() => verifyPassword(password, candidate.hash), priority),
     (ok) => ok && candidate.kind !== "nobody",
+    () => !candidate.user?.totp_enabled_at,
   );
   if (!outcome.ok) return candidate.kind === "legacy" || candidate.kind === "break-glass" ? { ...outcome, error: outcome.status === 401 ? "Invalid password" : outcome.error } : outcome;
   const user = candidate.user;
   const kind: AdminSessionKind = user ? (user.totp_enabled_at ? "second-factor" : "user") : candidate.kind === "break-glass" ? "break-glass" : "legacy";
   if (kind !== "second-factor") await recordAudit(db, user ? adminOf(user) : candidate.kind === "break-glass" ? BREAK_GLASS : LEGACY, "sign-in");
   const setCookie = await startSession(db, request, { userId: user?.id ?? null, kind });
-  setCookie.push(await knownBrowserCookie(db, request, candidate.hash));
+  // A browser becomes known once the whole sign-in succeeds: with two-factor, after the code.
+  if (kind !== "second-factor") setCookie.push(await knownBrowserCookie(db, request, candidate.hash));
   return { ok: true, setCookie };
 }
 

@@ -13,6 +13,11 @@ export async function signIn(request: Request, context: unknown) {
   const body = await readAdminForm(request);
   // An unreadable body (415, 400, 413) answers on the sign-in form with its message.
   if (!body.ok) return data({ error: body.error, status: 400 as const }, { status: body.status, headers: NO_STORE });
+  // A two-factor code whose half session has ended meanwhile: the page again, which says so.
+  if (body.form.get("form") === "second-step") {
+    const url = new URL(request.url);
+    throw redirect(`${url.pathname}${url.search}`, { headers: NO_STORE });
+  }
   const credentials = { email: String(body.form.get("email") ?? ""), password: String(body.form.get("password") ?? "") };
   const result = await login(request, credentials, clientIp(context));
   if (result.ok) {

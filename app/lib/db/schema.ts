@@ -92,7 +92,10 @@ export interface AdminUserTable {
   password_hash: string;
   /** The TOTP secret, encrypted with ADMIN_SECRET_KEY (two-factor.server.ts). */
   totp_secret: string | null;
+  /** Null until the user's first code is confirmed: a secret without it is an enrolment in progress. */
   totp_enabled_at: string | null;
+  /** The time-step (Unix seconds / 30) of the last code accepted: a code is never accepted twice (migration 016). */
+  totp_last_step: number | null;
   created_at: string;
   updated_at: string;
   /** A removed user stays for the records that name them; they can no longer sign in. */

@@ -2,12 +2,15 @@ import { data, isRouteErrorResponse, redirect, useActionData, useLoaderData } fr
 import { useEffect } from "react";
 import { prepareToasts, toast } from "~/components/ui/toast";
 import type { Route } from "./+types/leads";
-import { AdminGate, NotSetUp } from "~/components/admin/admin-gate";
+import { AdminGate, NotSetUp, SecondStep } from "~/components/admin/admin-gate";
 import { AdminProblem, adminMeta } from "~/components/admin/admin-page";
 import { LeadsDashboard, useLoadErrorToast } from "~/components/admin/leads-dashboard";
 import type { HeaderHandle } from "~/components/site-header";
 import { NO_STORE, getAdmin } from "~/lib/admin/auth.server";
 import { signIn } from "~/lib/admin/sign-in.server";
+import { secondStep } from "~/lib/admin/second-step.server";
+import { readSessionTokens } from "~/lib/admin/session.server";
+import { mustEnrolTwoFactor } from "~/lib/admin/two-factor.server";
 import { LOAD_ERROR, parseFilters, serializeFilters } from "~/lib/admin/lead-tabs";
 import { loadLeadsPage } from "~/lib/admin/leads-page.server";
 import { getDb } from "~/lib/db/db.server";
@@ -41,14 +44,23 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (admin.clearCookie) headers.append("Set-Cookie", admin.clearCookie);
     return data({ status: "locked" as const, sessionEnded: admin.sessionEnded, mode: admin.mode, switchedToUsers: admin.switchedToUsers }, { headers });
   }
-  if (admin.status === "second-factor") return data({ status: "second-factor" as const }, { headers: NO_STORE });
+  if (admin.status === "second-factor") return data({ status: "second-factor" as const, email: admin.user.email }, { headers: NO_STORE });
   // The shared password of before users opens one page: the one that creates the owner.
   if (admin.admin.kind === "legacy") throw redirect("/admin/welcome", { headers: NO_STORE });
+  // The owner requires two-factor sign-in and this user has not set it up: nothing opens but that.
+  if (await mustEnrolTwoFactor(db, admin.admin)) throw redirect("/admin/account", { headers: NO_STORE });
 
   return data({ status: "unlocked" as const, ...(await loadLeadsPage(request, db, filters)) }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // Half signed in (the password was right, two-factor is on): the post is the code. A post
+  // without a session cookie (every password guess) goes straight to the sign-in's throttle.
+  if (readSessionTokens(request).tokens.length) {
+    const db = await getDb();
+    const admin = await getAdmin(request, db);
+    if (admin.status === "second-factor") return secondStep(request, context, { db, user: admin.user });
+  }
   return signIn(request, context);
 }
 
@@ -61,7 +73,7 @@ export default function AdminLeadsPage() {
   // The admin toasts often: its toaster (and live region) is there from the start.
   useEffect(prepareToasts, []);
   useEffect(() => {
-    if (!actionData?.error) return;
+    if (!actionData || !("error" in actionData) || !actionData.error) return;
     // One id for the sign-in's toasts: a later attempt replaces it, and signing in closes it.
     const id = SIGN_IN_TOAST;
     if (actionData.status === 401) toast.error(actionData.error, { id, description: "Please try again." });
@@ -82,11 +94,11 @@ export default function AdminLeadsPage() {
           sessionEnded={loaderData.sessionEnded}
           switchedToUsers={loaderData.switchedToUsers}
           mode={loaderData.mode}
-          error={actionData?.error}
-          status={actionData?.status}
+          error={actionData && "error" in actionData ? actionData.error : undefined}
+          status={actionData && "status" in actionData ? actionData.status : undefined}
         />
       ) : loaderData.status === "second-factor" ? (
-        <p>Two-factor sign-in</p>
+        <SecondStep email={loaderData.email} lastResult={actionData && "result" in actionData ? actionData.result : undefined} />
       ) : (
         <>
           {loaderData.mailFailed > 0 ? (

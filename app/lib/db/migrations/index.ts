@@ -14,6 +14,7 @@ import * as m012spam from "./012-spam-posts";
 import * as m013photos from "./013-photos";
 import * as m014due from "./014-follow-up-covering-index";
 import * as m015users from "./015-admin-users";
+import * as m016twofactor from "./016-two-factor";
 
 /**
  * Every migration, in order. Each runs on SQLite and PostgreSQL (raw SQL only where one of them
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "013-photos": m013photos,
   "014-follow-up-covering-index": m014due,
   "015-admin-users": m015users,
+  "016-two-factor": m016twofactor,
 };
