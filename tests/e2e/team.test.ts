@@ -7,11 +7,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, expectNoAxeViolations, launchBrowser, waitForHydration } from "../playwright-utils";
 import { startServer } from "../../scripts/lib/server.mjs";
 import { parseMail } from "../support/test-smtp";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes";
+import { OWNER_SECTIONS } from "../../app/components/admin/admin-nav";
+import { TEAM_INTENTS } from "../../app/lib/admin/account-schema";
+
+/** Every admin page of the route table a signed-in user may be sent to, its parameters filled. */
+function adminPaths(entries: RouteConfigEntry[]): string[] {
+  return entries.flatMap((e) => [...(e.path?.startsWith("admin") ? [`/${e.path}`] : []), ...adminPaths(e.children ?? [])]);
+}
+const ADMIN_PAGES = adminPaths(routes as RouteConfigEntry[])
+  .filter((p) => !/:token$|forgot-password|logout|preview/.test(p))
+  .map((p) => p.replace(":tab", "brochure").replace(":id", "1").replace(":slug", "goa-2025").replace("*", "goa-2025/hero"));
 
 /**
  * The team, through the built server and Chromium: the first-run owner (from the setup link in
  * the server's log) invites a member by e-mail (an .eml in OUTBOX_DIR), the member joins through
- * the link and signs in; members get 403 on the users page; used, forged and expired invitation
+ * the link and signs in; a member gets 403 on every owner-only page and post, and their note
+ * names them on the timeline and in the audit log; used, forged and expired invitation
  * links get the clear page and change nothing; the forgot-password page answers the same for any
  * address and its link works once; a removed member's open session is refused at the next click.
  */
@@ -34,7 +47,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-team-"));
   outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), "retreatly-team-outbox-"));
   // No break-glass password: the server prints the first-run setup link to its log.
-  env = { ADMIN_PASSWORD_HASH: "", SMTP_URL: "", MAIL_WORKER: "on", MAIL_POLL_MS: "100", OUTBOX_DIR: outboxDir };
+  env = { ADMIN_PASSWORD_HASH: "", SMTP_URL: "", MAIL_WORKER: "on", MAIL_POLL_MS: "100", OUTBOX_DIR: outboxDir, FORM_MIN_FILL_MS: "0" };
   [server, browser] = await Promise.all([startServer({ dataDir, env }) as Promise<Server>, launchBrowser()]);
   owner = await (await browser.newContext(DESKTOP)).newPage();
   memberContext = await browser.newContext(PHONE);
@@ -118,20 +131,59 @@ describe("the team", () => {
     await expect(owner.getByTestId("invitation").count()).resolves.toBe(0);
   });
 
-  it("gives members 403 on the users page, to GET and POST", async () => {
+  it("refuses a member every owner-only page and post with 403, and changes nothing; every other admin page opens", async () => {
     // Over plain HTTP the session cookie's path is /admin (session.server.ts).
     const cookies = (await memberContext.cookies(`${server.url}/admin/users`)).map((c) => `${c.name}=${c.value}`).join("; ");
     expect(cookies).toContain("retreatly_admin=");
-    const get = await fetch(`${server.url}/admin/users`, { headers: { Cookie: cookies }, redirect: "manual" });
-    expect(get.status).toBe(403);
-    const post = await fetch(`${server.url}/admin/users`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Cookie: cookies, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "invite", email: "mallory@example.com", role: "owner" }),
-    });
-    expect(post.status).toBe(403);
+    const asMember = (path: string, body?: Record<string, string>) =>
+      fetch(server.url + path, {
+        method: body ? "POST" : "GET",
+        redirect: "manual",
+        headers: { Cookie: cookies, ...(body ? { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" } : {}) },
+        body: body ? new URLSearchParams(body) : undefined,
+      });
+    const owners = await owner.getByTestId("team-member").allInnerTexts();
+    const ownerId = "1"; // the first user of a fresh database: the owner made by the setup link
+
+    // Every page of the route table, as the member: the owner's sections answer 403, the rest open.
+    const OWNER_PATHS: string[] = OWNER_SECTIONS.map((section) => section.to);
+    for (const path of ADMIN_PAGES) {
+      const res = await asMember(path);
+      if (OWNER_PATHS.includes(path)) expect(res.status, path).toBe(403);
+      else expect([200, 302, 404], path).toContain(res.status);
+    }
+    // Every owner's post: each intent of the users page, with fields that would otherwise act on
+    // the owner (remove them, make them a member, end their sessions, mail them a reset link)...
+    for (const intent of TEAM_INTENTS) {
+      const res = await asMember("/admin/users", { intent, user: ownerId, role: "member", email: "mallory@example.com", session: "x" });
+      expect(res.status, intent).toBe(403);
+    }
+    // ...the owner's setting on the account page, and the audit page's only address.
+    expect((await asMember("/admin/account", { form: "require-two-factor", required: "on" })).status).toBe(403);
+    expect((await asMember("/admin/audit?page=2")).status).toBe(403);
+
+    await owner.reload();
+    await expect(owner.getByTestId("team-member").allInnerTexts()).resolves.toEqual(owners);
     expect(fs.readdirSync(outboxDir).filter((f) => f.endsWith("-admin_invitation.eml"))).toHaveLength(1);
+    expect(fs.readdirSync(outboxDir).filter((f) => f.endsWith("-admin_reset.eml"))).toHaveLength(0);
+  });
+
+  it("names the member on the note they add, on the person's timeline and in the owner's audit log", async () => {
+    const lead = new URLSearchParams({ _form: "brochure", name: "Priya Sharma", email: "priya.sharma@example.com", phone: "098765 43210", website: "" });
+    expect((await fetch(`${server.url}/retreats/goa-2025`, { method: "POST", body: lead, redirect: "manual" })).status).toBe(302);
+    await member.goto(`${server.url}/admin/leads`);
+    await member.getByRole("link", { name: "Priya Sharma" }).first().click();
+    await member.waitForURL(/\/admin\/leads\/\d+$/);
+    await waitForHydration(member);
+    await member.getByLabel("Note").fill("Called: she would like a sea-view room");
+    await member.getByRole("button", { name: "Save", exact: true }).click();
+    const note = member.getByTestId("timeline").locator("li").filter({ hasText: "Called: she would like a sea-view room" });
+    await expect.poll(() => note.textContent(), { timeout: 10_000 }).toContain(`by ${MEMBER.name}`);
+
+    await owner.goto(`${server.url}/admin/audit`);
+    const entry = owner.getByTestId("audit-entry").filter({ hasText: "Added a note" }).first();
+    await expect(entry.getByTestId("audit-actor").textContent()).resolves.toContain(MEMBER.name);
+    await owner.goto(`${server.url}/admin/users`);
   });
 
   it("answers a used or forged invitation link with a clear page, and changes nothing", async () => {

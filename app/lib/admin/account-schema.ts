@@ -46,3 +46,7 @@ export const ChangePasswordSchema = matching(
 );
 export const InviteSchema = z.object({ email, role: z.enum(["owner", "member"], { error: "Please choose a role" }) });
 export const ForgotSchema = z.object({ email });
+
+/** The owner's posts on the users page (routes/admin/users.tsx), every one refused to a member. */
+export const TEAM_INTENTS = ["invite", "revoke", "role", "remove", "reset-link", "end-session", "end-sessions"] as const;
+export type TeamIntent = (typeof TEAM_INTENTS)[number];
