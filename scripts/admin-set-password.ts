@@ -15,6 +15,7 @@ import { hashPassword, storePasswordHash } from "~/lib/admin/password.server";
 import { recordAudit } from "~/lib/admin/audit.server";
 import { PASSWORD_MIN } from "~/lib/admin/account-schema";
 import { emailKey, hasUsers } from "~/lib/admin/users.server";
+import { turnOffTwoFactor } from "~/lib/admin/two-factor.server";
 import { getEnv } from "~/lib/env.server.mjs";
 import { openConfiguredDb } from "./configured-db";
 
@@ -109,13 +110,9 @@ if (!(await hasUsers(db))) {
     process.exit(1);
   }
   const at = new Date().toISOString();
+  if (resetTwoFactor) await turnOffTwoFactor(db, owner.id);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("admin_users")
-      .set({ password_hash: hash, updated_at: at, ...(resetTwoFactor ? { totp_secret: null, totp_enabled_at: null } : {}) })
-      .where("id", "=", owner.id)
-      .execute();
-    if (resetTwoFactor) await trx.deleteFrom("admin_recovery_codes").where("user_id", "=", owner.id).execute();
+    await trx.updateTable("admin_users").set({ password_hash: hash, updated_at: at }).where("id", "=", owner.id).execute();
     await trx.deleteFrom("admin_sessions").where("user_id", "=", owner.id).execute();
     await recordAudit(trx, "system", "user.password", { subject: owner.email, detail: `Reset from the server's command line${resetTwoFactor ? ", two-factor sign-in turned off" : ""}` });
   });

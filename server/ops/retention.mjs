@@ -82,10 +82,24 @@ export async function eraseOldAudit(db, days, now = new Date()) {
   return { cutoff: before, deleted: Number(res.numDeletedRows) };
 }
 
+/** How long a spent or expired single-use link (setup, invitation, reset) is kept: it holds an address. */
+export const LINK_KEEP_DAYS = 30;
+
+/**
+ * Erases the admin's single-use links whose expiry is more than LINK_KEEP_DAYS past: used or
+ * not, they open nothing by then, and an invitation carries the invitee's address.
+ * @param {import("kysely").Kysely<any>} db
+ * @returns {Promise<{ deleted: number }>}
+ */
+export async function eraseSpentLinks(db, now = new Date()) {
+  const res = await db.deleteFrom("admin_tokens").where("expires_at", "<", cutoff(LINK_KEEP_DAYS, now)).executeTakeFirst();
+  return { deleted: Number(res.numDeletedRows) };
+}
+
 /**
  * The server's daily run (server/main.mjs): once a minute after start (not during it, so a
  * restart loop cannot hammer the database), then every 24 h. It always erases old spam and
- * audit log entries older than `auditDays` (ADMIN_AUDIT_RETENTION_DAYS); with `days`
+ * audit log entries older than `auditDays` (ADMIN_AUDIT_RETENTION_DAYS) and spent admin links; with `days`
  * (LEAD_RETENTION_DAYS) set, old leads too. Several instances may run it at once: the deletes
  * are idempotent.
  * @param {{ days: number | null, auditDays: number, openDb: () => import("kysely").Kysely<any>, log: any, intervalMs?: number, firstDelayMs?: number }} options
@@ -102,7 +116,8 @@ export function scheduleRetention({ days, auditDays, openDb, log, intervalMs = 8
       const spam = await eraseOldSpam(db);
       log.info({ spamKeepDays: SPAM_KEEP_DAYS, ...spam }, "spam erasure ran");
       const audit = await eraseOldAudit(db, auditDays);
-      log.info({ auditRetentionDays: auditDays, ...audit }, "audit log retention ran");
+      const links = await eraseSpentLinks(db);
+      log.info({ auditRetentionDays: auditDays, ...audit, spentLinks: links.deleted }, "audit log retention ran");
       if (days) {
         const result = await eraseExpiredLeads(db, { days });
         log.info({ retentionDays: days, ...result }, "lead retention ran");

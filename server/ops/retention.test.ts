@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { dialects, useTestDb } from "../../tests/support/databases";
 import * as registry from "~/lib/leads/lead-tables";
 import { parseEnv } from "~/lib/env.server.mjs";
-import { LEAD_TABLES, cutoff, eraseExpiredLeads, eraseOldAudit, scheduleRetention } from "./retention.mjs";
+import { LEAD_TABLES, cutoff, eraseExpiredLeads, eraseOldAudit, eraseSpentLinks, scheduleRetention } from "./retention.mjs";
 
 describe("the retention's lead tables", () => {
   it("are the lead tables of the registry (this plain-JS module keeps a copy)", () => {
@@ -154,6 +154,14 @@ describe.each(dialects)("audit log retention on %s", (dialect) => {
     expect(left.map((r) => r.actor)).toEqual(["edge", "fresh"]);
     expect((await eraseOldAudit(t.db, 90, NOW)).deleted).toBe(0);
     await expect(eraseOldAudit(t.db, 0, NOW)).rejects.toThrow(/whole number/);
+  });
+
+  it("erases the admin's single-use links a month after they expired, used or not", async () => {
+    const link = (hash: string, expires_at: string, used_at: string | null) => ({ token_hash: hash, purpose: "invitation" as const, user_id: null, email: `${hash}@example.com`, role: "member" as const, created_by: "Asha", created_at: daysAgo(40), expires_at, used_at });
+    await t.db.deleteFrom("admin_tokens").execute();
+    await t.db.insertInto("admin_tokens").values([link("old", daysAgo(31), null), link("used", daysAgo(31), daysAgo(38)), link("recent", daysAgo(29), null)]).execute();
+    expect(await eraseSpentLinks(t.db, NOW)).toEqual({ deleted: 2 });
+    expect((await t.db.selectFrom("admin_tokens").select("token_hash").execute()).map((r) => r.token_hash)).toEqual(["recent"]);
   });
 });
 

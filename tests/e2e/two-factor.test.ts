@@ -362,7 +362,7 @@ describe("two-factor sign-in", () => {
           { actor: OWNER.name, action: "two-factor.on", subject: OWNER.email, detail: null },
           { actor: OWNER.name, action: "settings.require-two-factor", subject: null, detail: "Required for everyone" },
           { actor: MEMBER.name, action: "two-factor.on", subject: MEMBER.email, detail: null },
-          { actor: MEMBER.name, action: "two-factor.on", subject: MEMBER.email, detail: "Made new recovery codes; the old ones no longer work" },
+          { actor: MEMBER.name, action: "two-factor.recovery-new", subject: MEMBER.email, detail: "The old ones no longer work" },
           { actor: MEMBER.name, action: "two-factor.off", subject: MEMBER.email, detail: null },
         ]),
       );

@@ -162,6 +162,9 @@ export function TeamList({ members, timeZone, confirmRemove }: { members: TeamMe
                 label={<>{m.role === "owner" ? "Make member" : "Make owner"}<span className="sr-only">: {m.name}</span></>}
               />
               <ActionForm intent="reset-link" fields={{ user: String(m.id) }} label={<>Send a password reset link<span className="sr-only"> to {m.name}</span></>} />
+              {m.twoFactor && !m.you ? (
+                <ActionForm intent="reset-two-factor" fields={{ user: String(m.id) }} label={<>Turn off two-factor<span className="sr-only"> for {m.name}</span></>} />
+              ) : null}
               {m.you ? null : (
                 <Link to={`/admin/users?remove=${m.id}#confirm-remove`} preventScrollReset className={buttonVariants({ variant: "ghost-destructive", size: "sm-touch" })}>
                   Remove<span className="sr-only"> {m.name}</span>

@@ -48,5 +48,5 @@ export const InviteSchema = z.object({ email, role: z.enum(["owner", "member"], 
 export const ForgotSchema = z.object({ email });
 
 /** The owner's posts on the users page (routes/admin/users.tsx), every one refused to a member. */
-export const TEAM_INTENTS = ["invite", "revoke", "role", "remove", "reset-link", "end-session", "end-sessions"] as const;
+export const TEAM_INTENTS = ["invite", "revoke", "role", "remove", "reset-link", "reset-two-factor", "end-session", "end-sessions"] as const;
 export type TeamIntent = (typeof TEAM_INTENTS)[number];

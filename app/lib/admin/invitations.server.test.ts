@@ -108,7 +108,8 @@ describe.each(dialects)("invitations on %s", (dialect) => {
     expect(await acceptInvitation(t.db, revoked!.token, { name: "Revoked", passwordHash: "h" }, at)).toMatchObject({ ok: false, status: 410 });
 
     expect((await listUsers(t.db)).map((u) => u.name)).toEqual(["Asha Rao"]);
-    expect((await auditRows(t.db, "user.invite")).map((r) => r.detail)).toEqual(["as member", "as member", "revoked"]);
+    expect((await auditRows(t.db, "user.invite")).map((r) => r.detail)).toEqual(["as member", "as member"]);
+    expect((await auditRows(t.db, "user.invite-revoke")).map((r) => [r.actor, r.subject])).toEqual([["Asha Rao", "revoked@example.com"]]);
     expect(await auditRows(t.db, "user.join")).toHaveLength(0);
   });
 

@@ -62,8 +62,7 @@ export async function revokeInvitation(db: Db, admin: Admin, email: string, at =
     const open = (await openLinks(trx, "invitation", at)).some((link) => link.email === key);
     if (!open) return "gone";
     await retireLinks(trx, "invitation", { email: key }, at);
-    // The audit log's actions have no "revoked" of their own: an invitation entry says so.
-    await recordAudit(trx, admin, "user.invite", { subject: key, detail: "revoked" }, at);
+    await recordAudit(trx, admin, "user.invite-revoke", { subject: key }, at);
     return "revoked";
   });
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { dialects, useTestDb } from "../../../tests/support/databases";
 import { addSession, addUser, auditRows } from "../../../tests/support/team";
 import { hashToken } from "./session.server";
-import { changeRole, endSessions, loadTeam, removeTeamUser } from "./team.server";
+import { changeRole, endSessions, loadTeam, removeTeamUser, resetTwoFactor } from "./team.server";
 import { inviteUser } from "./invitations.server";
 import { BREAK_GLASS, countOwners, createUser, findUserByEmail, getUser } from "./users.server";
 
@@ -33,6 +33,20 @@ describe.each(dialects)("the team on %s", (dialect) => {
     expect(team.members[0]!.sessions[0]).toMatchObject({ current: true, browser: "Chrome on Linux" });
     expect(team.members[1]!.sessions[0]).toMatchObject({ current: false, browser: "Safari on iPhone" });
     expect(team.breakGlassSessions).toHaveLength(1);
+  });
+
+  it("turns off a user's two-factor for the owner (a lost phone): codes gone, sessions ended, audited", async () => {
+    const { admin: asha } = await addUser(t.db, "Asha Rao", "owner");
+    const { row: rohan } = await addUser(t.db, "Rohan Mehta", "member");
+    await t.db.updateTable("admin_users").set({ totp_secret: "sealed", totp_enabled_at: at.toISOString() }).where("id", "=", rohan.id).execute();
+    await t.db.insertInto("admin_recovery_codes").values({ user_id: rohan.id, code_hash: "x".repeat(64), used_at: null }).execute();
+    await addSession(t.db, rohan.id);
+    expect(await resetTwoFactor(t.db, asha, (await getUser(t.db, rohan.id))!)).toBe("two-factor-off");
+    const after = (await getUser(t.db, rohan.id))!;
+    expect([after.totp_secret, after.totp_enabled_at]).toEqual([null, null]);
+    expect(await t.db.selectFrom("admin_recovery_codes").selectAll().where("user_id", "=", rohan.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom("admin_sessions").selectAll().where("user_id", "=", rohan.id).execute()).toEqual([]);
+    expect((await auditRows(t.db, "two-factor.reset")).map((r) => [r.actor, r.subject])).toEqual([["Asha Rao", "rohan.mehta@example.com"]]);
   });
 
   it("changes roles but never leaves the team without an owner", async () => {

@@ -5,7 +5,9 @@ import { now as clockNow } from "~/lib/clock.server";
 import { recordAudit } from "./audit.server";
 import { getAdminEnv } from "./config.server";
 import { describeUserAgent } from "./user-agent";
-import { getUser, listUsers, removeUser, setRole, type Admin } from "./users.server";
+import { deleteUserSessions } from "./session.server";
+import { turnOffTwoFactor } from "./two-factor.server";
+import { getUser, listUsers, removeUser, setRole, type Admin, type AdminUserRow } from "./users.server";
 
 /**
  * The owner's users page (docs/admin.md "Users and invitations"): the team with its active
@@ -146,4 +148,12 @@ export async function endSessions(
       endedCurrent: sessions.some((s) => s.token_hash === currentTokenHash),
     };
   });
+}
+
+/** A lost phone: the owner turns a user's second factor off, and that user's sessions end with it. */
+export async function resetTwoFactor(db: Db, admin: Admin, user: AdminUserRow): Promise<"two-factor-off"> {
+  await turnOffTwoFactor(db, user.id);
+  await deleteUserSessions(db, user.id);
+  await recordAudit(db, admin, "two-factor.reset", { subject: user.email });
+  return "two-factor-off";
 }

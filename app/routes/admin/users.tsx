@@ -12,7 +12,7 @@ import { inviteUser, listInvitations, revokeInvitation } from "~/lib/admin/invit
 import { LINK_HOURS } from "~/lib/admin/links.server";
 import { sendResetLink } from "~/lib/admin/password-reset.server";
 import { clearSessionCookie, hashToken } from "~/lib/admin/session.server";
-import { changeRole, endSessions, loadTeam, removeTeamUser, type TeamNotice } from "~/lib/admin/team.server";
+import { changeRole, endSessions, loadTeam, removeTeamUser, resetTwoFactor, type TeamNotice } from "~/lib/admin/team.server";
 import { getUser } from "~/lib/admin/users.server";
 import { siteTimeZone } from "~/lib/clock.server";
 
@@ -22,7 +22,7 @@ export function meta() {
   return adminMeta("Users");
 }
 
-type Notice = TeamNotice | "owner" | "invited" | "revoked" | "reset-sent";
+type Notice = TeamNotice | "owner" | "invited" | "revoked" | "reset-sent" | "two-factor-off";
 
 /** What each ?done= says after its post (post/redirect/get); a refusal is an alert. */
 const NOTICES: Record<Notice, { kind: "success" | "error"; text: (hours: number) => string }> = {
@@ -32,6 +32,7 @@ const NOTICES: Record<Notice, { kind: "success" | "error"; text: (hours: number)
   role: { kind: "success", text: () => "Role changed." },
   removed: { kind: "success", text: () => "User removed: their sessions have ended and they can no longer sign in." },
   "reset-sent": { kind: "success", text: (h) => `Password reset link sent. It works once and expires in ${h} hours.` },
+  "two-factor-off": { kind: "success", text: () => "Two-factor sign-in is off for them: they sign in with their password, then can set it up again from their account page." },
   "session-ended": { kind: "success", text: () => "Session ended." },
   "sessions-ended": { kind: "success", text: () => "Sessions ended." },
   unchanged: { kind: "success", text: () => "Nothing to change: the role was already that." },
@@ -105,6 +106,8 @@ export async function action({ request }: Route.ActionArgs) {
       if (!user) throw done("gone");
       await sendResetLink(db, admin, user);
       throw done("reset-sent");
+    case "reset-two-factor":
+      throw done(user?.totp_enabled_at ? await resetTwoFactor(db, admin, user) : "gone");
     case "end-session":
     case "end-sessions": {
       const target = intent === "end-session" ? { sessionId: String(form.get("session") ?? "") } : user ? { userId: user.id } : null;

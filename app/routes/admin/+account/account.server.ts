@@ -267,8 +267,7 @@ export async function accountAction(request: Request, context: unknown) {
         if (seen.reason === "no-key") return post.fail({ form: NO_KEY_MESSAGE }, 503);
         return post.fail({ fields: { code: seen.reason === "used" ? USED_CODE : WRONG_CODE } }, 401);
       }
-      // Recorded under "two-factor.on" with what happened: the audit log has no action of its own for it yet.
-      await recordAudit(db, admin, "two-factor.on", { subject: user.email, detail: "Made new recovery codes; the old ones no longer work" });
+      await recordAudit(db, admin, "two-factor.recovery-new", { subject: user.email, detail: "The old ones no longer work" });
       return post.succeed({ codes: "codes" in checked.result ? checked.result.codes : [] }, new Headers(NO_STORE));
     }
     case "two-factor-off": {
