@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { NO_STORE, checkSameOrigin, readAdminForm } from "./auth.server";
 
-export type AccountReply = { result: SubmissionResult<string[]> };
+type AccountReply = { result: SubmissionResult<string[]> };
 
 const SECRET_FIELDS = ["password", "confirm", "current", "code"];
 

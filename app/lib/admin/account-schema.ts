@@ -7,7 +7,7 @@ import { z } from "~/lib/zod";
  */
 export const PASSWORD_MIN = 12;
 const PASSWORD_MAX = 200;
-export const NAME_MAX = 80;
+const NAME_MAX = 80;
 
 const name = z
   .string({ error: "Please enter your name" })

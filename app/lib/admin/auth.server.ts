@@ -29,14 +29,14 @@ import { log, networkOf } from "~/lib/log.server";
  */
 export const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;
 
-export type AdminState =
+type AdminState =
   | { status: "not-set-up" }
   | { status: "locked"; sessionEnded: boolean; clearCookie?: string; mode: SignInMode; switchedToUsers: boolean }
   | { status: "second-factor"; token: string; user: AdminUserRow }
   | { status: "unlocked"; token: string; admin: Admin };
 
 /** `users`: e-mail and password. `shared`: no user yet, the one password of before (or the break-glass one). */
-export type SignInMode = "users" | "shared";
+type SignInMode = "users" | "shared";
 
 function limits() {
   const env = getAdminEnv();

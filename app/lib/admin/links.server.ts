@@ -38,7 +38,7 @@ export async function createLink(
   return token;
 }
 
-export type LinkCheck = { ok: true; link: LinkRow } | { ok: false; reason: "unknown" | "used" | "expired" };
+type LinkCheck = { ok: true; link: LinkRow } | { ok: false; reason: "unknown" | "used" | "expired" };
 
 /** What a link's page shows: the link if it can still be used, else why not. Changes nothing. */
 export async function checkLink(db: Db, purpose: AdminTokenPurpose, token: string, at = clockNow()): Promise<LinkCheck> {

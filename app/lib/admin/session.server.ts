@@ -25,7 +25,7 @@ interface SessionLimits {
 }
 
 /** Whose session it is: a user's (`user`, or `second-factor` until their code is given), or the break-glass or shared password's. */
-export interface SessionOwner {
+interface SessionOwner {
   userId: number | null;
   kind: AdminSessionKind;
   userAgent?: string | null;

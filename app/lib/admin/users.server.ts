@@ -28,7 +28,7 @@ export function adminOf(row: AdminUserRow): Admin {
 }
 
 /** Who an entry names: the user's id and their name as it was when they made it. */
-export interface Actor {
+interface Actor {
   actor_id: number | null;
   actor: string;
 }
