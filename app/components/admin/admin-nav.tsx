@@ -66,12 +66,19 @@ export function AdminNav({ admin }: { admin: NavAdmin }) {
           <span className="sr-only sm:not-sr-only sm:max-w-32 sm:truncate">{admin.name}</span>
           <span className="sr-only">: your account</span>
         </NavLink>
-        <Form method="post" action="/admin/logout">
-          <Button type="submit" variant="outline" size="sm">
-            <LogOut aria-hidden /> Log out
-          </Button>
-        </Form>
+        <LogOutButton />
       </div>
     </nav>
+  );
+}
+
+/** Log out: a POST, so a link prefetch or a typed address never signs anyone out. */
+export function LogOutButton() {
+  return (
+    <Form method="post" action="/admin/logout">
+      <Button type="submit" variant="outline" size="sm">
+        <LogOut aria-hidden /> Log out
+      </Button>
+    </Form>
   );
 }

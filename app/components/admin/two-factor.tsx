@@ -1,10 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { ChevronDown, LogOut, UserRound } from "lucide-react";
+import { ChevronDown, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormMessage } from "~/components/forms/form-parts";
 import { Button } from "~/components/ui/button";
-import type { NavAdmin } from "./admin-nav";
+import { LogOutButton, type NavAdmin } from "./admin-nav";
 
 /**
  * The parts of the account page's two-factor sign-in (routes/admin/account.tsx), and the frame's
@@ -20,11 +20,7 @@ export function HeldNav({ admin }: { admin: NavAdmin }) {
         <span className="truncate">{admin.name}</span>
         <span className="sr-only">: your account</span>
       </p>
-      <Form method="post" action="/admin/logout">
-        <Button type="submit" variant="outline" size="sm">
-          <LogOut aria-hidden /> Log out
-        </Button>
-      </Form>
+      <LogOutButton />
     </nav>
   );
 }

@@ -4,9 +4,8 @@ import { hourInZone } from "~/lib/calendar";
 import { now as clockNow, siteTimeZone, today } from "~/lib/clock.server";
 import { readFollowUpConfig } from "~/lib/leads/follow-up-config.server";
 import { readMailConfig } from "~/lib/mail/config.server";
-import { packBody } from "~/lib/mail/stored-body.server";
+import { enqueueRenderedMail } from "~/lib/mail/enqueue.server";
 import { absoluteUrl, button, heading, layout, p, small, oneLine, type Block } from "~/lib/mail/templates.server";
-import { nudgeMailWorker } from "~/lib/mail/worker.server";
 import { errorFields, log } from "~/lib/log.server";
 import type { QueueItem } from "~/lib/leads/follow-up-view";
 import { listPeople } from "~/lib/leads/follow-up/queue.server";
@@ -50,25 +49,8 @@ export async function runDigest(db: Db, env?: NodeJS.ProcessEnv, real: Date = ne
     if (!claimed) return { day, status: "done-already" as const };
     if (nothing) return { day, status: "nothing" as const, newLeads: 0, due: 0 };
     const mail = digestEmail(day, newest, fresh.total, dueOpen);
-    await trx
-      .insertInto("mail_outbox")
-      .values({
-        kind: "organiser_digest",
-        lead_table: null,
-        lead_id: null,
-        to_address: readMailConfig(env).organiserEmail,
-        subject: mail.subject,
-        text_body: packBody(mail.text),
-        html_body: packBody(mail.html),
-        headers: JSON.stringify({}),
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: at,
-        created_at: at,
-      })
-      .execute();
+    await enqueueRenderedMail(trx, "organiser_digest", readMailConfig(env).organiserEmail, mail, real);
     log.info("organiser digest queued", { day, newLeads: fresh.total, due: dueCount });
-    nudgeMailWorker();
     return { day, status: "queued" as const, newLeads: fresh.total, due: dueCount };
   });
 }

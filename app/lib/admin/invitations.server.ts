@@ -2,7 +2,8 @@ import { getSite } from "~/content/site.server";
 import type { Db } from "~/lib/db/db.server";
 import type { AdminRole } from "~/lib/db/schema";
 import { now as clockNow } from "~/lib/clock.server";
-import { enqueueLinkMail, invitationEmail } from "~/lib/mail/team-mail.server";
+import { invitationEmail } from "~/lib/mail/team-mail.server";
+import { enqueueRenderedMail } from "~/lib/mail/enqueue.server";
 import { recordAudit } from "./audit.server";
 import { LINK_HOURS, LINK_PROBLEMS, checkLink, createLink, openLinks, retireLinks, useLink, type LinkRow } from "./links.server";
 import { hashToken } from "./session.server";
@@ -49,7 +50,7 @@ export async function inviteUser(db: Db, admin: Admin, invite: { email: string; 
     // The break-glass owner has no name worth putting in a stranger's inbox.
     const inviter = admin.kind === "user" ? admin.name : null;
     const mail = invitationEmail(site, { inviter, role: invite.role, url: `${site.url}/admin/invitation/${token}`, hours: LINK_HOURS.invitation });
-    await enqueueLinkMail(trx, "admin_invitation", email, mail);
+    await enqueueRenderedMail(trx, "admin_invitation", email, mail);
     await recordAudit(trx, admin, "user.invite", { subject: email, detail: `as ${invite.role}` }, at);
     return { ok: true as const };
   });

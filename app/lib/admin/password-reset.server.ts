@@ -2,7 +2,8 @@ import { getSite } from "~/content/site.server";
 import type { Db } from "~/lib/db/db.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { log } from "~/lib/log.server";
-import { enqueueLinkMail, resetEmail } from "~/lib/mail/team-mail.server";
+import { resetEmail } from "~/lib/mail/team-mail.server";
+import { enqueueRenderedMail } from "~/lib/mail/enqueue.server";
 import { recordAudit } from "./audit.server";
 import { LINK_HOURS, LINK_PROBLEMS, checkLink, createLink, retireLinks, useLink, type LinkRow } from "./links.server";
 import { deleteUserSessions, hashToken } from "./session.server";
@@ -28,7 +29,7 @@ export async function sendResetLink(db: Db, by: Admin | null, user: AdminUserRow
     const site = getSite();
     const sentBy = by?.kind === "user" ? by.name : by ? `The owner of ${site.name}'s admin` : null;
     const mail = resetEmail(site, { name: user.name, sentBy, url: `${site.url}/admin/reset/${token}`, hours: LINK_HOURS.reset });
-    await enqueueLinkMail(trx, "admin_reset", user.email, mail);
+    await enqueueRenderedMail(trx, "admin_reset", user.email, mail);
     await recordAudit(trx, by ?? "system", "user.reset-link", { subject: user.email, detail: by ? "sent by an owner" : "asked for on the forgot-password page" }, at);
   });
 }

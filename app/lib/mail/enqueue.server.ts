@@ -1,9 +1,11 @@
 import { sql, type Transaction } from "kysely";
 import { getSite } from "~/content/site.server";
+import type { Db } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import { mailtoHref } from "~/lib/mailto";
 import { readMailConfig } from "./config.server";
-import { absoluteUrl, mailSubject } from "./templates.server";
+import { packBody } from "./stored-body.server";
+import { absoluteUrl, mailSubject, type MailContent } from "./templates.server";
 import { getMailLinkKey, unsubscribeToken } from "./tokens.server";
 import { nudgeMailWorker } from "./worker.server";
 import { packMailData } from "./stored-message.server";
@@ -120,4 +122,31 @@ async function sentToday(trx: Transaction<Database>, address: string, nowIso: st
     .where("status", "!=", "withheld")
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Queues an e-mail already rendered (the organiser's digest, the team's invitation and reset
+ * links), in the caller's transaction where there is one, so it is stored with what it tells of
+ * or not at all. The worker sends it like every other.
+ */
+export async function enqueueRenderedMail(db: Db | Transaction<Database>, kind: string, to: string, mail: MailContent, at = new Date()) {
+  const iso = at.toISOString();
+  await db
+    .insertInto("mail_outbox")
+    .values({
+      kind,
+      lead_table: null,
+      lead_id: null,
+      to_address: to,
+      subject: mail.subject,
+      text_body: packBody(mail.text),
+      html_body: packBody(mail.html),
+      headers: JSON.stringify({}),
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: iso,
+      created_at: iso,
+    })
+    .execute();
+  nudgeMailWorker();
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { dialects, useTestDb } from "../../../tests/support/databases";
 import { getSite } from "~/content/site.server";
-import { enqueueLinkMail, invitationEmail, resetEmail } from "./team-mail.server";
+import { invitationEmail, resetEmail } from "./team-mail.server";
+import { enqueueRenderedMail } from "./enqueue.server";
 import type { MailTransport, OutgoingMail } from "./transport.server";
 import { MailWorker } from "./worker.server";
 
@@ -33,7 +34,7 @@ describe.each(dialects)("a link's e-mail in the outbox on %s", (dialect) => {
   it("is sent like any other, and its body is blanked once it has left", async () => {
     const sent: OutgoingMail[] = [];
     const transport: MailTransport = { send: async (m) => void sent.push(m), close: () => {}, describe: "test" };
-    await enqueueLinkMail(t.db, "admin_invitation", "rohan@example.com", invitationEmail(site, { inviter: "Asha", role: "member", url, hours: 72 }));
+    await enqueueRenderedMail(t.db, "admin_invitation", "rohan@example.com", invitationEmail(site, { inviter: "Asha", role: "member", url, hours: 72 }));
     // Another kind keeps its body (the digest's are stored rendered too).
     await t.db
       .insertInto("mail_outbox")

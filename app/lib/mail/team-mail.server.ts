@@ -1,10 +1,6 @@
 import type { Site } from "~/content/site";
-import type { Db } from "~/lib/db/db.server";
 import type { AdminRole } from "~/lib/db/schema";
-import { packBody } from "./stored-body.server";
 import { absoluteUrl, button, greeting, heading, layout, oneLine, p, small, type MailContent } from "./templates.server";
-import type { LinkMailKind } from "./types";
-import { nudgeMailWorker } from "./worker.server";
 
 /**
  * The admin team's e-mails (docs/admin.md "Users and invitations"): an invitation and a password
@@ -56,28 +52,3 @@ export function resetEmail(site: Site, reset: { name: string; sentBy: string | n
   return { subject, ...body };
 }
 
-/**
- * Queues one of these e-mails in the outbox, rendered, in the caller's transaction (the link and
- * its e-mail are stored together or not at all). The worker sends it like every other.
- */
-export async function enqueueLinkMail(db: Db, kind: LinkMailKind, to: string, mail: MailContent, at = new Date()) {
-  const iso = at.toISOString();
-  await db
-    .insertInto("mail_outbox")
-    .values({
-      kind,
-      lead_table: null,
-      lead_id: null,
-      to_address: to,
-      subject: mail.subject,
-      text_body: packBody(mail.text),
-      html_body: packBody(mail.html),
-      headers: JSON.stringify({}),
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: iso,
-      created_at: iso,
-    })
-    .execute();
-  nudgeMailWorker();
-}
