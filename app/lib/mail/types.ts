@@ -50,4 +50,3 @@ export interface StoredMailData {
  * they are sent: a copy of the outbox then opens nothing.
  */
 export const LINK_MAIL_KINDS = ["admin_invitation", "admin_reset"] as const;
-export type LinkMailKind = (typeof LINK_MAIL_KINDS)[number];
