@@ -25,13 +25,30 @@ export interface NavAdmin {
 
 /**
  * The one navigation of every admin page, drawn by the admin layout (routes/admin/layout.tsx).
- * On a phone the sections wrap onto a second line rather than push the page wider than the
- * screen; Log out stays in view at the end of the first line.
+ * On a phone the account and Log out take the first line and the sections wrap below it, their
+ * underline on the border, rather than push the page wider than the screen; from the small
+ * breakpoint the sections come first and the account sits at the end of the line.
  */
 export function AdminNav({ admin }: { admin: NavAdmin }) {
   const sections = admin.role === "owner" ? [...ADMIN_SECTIONS, ...OWNER_SECTIONS] : ADMIN_SECTIONS;
   return (
-    <nav aria-label="Admin" className="flex items-start justify-between gap-3 border-b border-ink/15">
+    <nav aria-label="Admin" className="flex flex-col border-b border-ink/15 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
+      <div className="flex min-w-0 items-center justify-between gap-x-2 py-1 sm:order-last sm:justify-end">
+        <NavLink
+          to="/admin/account"
+          className={({ isActive }) =>
+            cn(
+              "inline-flex min-h-11 min-w-0 items-center gap-1.5 px-1 text-sm font-semibold",
+              isActive ? "text-clay-dark underline underline-offset-4" : "text-ink-soft hover:text-ink",
+            )
+          }
+        >
+          <UserRound aria-hidden className="size-4" />
+          <span className="max-w-48 truncate sm:max-w-32">{admin.name}</span>
+          <span className="sr-only">: your account</span>
+        </NavLink>
+        <LogOutButton />
+      </div>
       <ul className="flex flex-wrap gap-x-1">
         {sections.map(({ to, label }) => (
           <li key={to}>
@@ -51,23 +68,6 @@ export function AdminNav({ admin }: { admin: NavAdmin }) {
           </li>
         ))}
       </ul>
-      <div className="flex min-w-0 flex-wrap items-center justify-end gap-x-2 py-1">
-        <NavLink
-          to="/admin/account"
-          className={({ isActive }) =>
-            cn(
-              "inline-flex min-h-11 items-center gap-1.5 px-1 text-sm font-semibold",
-              isActive ? "text-clay-dark underline underline-offset-4" : "text-ink-soft hover:text-ink",
-            )
-          }
-        >
-          <UserRound aria-hidden className="size-4" />
-          {/* On a phone the icon alone: the sections need the line. */}
-          <span className="sr-only sm:not-sr-only sm:max-w-32 sm:truncate">{admin.name}</span>
-          <span className="sr-only">: your account</span>
-        </NavLink>
-        <LogOutButton />
-      </div>
     </nav>
   );
 }

@@ -11,7 +11,7 @@ export const ROLE_LABELS = { owner: "Owner", member: "Member" } as const;
 
 const ROLE_HINTS = {
   member: "Follows up leads and edits retreats and photographs.",
-  owner: "Also manages users, deletes leads in bulk and changes the site's settings.",
+  owner: "Also manages users, reads who did what (Audit) and can require two-factor sign-in for everyone.",
 } as const;
 
 /**

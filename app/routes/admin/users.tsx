@@ -138,7 +138,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AdminPage
       title="Users"
-      intro={<p>Who can sign in to the admin. Owners also manage users, delete leads in bulk and change the site's settings; members follow up leads and edit retreats.</p>}
+      intro={<p>Who can sign in to the admin. Owners also manage users, read who did what (Audit) and can require two-factor sign-in; members follow up leads and edit retreats and photographs.</p>}
     >
       {notice ? <FormMessage kind={NOTICES[notice].kind} title={NOTICES[notice].text(linkHours)} /> : null}
       {error ? <FormMessage kind="error" title={error} /> : null}
