@@ -101,6 +101,8 @@ export async function startup() {
   // A fresh install: the link that creates the owner, in the server's log and nowhere else.
   const { announceSetupLink } = await import("~/lib/admin/setup.server");
   await announceSetupLink(db);
+  const { warnIfSampleDetailsLive } = await import("~/lib/admin/go-live.server");
+  warnIfSampleDetailsLive();
   // The organiser's daily digest, looked for where the mail worker runs.
   startDigestSchedule(getDb);
 }

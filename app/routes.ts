@@ -44,6 +44,7 @@ export default [
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/go-live", "routes/admin/go-live.tsx"),
     route("admin/welcome", "routes/admin/welcome.tsx"),
     route("admin/setup/:token", "routes/admin/setup.tsx"),
     route("admin/invitation/:token", "routes/admin/invitation.tsx"),

@@ -18,6 +18,9 @@ export const OWNER_SECTIONS = [
   { to: "/admin/audit", label: "Audit" },
 ] as const;
 
+/** Every page only an owner opens: their sections, and the going-live checklist (reached from its notice). */
+export const OWNER_PAGES: readonly string[] = [...OWNER_SECTIONS.map((s) => s.to), "/admin/go-live"];
+
 export interface NavAdmin {
   name: string;
   role: "owner" | "member";

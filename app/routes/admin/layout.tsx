@@ -1,9 +1,10 @@
-import { data, Outlet, redirect } from "react-router";
+import { data, Link, Outlet, redirect } from "react-router";
 import type { Route } from "./+types/layout";
 import "./admin.css";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { HeldNav } from "~/components/admin/two-factor";
 import { NO_STORE, getAdmin } from "~/lib/admin/auth.server";
+import { goLiveChecklist } from "~/lib/admin/go-live.server";
 import { mustEnrolTwoFactor } from "~/lib/admin/two-factor.server";
 import { getDb } from "~/lib/db/db.server";
 
@@ -36,18 +37,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The shared password of before users opens one page: the one that creates the owner.
     if (admin.admin.kind === "legacy") {
       if (pathname !== "/admin/welcome") throw redirect("/admin/welcome", { headers: NO_STORE });
-      return data({ admin: null, held: false }, { headers: NO_STORE });
+      return data({ admin: null, held: false, goLive: 0 }, { headers: NO_STORE });
     }
     const held = await mustEnrolTwoFactor(db, admin.admin);
     if (held && pathname !== "/admin/account") throw redirect("/admin/account", { headers: NO_STORE });
-    return data({ admin: { name: admin.admin.name, role: admin.admin.role }, held }, { headers: NO_STORE });
+    // An owner sees, on every page, how much of the going-live checklist is still open.
+    const goLive = !held && admin.admin.role === "owner" && pathname !== "/admin/go-live" ? (await goLiveChecklist(db)).length : 0;
+    return data({ admin: { name: admin.admin.name, role: admin.admin.role }, held, goLive }, { headers: NO_STORE });
   }
   if (!SIGNED_OUT_PAGES.test(pathname)) {
     // The stale cookie goes with the browser to the sign-in, which clears it and says the
     // session has ended.
     throw redirect("/admin/leads", { headers: NO_STORE });
   }
-  return data({ admin: null, held: false }, { headers: NO_STORE });
+  return data({ admin: null, held: false, goLive: 0 }, { headers: NO_STORE });
 }
 
 export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
@@ -62,6 +65,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <main id="main" className="min-h-dvh bg-sand pt-24 pb-20 md:pt-28">
       <div className="container-content space-y-6 md:space-y-8">
         {loaderData.admin ? loaderData.held ? <HeldNav admin={loaderData.admin} /> : <AdminNav admin={loaderData.admin} /> : null}
+        {loaderData.goLive > 0 ? (
+          <p role="status" className="rounded-xl border border-clay/30 bg-white/70 px-5 py-3 text-sm text-ink">
+            {loaderData.goLive === 1 ? "One thing is" : `${loaderData.goLive} things are`} still to do before the site is ready for
+            guests.{" "}
+            <Link to="/admin/go-live" className="font-semibold text-clay-dark underline underline-offset-4">
+              See the going-live checklist
+            </Link>
+          </p>
+        ) : null}
         <Outlet />
       </div>
     </main>
