@@ -13,7 +13,7 @@ export const ADMIN_SECTIONS = [
 ] as const;
 
 /** An owner's sections besides: the team, and who did what. */
-export const OWNER_SECTIONS = [
+const OWNER_SECTIONS = [
   { to: "/admin/users", label: "Users" },
   { to: "/admin/audit", label: "Audit" },
 ] as const;

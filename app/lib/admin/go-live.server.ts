@@ -16,7 +16,7 @@ import { listPhotos } from "~/lib/photos/store.server";
  * or lacks that a real business cannot go live with. Each item says what is wrong and what to
  * do; an item that is done is not listed. The owner sees it in the admin while any is open.
  */
-export interface GoLiveItem {
+interface GoLiveItem {
   id: "sample-details" | "site-url" | "payment-links" | "mail" | "pictures" | "backups";
   title: string;
   details: string[];
