@@ -5,7 +5,7 @@
  *   rules as the server); every session of that owner ends. With several owners, name one:
  *   `-- --email anika@example.com`. `-- --reset-two-factor` also turns off their two-factor
  *   sign-in (a lost phone). Before any user exists it stores the shared password instead, which
- *   then signs in once to create the owner (docs/admin.md "First run").
+ *   then signs in once to create the owner (docs/team.md "First run").
  * ADMIN_PASSWORD=... npm run admin:set-password      (scripts: from the environment)
  * printf %s "$PW" | npm run admin:set-password       (scripts: from stdin)
  * npm run admin:set-password -- --print-hash         prints the hash for ADMIN_PASSWORD_HASH

@@ -10,7 +10,7 @@ import { DESKTOP, expectNoAxeViolations, launchBrowser, step, waitForHydration }
 import { startServer } from "../../scripts/lib/server.mjs";
 
 /**
- * Two-factor sign-in end to end (docs/admin.md "Two-factor sign-in"), each test on a server of
+ * Two-factor sign-in end to end (docs/team.md "Two-factor sign-in"), each test on a server of
  * its own, started with no user: the owner is created from the setup link in the server's log.
  * The codes are computed here from the key the page shows for manual entry, against the real
  * time (the servers run on the spec's day, SITE_TODAY: the codes must not follow it).

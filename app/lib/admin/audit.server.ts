@@ -11,7 +11,7 @@ import { parsePage } from "./page-param";
 import { BREAK_GLASS, type Admin } from "./users.server";
 
 /**
- * The audit log: who did what in the admin, and when (docs/admin.md "Who did what"). One row per
+ * The audit log: who did what in the admin, and when (docs/team.md "Who did what"). One row per
  * act; `actor` is the user's name as it was then, so a later rename or removal does not rewrite
  * the past. Kept ADMIN_AUDIT_RETENTION_DAYS (the retention job prunes it).
  */

@@ -10,7 +10,7 @@ import { hashToken } from "./session.server";
 import { adminOf, createUser, emailKey, findUserByEmail, type Admin, type AdminUserRow } from "./users.server";
 
 /**
- * Invitations (docs/admin.md "Users and invitations"): the owner invites an address with a role;
+ * Invitations (docs/team.md "Users and invitations"): the owner invites an address with a role;
  * the invitee receives a single-use link (links.server.ts, 72 hours) through the mail outbox, and
  * on its page chooses a name and a password, which creates their user and signs them in. One open
  * invitation per address: a new one retires the last, so only the newest e-mail's link works.

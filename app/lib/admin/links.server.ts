@@ -5,7 +5,7 @@ import { now as clockNow } from "~/lib/clock.server";
 import { hashToken, newSessionToken } from "./session.server";
 
 /**
- * The admin's single-use links (docs/admin.md "Users"): the first-run setup link the server
+ * The admin's single-use links (docs/team.md "Users and roles"): the first-run setup link the server
  * prints to its log, an invitation, a password reset. The link carries a 256-bit random token;
  * the database keeps only its SHA-256, so a copy of it opens nothing. A link is used once
  * (used_at is set in the same statement that checks it was not) and expires: an invitation or

@@ -10,7 +10,7 @@ import { deleteUserSessions, hashToken } from "./session.server";
 import { adminOf, findUserByEmail, getUser, setPasswordHash, type Admin, type AdminUserRow } from "./users.server";
 
 /**
- * Password resets (docs/admin.md "Users and invitations"): a single-use link (links.server.ts,
+ * Password resets (docs/team.md "Users and invitations"): a single-use link (links.server.ts,
  * 72 hours) e-mailed through the outbox, sent by an owner from the users page or asked for on
  * the forgot-password page. Using it sets the new password and ends every session of that user;
  * it does not sign in, so a second step of sign-in (two-factor) is never skipped.

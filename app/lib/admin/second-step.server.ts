@@ -18,7 +18,7 @@ export const SECOND_STEP_MESSAGES = {
 } as const;
 
 /**
- * The sign-in's second step at /admin/leads (docs/admin.md "Two-factor sign-in"): the password
+ * The sign-in's second step at /admin/leads (docs/team.md "Two-factor sign-in"): the password
  * was right and the session is a half one (kind second-factor); the post is the code from the
  * app or a recovery code. Throttled exactly as the password is (auth.server.ts throttled(): the
  * same table, per address), so a guessed code costs what a guessed password costs. Right: a new

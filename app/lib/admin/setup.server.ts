@@ -9,7 +9,7 @@ import { adminOf, createUser, hasUsers } from "./users.server";
 import { recordAudit } from "./audit.server";
 
 /**
- * The first-run setup (docs/admin.md "First run"): while nobody can sign in (no user, no shared
+ * The first-run setup (docs/team.md "First run"): while nobody can sign in (no user, no shared
  * password of before, no break-glass ADMIN_PASSWORD_HASH), every start of the server makes a
  * single-use link that creates the owner, and prints it to the server's log: only whoever runs
  * the server reads it. The admin pages themselves only say the admin is not set up yet. Each

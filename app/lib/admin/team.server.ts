@@ -10,7 +10,7 @@ import { turnOffTwoFactor } from "./two-factor.server";
 import { getUser, listUsers, removeUser, setRole, type Admin, type AdminUserRow } from "./users.server";
 
 /**
- * The owner's users page (docs/admin.md "Users and invitations"): the team with its active
+ * The owner's users page (docs/team.md "Users and invitations"): the team with its active
  * sessions, and the changes to it (a role, a removal, ending sessions). Each change is audited
  * and answers with a notice for the page, never throws for a refusal. Invitations and password
  * resets have their own modules (invitations.server.ts, password-reset.server.ts).

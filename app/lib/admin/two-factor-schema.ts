@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 
 /**
- * The two-factor forms (docs/admin.md "Two-factor sign-in"), one zod schema each, run by the
+ * The two-factor forms (docs/team.md "Two-factor sign-in"), one zod schema each, run by the
  * browser before the post and by the server on it: the sign-in's second step, the set-up's first
  * code, new recovery codes, turning it off, and the owner's requirement.
  */

@@ -7,7 +7,7 @@ import { getAdminEnv } from "./config.server";
 import type { Admin, AdminUserRow } from "./users.server";
 
 /**
- * Two-factor sign-in (docs/admin.md "Two-factor sign-in"): a time-based code (TOTP, RFC 6238)
+ * Two-factor sign-in (docs/team.md "Two-factor sign-in"): a time-based code (TOTP, RFC 6238)
  * from an authenticator app after the password, or one of ten single-use recovery codes.
  *
  * - The TOTP secret is kept encrypted (AES-256-GCM) with a key derived from ADMIN_SECRET_KEY,

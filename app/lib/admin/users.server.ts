@@ -4,7 +4,7 @@ import type { Selectable } from "kysely";
 import { now as clockNow } from "~/lib/clock.server";
 
 /**
- * The admin's named users (docs/admin.md "Users"). An owner manages users, reads the audit log
+ * The admin's named users (docs/team.md "Users and roles"). An owner manages users, reads the audit log
  * and changes the site's settings (the two-factor requirement); a member follows up leads and
  * edits retreats and photographs. The admin has no bulk deletion: each lead is deleted alone. A removed user
  * keeps their row, so the records that name them still do, but can no longer sign in.

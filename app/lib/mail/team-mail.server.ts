@@ -3,7 +3,7 @@ import type { AdminRole } from "~/lib/db/schema";
 import { absoluteUrl, button, greeting, heading, layout, oneLine, p, small, type MailContent } from "./templates.server";
 
 /**
- * The admin team's e-mails (docs/admin.md "Users and invitations"): an invitation and a password
+ * The admin team's e-mails (docs/team.md "Users and invitations"): an invitation and a password
  * reset link. Each carries a single-use link, so the body is rendered when it is queued (the
  * token exists only then: the database keeps its SHA-256) and the worker blanks the body once the
  * message has left (worker.server.ts, LINK_MAIL_KINDS).

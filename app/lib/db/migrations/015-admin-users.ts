@@ -5,7 +5,7 @@ import { withId } from "./helpers";
 export const BEFORE_USERS = "admin (before users)";
 
 /**
- * Named admin users (docs/admin.md "Users"): each with a role and a password of their own, the
+ * Named admin users (docs/team.md "Users and roles"): each with a role and a password of their own, the
  * single-use links that create or reset them (setup, invitation, reset), their two-factor
  * recovery codes, and the audit log of who did what. The sessions belong to a user from now on,
  * so every session of the shared password ends here, once; the shared password itself keeps

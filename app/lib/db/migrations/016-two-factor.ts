@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Two-factor sign-in (docs/admin.md "Two-factor sign-in"): the last time-step whose code a user
+ * Two-factor sign-in (docs/team.md "Two-factor sign-in"): the last time-step whose code a user
  * gave, so the same code is never accepted twice (RFC 6238 §5.2), even within its 30 seconds or
  * by two servers at once. The secret and the recovery codes have their columns since 015.
  */

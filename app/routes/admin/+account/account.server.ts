@@ -37,7 +37,7 @@ import { siteTimeZone } from "~/lib/clock.server";
 import type { Db } from "~/lib/db/db.server";
 
 /**
- * /admin/account (docs/admin.md "Two-factor sign-in"): the signed-in user's own password and
+ * /admin/account (docs/team.md "Two-factor sign-in"): the signed-in user's own password and
  * two-factor sign-in, and for owners the requirement of two-factor for everyone. Each form posts
  * its name (`form`, AccountForm's hidden field) and its fields; every one works without
  * JavaScript and answers with its message, never a 500.
