@@ -1,11 +1,10 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { getSite } from "~/content/site.server";
 import { ChangePasswordSchema } from "~/lib/admin/account-schema";
 import { recordAudit } from "~/lib/admin/audit.server";
-import { NO_STORE, checkSameOrigin, clientIp, passwordQueue, readAdminForm, requireAdmin, startSession, throttled } from "~/lib/admin/auth.server";
+import { readAccountForm } from "~/lib/admin/account-forms.server";
+import { NO_STORE, clientIp, passwordQueue, requireAdmin, startSession, throttled } from "~/lib/admin/auth.server";
 import { isKnownBrowser, knownBrowserCookie } from "~/lib/admin/known-browser.server";
 import { hashPassword, verifyPassword } from "~/lib/admin/password.server";
 import { deleteUserSessions } from "~/lib/admin/session.server";
@@ -53,8 +52,6 @@ const FORMS = {
 } satisfies Record<string, z.ZodType>;
 export type AccountFormId = keyof typeof FORMS;
 
-/** What a post answers when it does not redirect: its form's result, and new recovery codes, shown this once. */
-type AccountReply = { form: AccountFormId | null; result: SubmissionResult<string[]>; codes?: string[] };
 
 /** The done=... of the redirect after a change, and what the page then says. */
 const DONE_MESSAGES = {
@@ -65,11 +62,12 @@ const DONE_MESSAGES = {
   "recovery-used": "You signed in with a recovery code, which now no longer works.",
 } as const;
 
-const SECRET_FIELDS = ["password", "confirm", "current", "code"];
-
-const WRONG_PASSWORD = "That is not your current password.";
-const WRONG_CODE = "That code is not right. Check the code your app shows now and try again.";
-const USED_CODE = "That code has already been used. Please wait for the next code in your app.";
+/** What the page says of a wrong current password or code. */
+const REFUSED = {
+  current: "That is not your current password.",
+  code: "That code is not right. Check the code your app shows now and try again.",
+  usedCode: "That code has already been used. Please wait for the next code in your app.",
+} as const;
 
 /** Dates on the page in the organiser's time zone, like "18 December 2025". */
 function formatDay(iso: string) {
@@ -126,41 +124,8 @@ function canRequire(admin: Admin) {
 }
 
 /** The post's form, by its name, checked by that form's schema; a bad one answers 400 with its messages. */
-async function readAccountPost(request: Request) {
-  checkSameOrigin(request);
-  const body = await readAdminForm(request);
-  if (!body.ok) {
-    const result: SubmissionResult<string[]> = { status: "error", error: { "": [body.error] } };
-    return { ok: false as const, response: data<AccountReply>({ form: null, result }, { status: body.status, headers: NO_STORE }) };
-  }
-  const id = String(body.form.get("form") ?? "");
-  if (!(id in FORMS)) {
-    const result: SubmissionResult<string[]> = { status: "error", error: { "": ["This form is not known here. Please reload the page and try again."] } };
-    return { ok: false as const, response: data<AccountReply>({ form: null, result }, { status: 400, headers: NO_STORE }) };
-  }
-  const form = id as AccountFormId;
-  const submission = parseWithZod(body.form, { schema: FORMS[form] });
-  if (submission.status !== "success")
-    return { ok: false as const, response: data<AccountReply>({ form, result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 400, headers: NO_STORE }) };
-  const fail = (errors: { form?: string; fields?: Record<string, string> }, status = 400, headers?: HeadersInit) => {
-    const out = new Headers(NO_STORE);
-    new Headers(headers).forEach((value, name) => out.set(name, value));
-    return data<AccountReply>(
-      {
-        form,
-        result: submission.reply({
-          formErrors: errors.form ? [errors.form] : undefined,
-          fieldErrors: errors.fields ? Object.fromEntries(Object.entries(errors.fields).map(([k, v]) => [k, [v]])) : undefined,
-          hideFields: SECRET_FIELDS,
-        }),
-      },
-      { status, headers: out },
-    );
-  };
-  const succeed = (extra: { codes?: string[] }, headers: Headers) =>
-    data<AccountReply>({ form, result: submission.reply({ resetForm: true }), ...extra }, { headers });
-  return { ok: true as const, form, value: submission.value as Record<string, string>, fail, succeed };
-}
+/** The page's posts: each form by its id, through the admin's one account-form reader. */
+const readAccountPost = (request: Request) => readAccountForm(request, FORMS);
 
 type Post = Extract<Awaited<ReturnType<typeof readAccountPost>>, { ok: true }>;
 
@@ -202,7 +167,7 @@ export async function accountAction(request: Request, context: unknown) {
   const post = await readAccountPost(request);
   if (!post.ok) return post.response;
 
-  if (post.form === "require-two-factor") {
+  if (post.id === "require-two-factor") {
     if (admin.role !== "owner") return post.fail({ form: "Only an owner can change this." }, 403);
     const required = post.value.required === "on";
     if (required && !canRequire(admin))
@@ -219,10 +184,10 @@ export async function accountAction(request: Request, context: unknown) {
   if (!user)
     return post.fail({ form: "You are signed in with the server's break-glass password, which has no account: its password is ADMIN_PASSWORD_HASH on the server, and it cannot use two-factor sign-in." }, 403);
 
-  switch (post.form) {
+  switch (post.id) {
     case "password": {
       const checked = await checkOwnPassword(db, request, context, user, post.value.current!);
-      if (!checked.ok) return checked.status === 401 ? post.fail({ fields: { current: WRONG_PASSWORD } }, 401) : throttledReply(post, checked);
+      if (!checked.ok) return checked.status === 401 ? post.fail({ fields: { current: REFUSED.current } }, 401) : throttledReply(post, checked);
       const passwordHash = await hashPassword(post.value.password!);
       await setPasswordHash(db, user.id, passwordHash);
       await recordAudit(db, admin, "user.password", { subject: user.email, detail: "Changed their own password; their other sessions ended" });
@@ -240,7 +205,7 @@ export async function accountAction(request: Request, context: unknown) {
     case "two-factor-confirm": {
       const confirmed = await confirmEnrolment(db, user, post.value.code!);
       if (!confirmed.ok) {
-        if (confirmed.reason === "wrong") return post.fail({ fields: { code: WRONG_CODE } }, 401);
+        if (confirmed.reason === "wrong") return post.fail({ fields: { code: REFUSED.code } }, 401);
         if (confirmed.reason === "no-key") return post.fail({ form: NO_KEY_MESSAGE }, 503);
         if (confirmed.reason === "already-on") throw redirect("/admin/account", { headers: NO_STORE });
         return post.fail({ form: "The set-up was cancelled or started again elsewhere. Please scan the new QR code." }, 409);
@@ -265,14 +230,14 @@ export async function accountAction(request: Request, context: unknown) {
       if (!checked.ok) {
         if (checked.status !== 401) return throttledReply(post, checked);
         if (seen.reason === "no-key") return post.fail({ form: NO_KEY_MESSAGE }, 503);
-        return post.fail({ fields: { code: seen.reason === "used" ? USED_CODE : WRONG_CODE } }, 401);
+        return post.fail({ fields: { code: seen.reason === "used" ? REFUSED.usedCode : REFUSED.code } }, 401);
       }
       await recordAudit(db, admin, "two-factor.recovery-new", { subject: user.email, detail: "The old ones no longer work" });
       return post.succeed({ codes: "codes" in checked.result ? checked.result.codes : [] }, new Headers(NO_STORE));
     }
     case "two-factor-off": {
       const checked = await checkOwnPassword(db, request, context, user, post.value.current!);
-      if (!checked.ok) return checked.status === 401 ? post.fail({ fields: { current: WRONG_PASSWORD } }, 401) : throttledReply(post, checked);
+      if (!checked.ok) return checked.status === 401 ? post.fail({ fields: { current: REFUSED.current } }, 401) : throttledReply(post, checked);
       await turnOffTwoFactor(db, user.id);
       await recordAudit(db, admin, "two-factor.off", { subject: user.email });
       throw done("two-factor-off");
