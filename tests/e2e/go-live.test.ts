@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONE, expectNoAxeViolations, launchBrowser, waitForHydration } from "../playwright-utils";
 import { testAdminEnv } from "../support/admin-password";
 import { startServer } from "../../scripts/lib/server.mjs";
+import { OWN_SITE_FACTS } from "../support/site-facts";
 
 /**
  * The going-live checklist (lib/admin/go-live.server.ts) on two production servers with a public
@@ -12,25 +13,13 @@ import { startServer } from "../../scripts/lib/server.mjs";
  */
 type Server = Awaited<ReturnType<typeof startServer>>;
 const PASSWORD = "ready for the first guests";
-const OWN = {
-  SITE_EMAIL: "hello@anandaretreats.in",
-  SITE_PHONE_DISPLAY: "+91 98201 45678",
-  SITE_PHONE_DIGITS: "919820145678",
-  SITE_WHATSAPP_DIGITS: "919820145678",
-  SITE_SOCIAL_URL: "https://www.instagram.com/anandaretreats/",
-  SITE_PAYMENT_URL_BASE: "https://rzp.io/l/",
-  SITE_COMPANY_CIN: "U79110MH2024PTC412345",
-  SITE_COMPANY_GSTIN: "27AAKCA1234B1Z5",
-  SITE_COMPANY_PAN: "AAKCA1234B",
-  SITE_COMPANY_ADDRESS: "3rd Floor, 12 Hill Road, Bandra West, Mumbai 400050, India",
-};
 let browser: Browser;
 let sample: Server;
 let own: Server;
 
 beforeAll(async () => {
   const env = { ...(await testAdminEnv(PASSWORD)), SITE_URL: "https://www.anandaretreats.in" };
-  [browser, sample, own] = await Promise.all([launchBrowser(), startServer({ env }), startServer({ env: { ...env, ...OWN } })]);
+  [browser, sample, own] = await Promise.all([launchBrowser(), startServer({ env }), startServer({ env: { ...env, ...OWN_SITE_FACTS } })]);
 }, 60_000);
 
 afterAll(async () => {

@@ -6,20 +6,10 @@ import { dialects, useTestDb } from "../../../tests/support/databases";
 import { loadSite } from "~/content/site.server";
 import { parseEnv } from "~/lib/env.server.mjs";
 import { goLiveChecklist, isPublicUrl, sampleDetails } from "./go-live.server";
+import { OWN_SITE_FACTS } from "../../../tests/support/site-facts";
 
-const OWN = {
-  SITE_URL: "https://www.anandaretreats.in",
-  SITE_EMAIL: "hello@anandaretreats.in",
-  SITE_PHONE_DISPLAY: "+91 98201 45678",
-  SITE_PHONE_DIGITS: "919820145678",
-  SITE_WHATSAPP_DIGITS: "919820145678",
-  SITE_SOCIAL_URL: "https://www.instagram.com/anandaretreats/",
-  SITE_PAYMENT_URL_BASE: "https://rzp.io/l/",
-  SITE_COMPANY_CIN: "U79110MH2024PTC412345",
-  SITE_COMPANY_GSTIN: "27AAKCA1234B1Z5",
-  SITE_COMPANY_PAN: "AAKCA1234B",
-  SITE_COMPANY_ADDRESS: "3rd Floor, 12 Hill Road, Bandra West, Mumbai 400050, India",
-};
+const OWN = { SITE_URL: "https://www.anandaretreats.in", ...OWN_SITE_FACTS };
+
 
 describe("the going-live checks", () => {
   it("name every sample detail still in use, with the setting that replaces it", () => {
