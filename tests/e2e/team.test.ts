@@ -223,6 +223,8 @@ describe("the team", () => {
       await page.getByLabel("E-mail").fill(email);
       await page.getByRole("button", { name: "Send me a link" }).click();
       await page.waitForURL(/done=sent$/);
+      // The address changes before React draws the answer: wait for the answer itself.
+      await page.getByRole("button", { name: "Send another link" }).waitFor();
       return mainText(page);
     };
     const unknown = await ask("nobody@example.com");
