@@ -39,6 +39,7 @@ export default [
     route("admin/retreats/:slug", "routes/admin/retreat-edit.tsx"),
     route("admin/photos", "routes/admin/photos.tsx"),
     route("admin/photos/*", "routes/admin/photo-slot.tsx"),
+    route("admin/proof", "routes/admin/proof.tsx"),
     // The team: the signed-in user's own page, the owner's users and audit pages, and the pages
     // of the single-use links (first-run setup, invitation, password reset), which need no session.
     route("admin/account", "routes/admin/account.tsx"),

@@ -22,7 +22,7 @@ export const HomeSchema = z.object({
     points: z.array(z.object({ icon: IconNameSchema, title: z.string().min(1), text: z.string().min(1) })).length(3),
   }),
   /** `empty`: said instead of the cards when no edition is upcoming. */
-  retreatsSection: z.object({ title: z.string().min(1), intro: z.string().min(1), empty: z.string().min(1) }),
+  retreatsSection: z.object({ title: z.string().min(1), intro: z.string().min(1), nextTitle: z.string().min(1), empty: z.string().min(1) }),
   facilitators: z.object({
     eyebrow: z.string().min(1),
     title: z.string().min(1),
@@ -42,18 +42,6 @@ export const HomeSchema = z.object({
   testimonials: z.object({
     title: z.literal("From the Heart: Retreat Experiences"),
     closing: z.literal("Join our next retreat and travel with intention."),
-    items: z
-      .array(
-        z.object({
-          text: z.string().min(1),
-          author: z.string().regex(/^\S+$/, "first name only"),
-          location: z.string().min(1),
-          /** The retreat and month the guest came on: a past retreat's title and dates. */
-          retreat: z.string().min(1),
-          month: z.string().regex(/^[A-Z][a-z]+ \d{4}$/, 'a month and year, e.g. "June 2025"'),
-        }),
-      )
-      .length(4),
   }),
 });
 export type HomeContent = z.infer<typeof HomeSchema>;

@@ -54,7 +54,9 @@ export const home: HomeContent = {
   retreatsSection: {
     title: "Upcoming Retreats",
     intro: "Small groups in chosen places, for the season ahead. Book your place, or join a waitlist to hear first.",
-    empty: "Every retreat of the past season has taken place, and the next season is being planned. Join a retreat's waitlist, or our letters at the foot of this page, to hear first.",
+    /** With no edition to book: each retreat's next season takes its card. */
+    nextTitle: "The Next Season",
+    empty: "Every retreat of the past season has taken place, and the next one is being planned. Each retreat says when it usually runs: join its waitlist to hear first.",
   },
   facilitators: {
     eyebrow: "Your guides",
@@ -86,35 +88,5 @@ export const home: HomeContent = {
   testimonials: {
     title: "From the Heart: Retreat Experiences",
     closing: "Join our next retreat and travel with intention.",
-    items: [
-      {
-        text: "I came to Goa exhausted and left feeling lighter than I have in years. Sunrise practice on the sand, long lunches in the shade, the bonfire on the last night: every detail was held with so much care.",
-        author: "Priya",
-        location: "Mumbai",
-        retreat: "Goa Yoga Retreat",
-        month: "December 2023",
-      },
-      {
-        text: "Bali was my first retreat and I was nervous about going alone. By the water blessing at Tirta Empul the group felt like old friends. I still make my morning jamu.",
-        author: "Rohan",
-        location: "Bengaluru",
-        retreat: "Bali Yoga Retreat",
-        month: "June 2025",
-      },
-      {
-        text: "Twelve of us, an old Portuguese house near the beach and not a single moment rushed. Aanya has a gift for making everyone feel seen.",
-        author: "Meera",
-        location: "New Delhi",
-        retreat: "Goa Yoga Retreat",
-        month: "December 2023",
-      },
-      {
-        text: "I have done big yoga holidays before. Ubud with Retreatly was different: thoughtful, personal and genuinely restful. I booked the Maldives before I had even unpacked.",
-        author: "Ananya",
-        location: "Pune",
-        retreat: "Bali Yoga Retreat",
-        month: "June 2025",
-      },
-    ],
   },
 };

@@ -1,10 +1,13 @@
 import type { Route } from "./+types/home";
 import { HomeHero } from "~/components/sections/home-hero";
 import { Facilitators, HomeIntro, PastTeaser, UpcomingGrid, WhyRetreatly } from "~/components/sections/home-sections";
+import { ProofSection } from "~/components/sections/proof";
 import { Testimonials } from "~/components/sections/testimonials";
 import { HOME_CARD_COUNT, home } from "~/content/home";
-import { loadCatalogue, upcomingPairs } from "~/lib/editions/catalogue.server";
-import { retreatCard, seasonOf } from "~/lib/editions/view";
+import { getDb } from "~/lib/db/db.server";
+import { loadCatalogue, nextSeasonPairs, upcomingPairs } from "~/lib/editions/catalogue.server";
+import { nextSeasonCard, retreatCard, seasonOf } from "~/lib/editions/view";
+import { proofView } from "~/lib/proof/proof.server";
 import { defaultSite, type Site } from "~/content/site";
 import { findImage } from "~/lib/images";
 import { iconsFor } from "~/lib/icons/content-icons.server";
@@ -17,10 +20,24 @@ export async function loader() {
   // The next editions, soonest first (SPEC §9: four cards), from the database as they stand today.
   const catalogue = await loadCatalogue();
   const upcoming = upcomingPairs(catalogue).slice(0, HOME_CARD_COUNT);
-  const cards = upcoming.map(({ content, edition }) => retreatCard(content, edition, catalogue.today, "home"));
+  // A retreat with no edition ahead keeps its place among the cards: its next season, and Join Waitlist.
+  const cards = [
+    ...upcoming.map(({ content, edition }) => retreatCard(content, edition, catalogue.today, "home")),
+    ...nextSeasonPairs(catalogue).map((p) => nextSeasonCard(p.content, p.edition, catalogue.nextSeason[p.content.id], "home")),
+  ].slice(0, HOME_CARD_COUNT);
   const season = seasonOf(upcoming.map((p) => p.edition));
+  const { testimonials, reviews, accreditations, press } = await proofView(await getDb());
   // JSON-LD is built here, on the server, so its code stays out of the page's JavaScript.
-  return { cards, season, images: await imagesFor(home, cards), icons: iconsFor(home), jsonLd: organizationJsonLd(getSite()) };
+  return {
+    cards,
+    season,
+    bookable: upcoming.length > 0,
+    testimonials: testimonials.map(({ retreatId: _id, monthKey: _month, ...t }) => t),
+    proof: { reviews, accreditations, press },
+    images: await imagesFor(home, cards),
+    icons: iconsFor(home),
+    jsonLd: organizationJsonLd(getSite()),
+  };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -43,10 +60,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeHero hero={home.hero} />
       <HomeIntro intro={home.intro} />
       <WhyRetreatly why={home.why} />
-      <UpcomingGrid section={home.retreatsSection} cards={loaderData.cards} season={loaderData.season} />
+      <UpcomingGrid section={home.retreatsSection} cards={loaderData.cards} season={loaderData.season} bookable={loaderData.bookable} />
       <Facilitators content={home.facilitators} />
       <PastTeaser content={home.pastTeaser} />
-      <Testimonials content={home.testimonials} />
+      {loaderData.testimonials.length ? <Testimonials content={home.testimonials} items={loaderData.testimonials} /> : null}
+      <ProofSection proof={loaderData.proof} />
     </main>
   );
 }

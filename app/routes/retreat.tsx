@@ -52,7 +52,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function RetreatRoute({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <RetreatPage retreat={loaderData.retreat} notice={loaderData.notice} />
+      <RetreatPage retreat={loaderData.retreat} notice={loaderData.notice} recap={loaderData.recap} />
     </main>
   );
 }

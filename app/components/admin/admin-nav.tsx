@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/retreats", label: "Retreats" },
   { to: "/admin/photos", label: "Photos" },
+  { to: "/admin/proof", label: "Reviews" },
   { to: "/admin/spam", label: "Spam" },
 ] as const;
 

@@ -51,15 +51,25 @@ export function WhyRetreatly({ why }: { why: HomeContent["why"] }) {
   );
 }
 
-export function UpcomingGrid({ section, cards, season }: { section: HomeContent["retreatsSection"]; cards: RetreatCardView[]; season: string | null }) {
+export function UpcomingGrid({
+  section,
+  cards,
+  season,
+  bookable,
+}: {
+  section: HomeContent["retreatsSection"];
+  cards: RetreatCardView[];
+  season: string | null;
+  bookable: boolean;
+}) {
   return (
     <SectionShell id="upcoming" labelledBy="upcoming-title">
       <div className="flex flex-wrap items-end justify-between gap-3 sm:gap-6">
         <SectionHeading
           id="upcoming-title"
-          eyebrow={season ?? "The next season"}
-          title={section.title}
-          intro={cards.length ? section.intro : section.empty}
+          eyebrow={season ?? "Between seasons"}
+          title={bookable ? section.title : section.nextTitle}
+          intro={bookable ? section.intro : section.empty}
         />
         <Link
           to="/upcoming-retreats"

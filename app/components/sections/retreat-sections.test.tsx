@@ -29,6 +29,7 @@ const sriLanka: RetreatInput = {
     eyebrow: "{dates} · Ella",
     title: "Sri Lanka Tea Country Retreat",
     subtitle: "Mist, tea and quiet mornings.",
+    pastSubtitle: "Mist, tea and quiet mornings, now behind us.",
     cta: { kind: "whatsapp", label: "Book Now", message: "I'd like to book the Sri Lanka Tea Country Retreat" },
   },
   sections: [

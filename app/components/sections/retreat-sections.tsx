@@ -13,6 +13,8 @@ import { Pricing } from "./pricing";
 import { RetreatHero } from "./retreat-hero";
 import type { Tone } from "./section-shell";
 import type { SectionOf, SectionProps } from "./types";
+import type { TestimonialView } from "~/lib/proof/schema";
+import { RetreatRecap } from "./recap";
 
 /**
  * The section registry: every section type a retreat file may list, and the component that
@@ -36,12 +38,13 @@ const sectionRegistry: { [T in SectionType]: ComponentType<SectionProps<SectionO
  * A whole retreat page body: hero, the edition's notice (over, under way, full, few places),
  * then the sections in the order the data lists them.
  */
-export function RetreatPage({ retreat, notice = null }: { retreat: Retreat; notice?: Notice | null }) {
+export function RetreatPage({ retreat, notice = null, recap = [] }: { retreat: Retreat; notice?: Notice | null; recap?: readonly TestimonialView[] }) {
   let band = 0;
   return (
     <>
       <RetreatHero retreat={retreat} />
       {notice ? <EditionNotice notice={notice} /> : null}
+      <RetreatRecap quotes={recap} name={retreat.name} />
       {retreat.sections.map((section) => {
         const Component = sectionRegistry[section.type] as ComponentType<SectionProps>;
         // Bands alternate sand and linen so neighbouring sections read apart; lead forms are olive.

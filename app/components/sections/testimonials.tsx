@@ -3,6 +3,7 @@ import { ArrowButton, CarouselDots, PlayPauseButton } from "~/components/carouse
 import { useAutoplay, usePrefersReducedMotion } from "~/components/carousel/use-autoplay";
 import { useEmbla } from "~/components/carousel/use-embla";
 import { TESTIMONIAL_INTERVAL_MS, type HomeContent } from "~/content/home";
+import type { TestimonialView } from "~/lib/proof/schema";
 import { SectionHeading } from "./section-shell";
 import { Reveal } from "~/components/reveal";
 
@@ -10,11 +11,11 @@ import { Reveal } from "~/components/reveal";
  * "From the Heart" testimonials (SPEC §2, §4): Embla carousel, autoplay every 5 s that wraps
  * and keeps going after a visitor uses the arrows or dots; arrows from md up; one dot each.
  */
-export function Testimonials({ content }: { content: HomeContent["testimonials"] }) {
+export function Testimonials({ content, items }: { content: HomeContent["testimonials"]; items: readonly TestimonialView[] }) {
   const [emblaRef, api, run] = useEmbla({ loop: true, align: "center" });
   const [selected, setSelected] = useState(0);
   const reduced = usePrefersReducedMotion();
-  const count = content.items.length;
+  const count = items.length;
 
   useEffect(() => {
     if (!api) return;
@@ -52,9 +53,9 @@ export function Testimonials({ content }: { content: HomeContent["testimonials"]
             aria-live={playing ? "off" : "polite"}
           >
             <div className="flex touch-pan-y">
-              {content.items.map((t, i) => (
+              {items.map((t, i) => (
                 <div
-                  key={t.author}
+                  key={`${i}-${t.author}`}
                   role="group"
                   aria-roledescription="slide"
                   aria-label={`${i + 1} of ${count}`}

@@ -20,6 +20,7 @@ export const bali = {
     eyebrow: "{dates} · Ubud, Bali",
     title: "Bali Yoga Retreat",
     subtitle: "Five days and four nights in the green heart of the island. Join the waitlist and be the first to know when bookings open.",
+    pastSubtitle: "Five days and four nights in the green heart of the island. The next edition is being planned: join the waitlist to hear first.",
     cta: { kind: "anchor", label: "Join Waitlist", target: "waitlist" },
   },
   sections: [
@@ -28,6 +29,16 @@ export const bali = {
       id: "intro",
       eyebrow: "Ubud, {dates}",
       title: "Return to the island of offerings",
+      past: {
+        eyebrow: "Ubud, {dates}",
+        title: "Five days on the island of offerings",
+        facts: [
+          { label: "Took place", value: "{dates}" },
+          { label: "Where", value: "Ubud, Bali" },
+          { label: "Length", value: "5 days / 4 nights" },
+          { label: "Next", value: "{nextSeason}" },
+        ],
+      },
       paragraphs: [
         "Last June a small group of us woke to mist over the rice terraces, practised to the sound of the river and learned to make canang sari with the women of our village. Many of them asked us to come back.",
         "So we are. Our second Bali retreat is five days and four nights in Ubud, with daily yoga, a water blessing at a temple spring and plenty of quiet time in the jungle. Bookings are by waitlist only.",
@@ -48,6 +59,7 @@ export const bali = {
       id: "highlights",
       eyebrow: "Retreat Highlights",
       title: "What makes Bali special",
+      past: { eyebrow: "Retreat Highlights", title: "What made Bali special" },
       cards: [
         { icon: "lotus", title: "Daily yoga in the jungle", text: "Morning vinyasa and evening yin in an open shala above the river valley." },
         { icon: "sparkles", title: "Temple water blessing", text: "A melukat purification at a sacred spring, guided by a local priest." },
@@ -60,6 +72,7 @@ export const bali = {
       id: "bali-2025-highlights",
       eyebrow: "Looking back",
       title: "Bali 2025 Highlights",
+      past: { eyebrow: "Looking back", title: "Bali 2025 Highlights" },
       intro: "Moments from our June 2025 retreat in Ubud. Tap a picture to see it larger.",
       display: "grid",
       images: [

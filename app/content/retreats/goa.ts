@@ -21,6 +21,7 @@ export const goa = {
     eyebrow: "{dates} · North Goa",
     title: "Goa Yoga & Surf Retreat",
     subtitle: "Three nights of salt air, slow mornings on the mat and your first wave. End the year feeling like yourself again.",
+    pastSubtitle: "Three nights of salt air, slow mornings on the mat and a first wave for every guest. The next edition is being planned: join the waitlist to hear first.",
     cta: {
       kind: "whatsapp",
       label: "Book Now",
@@ -35,6 +36,11 @@ export const goa = {
       eyebrow: "At a Glance",
       title: "Four days, shaped around the sea",
       intro: "Everything is taken care of, so the only thing you need to bring is yourself.",
+      past: {
+        eyebrow: "At a Glance",
+        title: "Four days, shaped around the sea",
+        intro: "Everything was taken care of, so the only thing each guest brought was themselves.",
+      },
       cards: [
         {
           icon: "bed",
@@ -73,6 +79,7 @@ export const goa = {
       id: "whats-included",
       eyebrow: "The details",
       title: "What your retreat holds",
+      past: { eyebrow: "The details", title: "What the retreat held" },
       included: [
         "3 nights' accommodation on twin-sharing basis",
         "Daily breakfast and dinner",
@@ -97,6 +104,7 @@ export const goa = {
       eyebrow: "Itinerary",
       title: "Your four days",
       intro: "A gentle rhythm with plenty of space to rest. Open a day to see what it holds.",
+      past: { eyebrow: "Itinerary", title: "How the four days ran", intro: "A gentle rhythm with plenty of space to rest. Open a day to see what it held." },
       days: [
         {
           label: "Day 1",
@@ -145,6 +153,11 @@ export const goa = {
       eyebrow: "Where you will rest",
       title: "Your Stay",
       intro: "Whitewashed rooms, a shaded shala and a garden that opens onto the sand. Tap a picture to see it larger.",
+      past: {
+        eyebrow: "Where we rested",
+        title: "Our Stay",
+        intro: "Whitewashed rooms, a shaded shala and a garden that opened onto the sand. Tap a picture to see it larger.",
+      },
       display: "grid",
       images: ["goa-2025/stay-1", "goa-2025/stay-2", "goa-2025/stay-3", "goa-2025/stay-4", "goa-2025/stay-5"],
     },

@@ -21,6 +21,7 @@ export const maldives = {
     eyebrow: "{dates} · Maafushi Island",
     title: "Blue Mind Maldives Retreat",
     subtitle: "Five days where the ocean sets the pace. Breathe with the tide, float over the reef and let your mind go quiet and blue.",
+    pastSubtitle: "Five days where the ocean set the pace: breathing with the tide, floating over the reef, minds gone quiet and blue. The next edition is being planned.",
     cta: {
       kind: "whatsapp",
       label: "Book Now",
@@ -34,6 +35,16 @@ export const maldives = {
       id: "about",
       eyebrow: "About",
       title: "Why the ocean calms you",
+      past: {
+        eyebrow: "About",
+        title: "Why the ocean calmed us",
+        facts: [
+          { label: "Took place", value: "{dates}" },
+          { label: "Stay", value: "4 nights / 5 days" },
+          { label: "Group", value: "10-20 guests" },
+          { label: "Next", value: "{nextSeason}" },
+        ],
+      },
       paragraphs: [
         "\"Blue Mind\" is the name marine scientists give to the calm, open state we slip into near water. Your heart rate slows, your thoughts soften and your attention widens.",
         "We built this retreat around it. Mornings begin with yoga facing the lagoon, days hold snorkelling and long swims, and evenings close with breathwork as the sun drops into the sea. A small group, an unhurried island and a team that looks after every detail.",
@@ -50,6 +61,7 @@ export const maldives = {
       id: "at-a-glance",
       eyebrow: "At a Glance",
       title: "Your retreat, in brief",
+      past: { eyebrow: "At a Glance", title: "The retreat, in brief" },
       cards: [
         { icon: "palm", title: "Beachfront", text: "Steps from the sand, with the lagoon as your view from the mat." },
         {
@@ -71,6 +83,7 @@ export const maldives = {
       id: "whats-included",
       eyebrow: "The details",
       title: "What your retreat holds",
+      past: { eyebrow: "The details", title: "What the retreat held" },
       included: [
         "4 nights at a four-star oceanfront property on Maafushi Island",
         "Half-board: daily breakfast and dinner",
@@ -93,6 +106,7 @@ export const maldives = {
       eyebrow: "Itinerary",
       title: "Five days by the lagoon",
       intro: "One day at a time, with the ocean setting the pace.",
+      past: { eyebrow: "Itinerary", title: "Five days by the lagoon", intro: "One day at a time, and the ocean set the pace." },
       days: [
         {
           label: "Day 1",
@@ -147,6 +161,11 @@ export const maldives = {
       eyebrow: "Your home on the island",
       title: "Your Stay",
       intro: "Bright rooms, an oceanfront deck and water the colour of glass. Swipe or use the arrows to look around.",
+      past: {
+        eyebrow: "Our home on the island",
+        title: "Where we stayed",
+        intro: "Bright rooms, an oceanfront deck and water the colour of glass. Swipe or use the arrows to look around.",
+      },
       display: "carousel",
       images: [
         "maldives-2026/stay-1",

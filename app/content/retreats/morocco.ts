@@ -20,6 +20,7 @@ export const morocco = {
     eyebrow: "{dates} · Marrakech",
     title: "Morocco Soul Journey",
     subtitle: "Lantern light, courtyard mornings and the hush of the desert. A journey for just 12 guests: join the waitlist.",
+    pastSubtitle: "Lantern light, courtyard mornings and the hush of the desert, shared by 12 guests. The next journey is being planned: join the waitlist.",
     cta: { kind: "anchor", label: "Join Waitlist", target: "waitlist" },
   },
   sections: [
@@ -28,6 +29,16 @@ export const morocco = {
       id: "intro",
       eyebrow: "Marrakech, {dates}",
       title: "A slower way to meet Morocco",
+      past: {
+        eyebrow: "Marrakech, {dates}",
+        title: "A slower way to meet Morocco",
+        facts: [
+          { label: "Took place", value: "{dates}" },
+          { label: "Where", value: "Marrakech and the Agafay desert" },
+          { label: "Group", value: "12 guests" },
+          { label: "Next", value: "{nextSeason}" },
+        ],
+      },
       paragraphs: [
         "Behind the noise of the medina are courtyards of perfect quiet. We will stay in one: a restored riad with a fountain at its centre, where mornings begin with yoga on the roof as the city wakes.",
         "From there we travel gently: a hammam ritual, a cooking afternoon with a Berber family and a night in the Agafay desert under more stars than you have seen in years. The group is limited to 12 guests, so it stays intimate.",
@@ -48,6 +59,7 @@ export const morocco = {
       id: "what-to-expect",
       eyebrow: "What to Expect",
       title: "Five threads of the journey",
+      past: { eyebrow: "What it held", title: "Five threads of the journey" },
       cards: [
         { icon: "sun", title: "Rooftop yoga at sunrise", text: "Daily practice above the medina as the call to prayer drifts across the rooftops." },
         { icon: "sparkles", title: "Hammam ritual", text: "A traditional steam, black-soap scrub and argan oil massage to soften body and mind." },

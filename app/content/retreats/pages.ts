@@ -20,11 +20,11 @@ export const upcomingPage = {
   intro: "Dates, places and what each retreat holds. Open any retreat to see its itinerary, stay and pricing.",
   /** The hero button scrolls down to the cards. */
   explore: { label: "Explore All Retreats", to: "#retreats" },
+  /** With no edition to book: each retreat's next season, and its waitlist. */
   empty: {
+    subtitle: "Journeys for a small group, each in its own place. The next season is being planned: join a waitlist to hear first.",
+    explore: "See the next season",
     title: "Our next season is being planned",
-    text: "Every retreat on our calendar has taken place, and we are choosing the dates and places for the next ones with care. Join the waitlist of the retreat that calls you, or our letters, and you will hear before anyone else.",
-    waitlistTitle: "Join a waitlist",
-    newsletterTitle: "Letters from the retreat",
-    newsletterText: "A few notes a season: new retreats before they open, and practices to take home.",
+    text: "Every retreat on our calendar has taken place, and we are choosing the dates for the next ones with care. Each retreat below says when it usually runs: join its waitlist, and you will hear before anyone else.",
   },
 } as const;

@@ -45,11 +45,28 @@ const CardSchema = z.object({
   text: z.string().min(1),
 });
 
+const FactSchema = z.object({ label: z.string().min(1), value: z.string().min(1) });
+
+/**
+ * A section's words once the edition has taken place: the page stays up as the retreat's home
+ * between seasons, and speaks in the past tense ("Where we stayed", "Everything was taken care
+ * of"). Each replaces the section's own; every section a past page shows has its title here
+ * (the content's unit test checks it).
+ */
+const PastWordsSchema = z.object({
+  eyebrow: z.string().min(1).optional(),
+  title: z.string().min(1),
+  intro: z.string().min(1).optional(),
+  /** The intro's facts after the edition: "Took place", and {nextSeason} for the next one. */
+  facts: z.array(FactSchema).optional(),
+});
+
 const sectionBase = {
   /** Anchor id of the section (unique within the page), e.g. "brochure-form". */
   id: SlugSchema,
   eyebrow: z.string().min(1).optional(),
   title: z.string().min(1),
+  past: PastWordsSchema.optional(),
 };
 
 const IntroSectionSchema = z.object({
@@ -62,7 +79,7 @@ const IntroSectionSchema = z.object({
    */
   afterwards: z.array(z.string().min(1)).min(1).optional(),
   /** Short facts shown beside the text, e.g. "5 days / 4 nights". */
-  facts: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).optional(),
+  facts: z.array(FactSchema).optional(),
 });
 
 /** At a Glance, Retreat Highlights and What to Expect: the same card grid in three voices. */
@@ -171,9 +188,10 @@ export type RetreatStatus = z.infer<typeof RetreatStatusSchema>;
 /**
  * Words an edition fills in wherever the content writes them (app/lib/editions/view.ts), so one
  * file reads right for every edition: {dates} "18-21 December 2025", {shortDates}
- * "Dec 18-21 2025", {year} "2025", {price} "₹38,000", {paymentTerms} the deposit sentence.
+ * "Dec 18-21 2025", {year} "2025", {price} "₹38,000", {paymentTerms} the deposit sentence,
+ * {nextSeason} the retreat's words for its next edition ("Dates to be announced, usually June").
  */
-export const EDITION_TOKENS = ["dates", "shortDates", "year", "price", "paymentTerms"] as const;
+export const EDITION_TOKENS = ["dates", "shortDates", "year", "price", "paymentTerms", "nextSeason"] as const;
 
 /**
  * A retreat's prose, one file per retreat. Its dated, priced facts (dates, prices, places, booking
@@ -209,6 +227,8 @@ export const RetreatSchema = z
       eyebrow: z.string().min(1),
       title: z.string().min(1),
       subtitle: z.string().min(1),
+      /** The subtitle once the edition has taken place. */
+      pastSubtitle: z.string().min(1),
       /**
        * whatsapp: Book Now opens a pre-filled chat naming the retreat in a new tab (the edition
        * may write its own message). anchor: the button scrolls to a section (the waitlist form).

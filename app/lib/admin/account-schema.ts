@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import { hasInvisibleControls, z } from "~/lib/zod";
 
 /**
  * The admin's account forms, one zod schema each, run by the browser before the post and by
@@ -14,9 +14,8 @@ const name = z
   .trim()
   .min(1, "Please enter your name")
   .max(NAME_MAX, `Please keep your name under ${NAME_MAX} characters`)
-  // Bidirectional overrides and other invisible controls would make a name in the audit log
-  // read as someone else's.
-  .refine((v) => !/[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/.test(v), "Please use letters, spaces and punctuation only");
+  // An invisible control would make a name in the audit log read as someone else's.
+  .refine((v) => !hasInvisibleControls(v), "Please use letters, spaces and punctuation only");
 
 const email = z
   .string({ error: "Please enter an e-mail address" })

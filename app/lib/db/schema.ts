@@ -284,6 +284,31 @@ export interface LeadEventTable extends ActorColumns {
   created_at: string;
 }
 
+/** A retreat's words the organiser keeps between its editions (migration 017). */
+export interface RetreatTable {
+  id: string;
+  /** When the next edition usually runs, shown while none is ahead: "Dates to be announced, usually December". */
+  next_season: string;
+  updated_at: string;
+}
+
+/** A testimonial, review, accreditation or press mention (migration 017; app/lib/proof). */
+export interface ProofItemTable {
+  id: Generated<number>;
+  kind: string;
+  position: number;
+  text: string;
+  name: string;
+  detail: string;
+  retreat: string | null;
+  /** YYYY-MM. */
+  month: string | null;
+  source: string | null;
+  url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** One row per day a digest was considered (migration 011). */
 export interface OrganiserDigestTable {
   day: string;
@@ -317,4 +342,6 @@ export interface Database {
   lead_requests: LeadRequestTable;
   lead_events: LeadEventTable;
   organiser_digests: OrganiserDigestTable;
+  retreats: RetreatTable;
+  proof_items: ProofItemTable;
 }

@@ -7,6 +7,7 @@ import { getDb, type Db } from "~/lib/db/db.server";
 import { getRetreatContent } from "~/content/retreats";
 import type { RetreatContent } from "~/content/retreats/schema";
 import { listEditions } from "./editions.server";
+import { readNextSeasons } from "./next-season.server";
 import type { Edition } from "./schema";
 import { editionStatus, isUpcoming } from "./status";
 import { today } from "~/lib/clock.server";
@@ -14,6 +15,8 @@ import { today } from "~/lib/clock.server";
 export interface Catalogue {
   today: string;
   editions: Edition[];
+  /** Each retreat's words for its next season, by retreat id (lib/editions/next-season.server.ts). */
+  nextSeason: Record<string, string>;
 }
 
 interface Pair {
@@ -23,7 +26,8 @@ interface Pair {
 
 export async function loadCatalogue(db?: Db): Promise<Catalogue> {
   db ??= await getDb();
-  return { today: today(), editions: await listEditions(db) };
+  const [editions, nextSeason] = await Promise.all([listEditions(db), readNextSeasons(db)]);
+  return { today: today(), editions, nextSeason };
 }
 
 /** Published editions with their content (an edition whose content file is gone is left out). */
@@ -46,4 +50,19 @@ export function pastPairs(cat: Catalogue): Pair[] {
   return pairs(cat)
     .filter((p) => editionStatus(p.edition, cat.today) === "past")
     .sort((a, b) => (a.edition.end > b.edition.end ? -1 : 1));
+}
+
+/**
+ * Retreats with no edition ahead, each with its latest published edition (whose page holds the
+ * waitlist for the next one), in the content's order: what "the next season" shows in their place.
+ */
+export function nextSeasonPairs(cat: Catalogue): Pair[] {
+  const ahead = new Set(upcomingPairs(cat).map((p) => p.content.id));
+  const latest = new Map<string, Pair>();
+  for (const p of pairs(cat)) {
+    if (ahead.has(p.content.id)) continue;
+    const seen = latest.get(p.content.id);
+    if (!seen || p.edition.start > seen.edition.start) latest.set(p.content.id, p);
+  }
+  return [...latest.values()];
 }

@@ -7,10 +7,12 @@ import { breadcrumbJsonLd, retreatEventJsonLd } from "~/lib/structured-data.serv
 import type { Catalogue } from "./catalogue.server";
 import type { Edition } from "./schema";
 import { buildEditionPage } from "./view";
+import { getDb } from "~/lib/db/db.server";
+import { proofView } from "~/lib/proof/proof.server";
 
 /** What the page renders, for this route and the admin's preview of a draft. */
 export async function editionPageData(content: RetreatContent, edition: Edition, catalogue: Catalogue, { preview = false } = {}) {
-  const page = buildEditionPage(content, edition, catalogue.today, catalogue.editions, { preview });
+  const page = buildEditionPage(content, edition, catalogue.today, catalogue.editions, { preview, nextSeason: catalogue.nextSeason[content.id] });
   const { retreat } = page;
   const images = await imagesFor(retreat);
   const site = getSite();
@@ -20,6 +22,15 @@ export async function editionPageData(content: RetreatContent, edition: Edition,
     retreatEventJsonLd(retreat, site, images[retreat.hero.image]?.og, page),
     breadcrumbJsonLd(site.url, [{ name: "Home", path: "/" }, listing, { name: retreat.name, path: retreatPath(retreat.slug) }]),
   ];
-  return { retreat, notice: page.notice, preview, images, icons: iconsFor(retreat), jsonLd };
+  return { retreat, notice: page.notice, recap: page.status === "past" ? await recapOf(content.id, edition) : [], preview, images, icons: iconsFor(retreat), jsonLd };
+}
+
+/** The testimonials of guests of this retreat in the months the edition ran. */
+async function recapOf(retreat: string, edition: Edition) {
+  const { testimonials } = await proofView(await getDb());
+  const [from, to] = [edition.start.slice(0, 7), edition.end.slice(0, 7)];
+  return testimonials
+    .filter((t) => t.retreatId === retreat && t.monthKey !== null && t.monthKey >= from && t.monthKey <= to)
+    .map(({ retreatId: _id, monthKey: _month, ...t }) => t);
 }
 

@@ -137,3 +137,17 @@ export const FIELD_LABELS: Record<(typeof EDITION_FIELDS)[number] | "retreat", s
   paymentSlug: "Payment page",
   whatsappMessage: "WhatsApp message",
 };
+
+/**
+ * When a retreat's next edition usually runs, shown on its cards and page while no edition is
+ * ahead ("Dates to be announced, usually December"), edited on /admin/retreats.
+ */
+export const NextSeasonSchema = z.object({
+  retreat: z.string().regex(/^[a-z0-9-]+$/),
+  nextSeason: z
+    .string({ error: "Please say when the next edition usually runs" })
+    .trim()
+    .min(1, "Please say when the next edition usually runs")
+    .max(80, "Please keep it under 80 characters"),
+});
+export const NEXT_SEASON_FALLBACK = "Dates to be announced";

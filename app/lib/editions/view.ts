@@ -5,11 +5,11 @@
  */
 import { RETREAT_INTERESTS, type RetreatInterest } from "~/lib/forms/fields";
 import { formatInr } from "~/lib/indian-numbers";
-import type { Retreat, RetreatContent, RetreatStatus, Section } from "~/content/retreats/schema";
+import type { ContentSection, Retreat, RetreatContent, RetreatStatus, Section } from "~/content/retreats/schema";
 import { paymentTermsFor } from "~/content/retreats/terms";
 import { retreatPath } from "~/content/retreats/display";
 import { firstDay, formatDateRange, formatDay, formatMonth, formatShortRange, knownByMonth } from "~/lib/calendar";
-import type { Edition } from "./schema";
+import { NEXT_SEASON_FALLBACK, type Edition } from "./schema";
 import { currentPrice, editionStatus, fewPlacesLeft, isUpcoming, placesLeft, placesLeftText, type EditionStatus } from "./status";
 
 /** The notice under a retreat's hero: why it cannot be booked now, or how few places are left. */
@@ -40,9 +40,10 @@ function cardStatusOf(status: EditionStatus): RetreatStatus {
   return status === "open" ? "available" : status === "coming-soon" ? "coming-soon" : "waitlist";
 }
 
-export function tokensFor(edition: Edition, today: string) {
+export function tokensFor(edition: Edition, today: string, nextSeason = NEXT_SEASON_FALLBACK) {
   const price = currentPrice(edition, today);
   return {
+    nextSeason,
     dates: formatDateRange(edition.start, edition.end),
     shortDates: formatShortRange(edition.start, edition.end),
     year: edition.start.slice(0, 4),
@@ -79,10 +80,10 @@ export function buildEditionPage(
   edition: Edition,
   today: string,
   editions: readonly Edition[] = [],
-  { preview = false } = {},
+  { preview = false, nextSeason = NEXT_SEASON_FALLBACK }: { preview?: boolean; nextSeason?: string } = {},
 ): EditionPage {
   const status = statusFor(edition, today, preview);
-  const tokens = tokensFor(edition, today);
+  const tokens = tokensFor(edition, today, nextSeason);
   const filled = fill(content, tokens);
   const price = currentPrice(edition, today);
   const bookable = status === "open";
@@ -90,7 +91,8 @@ export function buildEditionPage(
   const next = ended ? nextEdition(edition, editions, today) : null;
   const nextLink = next ? { label: `See ${formatDateRange(next.start, next.end)}`, to: retreatPath(next.slug) } : undefined;
 
-  const sections: Section[] = filled.sections.flatMap((s): Section[] => {
+  const sections: Section[] = filled.sections.flatMap((section): Section[] => {
+    const s = status === "past" ? inThePast(section) : section;
     switch (s.type) {
       case "pricing": {
         if (ended || !price) return [];
@@ -130,7 +132,7 @@ export function buildEditionPage(
       eyebrow: "Waitlist",
       title: ended ? `Join the waitlist for the next ${content.name}` : `Join the ${content.name} waitlist`,
       text: ended
-        ? "Leave your name and e-mail and we will write to you as soon as the next dates are set, before anyone else."
+        ? `${nextSeason}. Leave your name and e-mail and we will write to you as soon as the next dates are set, before anyone else.`
         : "Every place on these dates is taken. Leave your name and e-mail: we will write if a place opens, and first when the next dates are set.",
       flow: "bali",
       defaultInterest: interestFor(content),
@@ -174,10 +176,23 @@ export function buildEditionPage(
     status: cardStatusOf(status),
     ...(price && (bookable || status === "sold-out") ? { priceInr: price.amount } : {}),
     card: { ...filled.card, dates: tokens.shortDates },
-    hero: { ...filled.hero, cta, secondary: bookable ? filled.hero.secondary : undefined },
+    hero: { ...filled.hero, subtitle: status === "past" ? filled.hero.pastSubtitle : filled.hero.subtitle, cta, secondary: bookable ? filled.hero.secondary : undefined },
     sections,
   };
   return { retreat, status, notice, placesLeft: placesLeft(edition), fewLeft: few };
+}
+
+/** A section in its past-tense words (content's `past`), for an edition that has taken place. */
+function inThePast<S extends ContentSection>(section: S): S {
+  const { past, ...words } = section;
+  if (!past) return section;
+  const { facts, intro, ...heading } = past;
+  return {
+    ...words,
+    ...heading,
+    ...(intro && "intro" in words ? { intro } : {}),
+    ...(facts && words.type === "intro" ? { facts } : {}),
+  } as S;
 }
 
 /** Words on a card for each status. */
@@ -228,6 +243,26 @@ export function retreatCard(content: RetreatContent, edition: Edition, today: st
     status: cardStatusOf(status),
     badge: badgeFor(status, fewPlacesLeft(edition, today)),
     action: home ? "status" : "details",
+  };
+}
+
+/**
+ * A retreat with no edition ahead, in its place among the cards: its words for the next season
+ * ("Dates to be announced, usually December") and Join Waitlist, to the waitlist on its latest
+ * edition's page.
+ */
+export function nextSeasonCard(content: RetreatContent, latest: Edition, nextSeason: string | undefined, page: "home" | "upcoming"): RetreatCardView {
+  const home = page === "home";
+  return {
+    id: `next-${content.id}`,
+    title: home ? content.location.name : content.card.title,
+    dates: nextSeason ?? NEXT_SEASON_FALLBACK,
+    description: home ? content.card.homeDescription : content.card.description,
+    image: content.card.image,
+    link: `${retreatPath(latest.slug)}#waitlist`,
+    status: "waitlist",
+    badge: "Next season",
+    action: "status",
   };
 }
 

@@ -32,7 +32,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function EditionPreview({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <RetreatPage retreat={loaderData.retreat} notice={loaderData.notice} />
+      <RetreatPage retreat={loaderData.retreat} notice={loaderData.notice} recap={loaderData.recap} />
       <PreviewBanner slug={loaderData.retreat.slug} />
     </main>
   );

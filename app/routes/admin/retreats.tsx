@@ -1,5 +1,5 @@
 import { CalendarPlus, Eye, PencilLine } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/retreats";
 import type { HeaderHandle } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -13,6 +13,11 @@ import { badgeFor } from "~/lib/editions/view";
 import { formatInr } from "~/lib/indian-numbers";
 import { cn } from "~/lib/utils";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
+import { AccountForm, type AccountField } from "~/components/admin/account-form";
+import { FormMessage } from "~/components/forms/form-parts";
+import { readAccountForm } from "~/lib/admin/account-forms.server";
+import { readNextSeasons, saveNextSeason } from "~/lib/editions/next-season.server";
+import { NEXT_SEASON_FALLBACK, NextSeasonSchema } from "~/lib/editions/schema";
 
 export const handle: HeaderHandle = { header: "solid" };
 
@@ -21,16 +26,19 @@ export function meta() {
 }
 
 
-/** Every edition, by retreat, with its status today (ADR 028). */
+/** Every edition, by retreat, with its status today (ADR 028), and each retreat's next season. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request);
   const day = today();
-  const editions = await listEditions(db);
+  const [editions, nextSeasons] = await Promise.all([listEditions(db), readNextSeasons(db)]);
+  const saved = new URL(request.url).searchParams.get("saved");
   const retreats = retreatContents.map((content) => {
     const own = editions.filter((e) => e.retreat === content.id);
     return {
       id: content.id,
       name: content.name,
+      nextSeason: nextSeasons[content.id] ?? NEXT_SEASON_FALLBACK,
+      saved: saved === content.id,
       place: `${content.location.locality}, ${content.location.country}`,
       latest: own.at(-1)?.slug ?? null,
       editions: own.map((e) => {
@@ -50,6 +58,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ today: day, retreats }, { headers: NO_STORE });
 }
 
+/** POST: a retreat's next-season words (the form under each retreat). */
+export async function action({ request }: Route.ActionArgs) {
+  const { db, admin } = await requireAdmin(request);
+  const form = await readAccountForm(request, NextSeasonSchema);
+  if (!form.ok) return form.response;
+  const { retreat, nextSeason } = form.value;
+  if (!retreatContents.some((r) => r.id === retreat)) return form.fail({ form: "This retreat is not known here. Please reload the page." }, 404);
+  await saveNextSeason(db, retreat, nextSeason, admin);
+  throw redirect(`/admin/retreats?saved=${retreat}#retreat-${retreat}`, { headers: NO_STORE });
+}
+
+const NEXT_SEASON_FIELD = {
+  name: "nextSeason",
+  label: "Next season",
+  type: "text",
+  autoComplete: "off",
+  hint: "Shown on its card and page while no edition is ahead.",
+} as const satisfies AccountField;
+
 const TONE: Record<string, string> = {
   open: "bg-sage text-sand",
   "coming-soon": "bg-linen text-ink",
@@ -60,7 +87,7 @@ const TONE: Record<string, string> = {
   hidden: "border border-dashed border-ink/40 text-ink",
 };
 
-export default function AdminRetreats({ loaderData }: Route.ComponentProps) {
+export default function AdminRetreats({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminPage title="Retreats" intro={<p>Dates, prices and places of every edition. Today is {formatDateRange(loaderData.today, loaderData.today)}.</p>}>
       <div className="grid gap-6">
@@ -78,6 +105,19 @@ export default function AdminRetreats({ loaderData }: Route.ComponentProps) {
                   <CalendarPlus aria-hidden /> New edition from {r.latest}
                 </Link>
               ) : null}
+            </div>
+            <div className="mt-5 max-w-xl" data-testid={`next-season-${r.id}`}>
+              {r.saved ? <FormMessage kind="success" title="Saved: the site shows it from now on." /> : null}
+              <AccountForm
+                id={`next-season-${r.id}`}
+                schema={NextSeasonSchema}
+                fields={[NEXT_SEASON_FIELD]}
+                defaultValue={{ nextSeason: r.nextSeason }}
+                lastResult={actionData?.form === `next-season-${r.id}` ? actionData.result : undefined}
+                submitLabel="Save the next season"
+              >
+                <input type="hidden" name="retreat" value={r.id} />
+              </AccountForm>
             </div>
             <ul className="mt-5 divide-y divide-ink/10 border-t border-ink/10" data-testid={`editions-${r.id}`}>
               {r.editions.map((e) => (
