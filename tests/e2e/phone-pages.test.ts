@@ -97,3 +97,51 @@ describe("legal pages at 390 px", () => {
     }
   });
 });
+
+describe("said once, and shown as meant", () => {
+  const count = (text: string, part: string) => text.split(part).length - 1;
+  const mainText = (page: Page) => page.locator("main").evaluate((el) => (el.textContent ?? "").replace(/\s+/g, " "));
+
+  it("the Maldives deposit sentence appears once on its page, and the contact page's response time once", async () => {
+    for (const [path, part] of [
+      ["/retreats/maldives-2026", "non-refundable deposit of ₹25,000"],
+      ["/contact", "24-48 hours"],
+    ] as const) {
+      const page = await open(inject("baseURL") + path);
+      try {
+        expect(count(await mainText(page), part), `${path}: "${part}"`).toBe(1);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
+  it("Goa's brochure button, until the form is complete, reads as unavailable on purpose: its reason beside it, its text at AA contrast, not faded", async () => {
+    const page = await open(inject("baseURL") + "/retreats/goa-2025");
+    try {
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+      const button = page.locator("#brochure-form form").getByRole("button", { name: "Download Brochure" });
+      await expect.poll(() => button.isDisabled()).toBe(true);
+      const look = await button.evaluate((el) => {
+        const rgb = (c: string) => c.match(/[\d.]+/g)!.map(Number);
+        const luminance = ([r, g, b]: number[]) => {
+          const lin = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+        };
+        const cs = getComputedStyle(el);
+        const [fg, bg] = [luminance(rgb(cs.color)), luminance(rgb(cs.backgroundColor))];
+        const reason = document.getElementById(el.getAttribute("aria-describedby") ?? "");
+        return {
+          opacity: Number(cs.opacity),
+          contrast: (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05),
+          reason: reason && reason.checkVisibility() ? reason.textContent : null,
+        };
+      });
+      expect(look.opacity).toBe(1);
+      expect(look.contrast).toBeGreaterThanOrEqual(4.5);
+      expect(look.reason).toBe("Fill in your name, a valid e-mail and your phone/WhatsApp number to download.");
+    } finally {
+      await page.close();
+    }
+  });
+});
