@@ -7,10 +7,12 @@ export function SiteFooter({ site }: { site: Site }) {
   const onNewsletterPage = useLocation().pathname === "/newsletter";
   return (
     <footer className="bg-olive text-sand">
-      <div className="container-content grid gap-8 py-9 md:grid-cols-[1.2fr_1fr] md:gap-12 md:py-20">
-        <div className="space-y-4 md:space-y-5">
+      <div className="container-content grid gap-6 py-8 md:grid-cols-[1.2fr_1fr] md:gap-12 md:py-20">
+        {/* On a phone the name and the Instagram link share a line. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 sm:block sm:space-y-4 md:space-y-5">
           <p className="font-display text-3xl">{site.name}</p>
-          <p className="max-w-sm text-sm text-sand/85 sm:text-base">
+          {/* From sm, as the newsletter's note: on a phone the footer keeps to what a visitor acts on. */}
+          <p className="hidden max-w-sm text-sm text-sand/85 sm:block sm:text-base">
             Curated small-group yoga and wellness retreats in Goa, the Maldives, Bali and Morocco. Travel that
             brings you home to yourself.
           </p>
@@ -40,7 +42,7 @@ export function SiteFooter({ site }: { site: Site }) {
         )}
       </div>
       <div className="border-t border-sand/15">
-        <div className="container-content flex flex-col gap-6 py-8 md:flex-row md:items-center md:justify-between">
+        <div className="container-content flex flex-col gap-4 py-6 md:flex-row md:gap-6 md:py-8 md:items-center md:justify-between">
           <nav aria-label="Footer">
             <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
               {footerLinks.map((link) => (

@@ -53,13 +53,13 @@ export function StayCarousel({ title, images }: { title: string; images: readonl
                   sizes="(min-width: 768px) 44rem, 88vw"
                   className="aspect-[3/2] w-full rounded-2xl bg-linen"
                 />
-                <figcaption className="mt-3 text-sm leading-relaxed text-ink-soft">{imageOf(id)?.alt}</figcaption>
+                <figcaption className="mt-2 text-sm leading-snug text-ink-soft md:mt-3 md:leading-relaxed">{imageOf(id)?.alt}</figcaption>
               </figure>
             </div>
           ))}
         </div>
       </div>
-      <div className="mt-6 flex items-center justify-between gap-4">
+      <div className="mt-4 flex items-center justify-between gap-4 md:mt-6">
         <CarouselDots count={count} current={selected} onSelect={scrollTo} label={(i) => `Show image ${i + 1} of ${count}`} />
         <div className="flex gap-2">
           <ArrowButton direction="previous" label="Previous image" onClick={() => run((a) => a.scrollPrev(reduced))} />

@@ -312,8 +312,15 @@ export function SubmitButton({
       aria-disabled={pending || disabled || undefined}
       aria-describedby={describedBy}
       className={cn(
-        "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-8 text-sm font-semibold tracking-wide transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60",
-        tone === "dark" ? "bg-sand text-olive hover:bg-linen" : "bg-clay text-sand shadow-soft hover:bg-clay-dark",
+        "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-8 text-sm font-semibold tracking-wide transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed",
+        // Not yet available (Goa's button until the form is complete): a quiet outlined state in
+        // full-contrast text, with its reason beside it, rather than a faded primary that reads as
+        // broken. While sending, the button keeps its colours and shows the spinner.
+        disabled && !pending
+          ? "border border-dashed border-ink/35 bg-linen text-ink-soft"
+          : tone === "dark"
+            ? "bg-sand text-olive hover:bg-linen"
+            : "bg-clay text-sand shadow-soft hover:bg-clay-dark",
         className,
       )}
     >

@@ -110,7 +110,7 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
   const hide = (name: string) => goa && edited.has(name);
 
   return (
-    <fetcher.Form method="post" {...formProps(form)} onSubmit={onSubmit} onInput={onInput} onBlur={onBlur} className="relative grid gap-5">
+    <fetcher.Form method="post" {...formProps(form)} onSubmit={onSubmit} onInput={onInput} onBlur={onBlur} className="relative grid gap-4 md:gap-5">
       <GuardInputs kind="brochure" hydrated={hydrated} />
       <TextField meta={fields.name} label="Full name" autoComplete="name" hideError={hide("name")} autoFocus={autoFocus === "name"} />
       <TextField meta={fields.email} label="Email" type="email" autoComplete="email" hideError={hide("email")} autoFocus={autoFocus === "email"} />
@@ -160,7 +160,7 @@ export function WaitlistForm({ slug, defaultInterest, flow, prefill }: WaitlistF
       action={action}
       {...formProps(form)}
       onInput={() => setConfirmed(false)}
-      className="relative grid scroll-mt-10 gap-5"
+      className="relative grid scroll-mt-10 gap-4 md:gap-5"
     >
       <GuardInputs kind="waitlist" hydrated={hydrated} />
       <input type="hidden" name={FLOW_FIELD} value={flow} />

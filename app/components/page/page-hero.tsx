@@ -27,7 +27,7 @@ export function PageHero({ eyebrow, title, intro, imageId, children, size = "def
     <section
       className={cn(
         "relative isolate flex items-end overflow-hidden bg-olive text-sand",
-        size === "tall" ? "min-h-[82svh] md:min-h-[88svh]" : "min-h-[68svh] md:min-h-[72svh]",
+        size === "tall" ? "min-h-[60svh] md:min-h-[88svh]" : "min-h-[68svh] md:min-h-[72svh]",
         className,
       )}
     >
@@ -45,7 +45,7 @@ export function PageHero({ eyebrow, title, intro, imageId, children, size = "def
         aria-hidden
         className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/55 to-ink/35 mix-blend-multiply"
       />
-      <div className="container-content pt-36 pb-14 md:pt-44 md:pb-20">
+      <div className="container-content pt-28 pb-10 md:pt-44 md:pb-20">
         <Reveal hero className="max-w-3xl">
           {eyebrow && (
             // The rule keeps to its own column: an eyebrow that wraps on a phone ("18-22 February
@@ -57,7 +57,7 @@ export function PageHero({ eyebrow, title, intro, imageId, children, size = "def
           )}
           <h1 className="text-4xl leading-[1.08] font-normal text-sand sm:text-5xl md:text-6xl lg:text-7xl">{title}</h1>
           {intro && <div className="mt-5 max-w-2xl text-base leading-relaxed text-linen md:mt-6 md:text-lg">{intro}</div>}
-          {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+          {children && <div className="mt-6 flex flex-wrap gap-3 md:mt-8">{children}</div>}
         </Reveal>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check, ChevronDown } from "lucide-react";
 import { Reveal } from "~/components/reveal";
 import { ContentIcon } from "~/lib/icons/content-icon";
 import { cn } from "~/lib/utils";
@@ -22,27 +22,53 @@ interface FeatureItem {
  */
 type FeatureVariant = "sheet" | "numbered" | "checklist" | "timeline";
 
-export function FeatureList({ items, variant, className }: { items: readonly FeatureItem[]; variant: FeatureVariant; className?: string }) {
+export function FeatureList({
+  items,
+  variant,
+  className,
+  foldAfter,
+}: {
+  items: readonly FeatureItem[];
+  variant: FeatureVariant;
+  className?: string;
+  /** On phones, only this many show at first; the rest open from a "Show n more" disclosure (app.css .fold-phone). */
+  foldAfter?: number;
+}) {
   const List = variant === "sheet" || variant === "checklist" ? "ul" : "ol";
+  const folded = foldAfter !== undefined && items.length > foldAfter + 1 ? items.slice(foldAfter) : [];
+  const shown = folded.length ? items.slice(0, foldAfter) : items;
+  const item = (f: FeatureItem, i: number) => (
+    <Reveal as="li" index={i % 3} key={f.title}>
+      <span aria-hidden className="points-mark">
+        {variant === "sheet" && f.icon ? (
+          <ContentIcon name={f.icon} className="size-[1.1rem]" strokeWidth={1.6} />
+        ) : variant === "numbered" ? (
+          String(i + 1).padStart(2, "0")
+        ) : variant === "checklist" ? (
+          <Check className="size-4" strokeWidth={2.2} />
+        ) : null}
+      </span>
+      <div className="min-w-0">
+        <h3>{f.title}</h3>
+        <p>{f.text}</p>
+      </div>
+    </Reveal>
+  );
+  const list = cn("points", `points-${variant}`);
+  if (!folded.length) return <List className={cn(list, className)}>{items.map(item)}</List>;
   return (
-    <List className={cn("points", `points-${variant}`, className)}>
-      {items.map((f, i) => (
-        <Reveal as="li" index={i % 3} key={f.title}>
-          <span aria-hidden className="points-mark">
-            {variant === "sheet" && f.icon ? (
-              <ContentIcon name={f.icon} className="size-[1.1rem]" strokeWidth={1.6} />
-            ) : variant === "numbered" ? (
-              String(i + 1).padStart(2, "0")
-            ) : variant === "checklist" ? (
-              <Check className="size-4" strokeWidth={2.2} />
-            ) : null}
-          </span>
-          <div className="min-w-0">
-            <h3>{f.title}</h3>
-            <p>{f.text}</p>
-          </div>
-        </Reveal>
-      ))}
-    </List>
+    <div className={className}>
+      <List className={list}>{shown.map(item)}</List>
+      <details className="fold-phone group/fold">
+        <summary className="fold-summary mt-1">
+          <span className="group-open/fold:hidden">{`Show ${folded.length} more`}</span>
+          <span className="hidden group-open/fold:inline">Show fewer</span>
+          <ChevronDown aria-hidden className="size-4 transition-transform group-open/fold:rotate-180" />
+        </summary>
+        <List className={list} start={List === "ol" ? shown.length + 1 : undefined}>
+          {folded.map((f, i) => item(f, i + shown.length))}
+        </List>
+      </details>
+    </div>
   );
 }

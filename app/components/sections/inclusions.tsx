@@ -1,28 +1,55 @@
-import { Check, Minus } from "lucide-react";
+import { Check, ChevronDown, Minus } from "lucide-react";
 import { SectionHeading, SectionShell } from "./section-shell";
 import type { SectionOf, SectionProps } from "./types";
+
+/** On phones the included list shows this many, and the rest from a disclosure (app.css .fold-phone). */
+const INCLUDED_SHOWN = 3;
+
+function IncludedItem({ item }: { item: string }) {
+  return (
+    <li className="flex gap-3 leading-relaxed">
+      <Check aria-hidden className="mt-1 size-5 shrink-0 text-sage" />
+      <span>{item}</span>
+    </li>
+  );
+}
 
 /** What's Included / What's Excluded, side by side on wide screens. */
 export function Inclusions({ section, tone }: SectionProps<SectionOf<"inclusions">>) {
   const headingId = `${section.id}-title`;
+  const list = "mt-4 space-y-2.5 md:mt-6 md:space-y-4";
+  const fold = section.included.length > INCLUDED_SHOWN + 1;
+  const shown = fold ? section.included.slice(0, INCLUDED_SHOWN) : section.included;
+  const folded = fold ? section.included.slice(INCLUDED_SHOWN) : [];
   return (
     <SectionShell id={section.id} tone={tone} labelledBy={headingId}>
       <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} />
-      <div className="mt-10 grid gap-6 md:mt-14 md:grid-cols-2 md:gap-8">
-        <div className="rounded-2xl bg-sand p-7 shadow-soft md:p-10">
-          <h3 className="text-2xl font-normal">What's Included</h3>
-          <ul className="mt-6 space-y-4">
-            {section.included.map((item) => (
-              <li key={item} className="flex gap-3 leading-relaxed">
-                <Check aria-hidden className="mt-1 size-5 shrink-0 text-sage" />
-                <span>{item}</span>
-              </li>
+      <div className="mt-6 grid gap-4 md:mt-14 md:grid-cols-2 md:gap-8">
+        <div className="rounded-2xl bg-sand p-5 shadow-soft md:p-10">
+          <h3 className="text-xl font-normal md:text-2xl">What's Included</h3>
+          <ul className={list}>
+            {shown.map((item) => (
+              <IncludedItem key={item} item={item} />
             ))}
           </ul>
+          {fold ? (
+            <details className="fold-phone group/fold">
+              <summary className="fold-summary mt-2">
+                <span className="group-open/fold:hidden">{`Show ${folded.length} more`}</span>
+                <span className="hidden group-open/fold:inline">Show fewer</span>
+                <ChevronDown aria-hidden className="size-4 transition-transform group-open/fold:rotate-180" />
+              </summary>
+              <ul className="mt-1 space-y-2.5 md:mt-4 md:space-y-4">
+                {folded.map((item) => (
+                  <IncludedItem key={item} item={item} />
+                ))}
+              </ul>
+            </details>
+          ) : null}
         </div>
-        <div className="rounded-2xl border border-ink/10 p-7 md:p-10">
-          <h3 className="text-2xl font-normal">What's Excluded</h3>
-          <ul className="mt-6 space-y-4">
+        <div className="rounded-2xl border border-ink/10 p-5 md:p-10">
+          <h3 className="text-xl font-normal md:text-2xl">What's Excluded</h3>
+          <ul className={list}>
             {section.excluded.map((item) => (
               <li key={item} className="flex gap-3 leading-relaxed text-ink-soft">
                 <Minus aria-hidden className="mt-1 size-5 shrink-0 text-clay" />

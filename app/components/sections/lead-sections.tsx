@@ -27,13 +27,13 @@ function LeadLayout({
   return (
     // An olive panel inset in the page's band, so it never runs into the olive footer below.
     <SectionShell id={id} tone={tone} labelledBy={headingId}>
-      <div className="grid gap-10 rounded-[2rem] bg-olive px-5 py-10 text-sand shadow-soft md:grid-cols-[1fr_1.1fr] md:gap-16 md:p-16">
+      <div className="grid gap-7 rounded-[2rem] bg-olive px-5 py-8 text-sand shadow-soft md:grid-cols-[1fr_1.1fr] md:gap-16 md:p-16">
         <div className="md:self-center">
           <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={text} tone="olive" />
           {aside}
         </div>
         {/* The form sits on a light card so its fields keep the site's normal contrast. */}
-        <div className="rounded-3xl bg-sand p-6 text-ink shadow-soft md:p-10">{children}</div>
+        <div className="rounded-3xl bg-sand p-5 text-ink shadow-soft md:p-10">{children}</div>
       </div>
     </SectionShell>
   );
@@ -45,7 +45,9 @@ const IN_THE_BROCHURE = ["The day-by-day itinerary", "Your room and the venue", 
 /** Download Full Brochure: the lead form from forms/, with this retreat's brochure. */
 export function BrochureSection({ section, retreat, tone }: SectionProps<SectionOf<"brochure">>) {
   const aside = (
-    <ul aria-label="In the brochure" className="mt-8 grid gap-3 border-t border-sand/20 pt-6 text-sand/90">
+    // From md only: on a phone the heading's own sentence says what the brochure holds, and the
+    // form comes a screen sooner.
+    <ul aria-label="In the brochure" className="mt-8 hidden gap-3 border-t border-sand/20 pt-6 text-sand/90 md:grid">
       {IN_THE_BROCHURE.map((item) => (
         <li key={item} className="flex items-baseline gap-3">
           <span aria-hidden className="h-px w-5 shrink-0 translate-y-[-0.3em] bg-gold" />

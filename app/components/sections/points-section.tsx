@@ -17,10 +17,10 @@ export function PointsSection({ section, tone }: SectionProps<PointsSection>) {
       {section.type === "at-a-glance" ? (
         <>
           {heading}
-          <FeatureList items={section.cards} variant="sheet" className="mt-8 md:mt-12" />
+          <FeatureList items={section.cards} variant="sheet" foldAfter={3} className="mt-4 md:mt-12" />
         </>
       ) : (
-        <div className="grid gap-10 md:grid-cols-[1fr_1.6fr] md:gap-16">
+        <div className="grid gap-6 md:grid-cols-[1fr_1.6fr] md:gap-16">
           {heading}
           <FeatureList items={section.cards} variant="timeline" className="md:mt-2" />
         </div>

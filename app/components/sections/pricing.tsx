@@ -12,23 +12,25 @@ export function Pricing({ section, retreat, tone }: SectionProps<SectionOf<"pric
   const headingId = `${section.id}-title`;
   return (
     <SectionShell id={section.id} tone={tone} labelledBy={headingId}>
-      <div className="grid items-center gap-10 md:grid-cols-[1fr_1.2fr] md:gap-16">
+      <div className="grid items-center gap-6 md:grid-cols-[1fr_1.2fr] md:gap-16">
         <SectionHeading
           id={headingId}
           eyebrow={section.eyebrow}
           title={section.title}
-          intro={`${retreat.name}, ${retreat.dates.display}.`}
+          // The hero and the facts above name the retreat and its dates; on a phone only a screen
+          // reader repeats them here.
+          intro={<span className="max-md:sr-only">{`${retreat.name}, ${retreat.dates.display}.`}</span>}
         />
-        <div className="rounded-3xl border border-gold/40 bg-sand p-8 shadow-soft md:p-12">
+        <div className="rounded-3xl border border-gold/40 bg-sand p-5 shadow-soft md:p-12">
           <p className="text-xs font-semibold tracking-[0.25em] text-clay-dark uppercase">{section.priceLabel}</p>
-          <p className="mt-3 font-display text-5xl text-ink md:text-6xl" data-testid="price">
+          <p className="mt-2 font-display text-5xl text-ink md:mt-3 md:text-6xl" data-testid="price">
             {formatInr(section.priceInr)}
           </p>
           <p className="mt-2 text-ink-soft">{section.priceNote}</p>
           {section.validity && (
-            <p className="mt-4 inline-block rounded-full bg-sage px-4 py-1.5 text-sm font-medium text-sand">{section.validity}</p>
+            <p className="mt-3 inline-block rounded-full bg-sage px-4 py-1.5 text-sm font-medium text-sand md:mt-4">{section.validity}</p>
           )}
-          <ul className="mt-8 space-y-3 border-t border-ink/10 pt-8">
+          <ul className="mt-6 space-y-2.5 border-t border-ink/10 pt-6 md:mt-8 md:space-y-3 md:pt-8">
             {section.points.map((p) => (
               <li key={p} className="flex gap-3 leading-relaxed">
                 <Check aria-hidden className="mt-1 size-4 shrink-0 text-sage" />
@@ -39,7 +41,7 @@ export function Pricing({ section, retreat, tone }: SectionProps<SectionOf<"pric
           {section.paymentSlug && (
             <ExternalLink
               href={`${site.paymentUrlBase}${section.paymentSlug}`}
-              className={buttonVariants({ size: "lg", className: "mt-8 w-full sm:w-auto" })}
+              className={buttonVariants({ size: "lg", className: "mt-6 w-full sm:w-auto md:mt-8" })}
               data-testid="payment-link"
             >
               Book Now

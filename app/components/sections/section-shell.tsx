@@ -33,18 +33,18 @@ export function SectionHeading({
       {eyebrow && (
         <p
           className={cn(
-            "mb-3 text-xs font-semibold tracking-[0.25em] uppercase",
+            "mb-2 text-xs font-semibold tracking-[0.25em] uppercase md:mb-3",
             tone === "olive" ? "text-linen" : "text-clay-dark",
           )}
         >
           {eyebrow}
         </p>
       )}
-      <h2 id={id} className="text-3xl leading-tight font-normal md:text-5xl">
+      <h2 id={id} className="text-[1.75rem] leading-tight font-normal md:text-5xl">
         {title}
       </h2>
       {intro && (
-        <p className={cn("mt-4 text-base leading-relaxed md:text-lg", tone === "olive" ? "text-linen" : "text-ink-soft")}>
+        <p className={cn("mt-3 text-base leading-relaxed md:mt-4 md:text-lg", tone === "olive" ? "text-linen" : "text-ink-soft")}>
           {intro}
         </p>
       )}

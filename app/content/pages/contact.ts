@@ -23,5 +23,6 @@ export const contactCopy = {
   locationNote: "By appointment only: we spend much of the year at our retreats.",
   whatsappMessage: "Hello Retreatly, I have a question about your retreats.",
   formTitle: "Send us a message",
-  formIntro: `Tell us what you are looking for and we will reply personally. You will usually hear from us within ${BOOKING_POLICY.responseHours} hours.`,
+  // The response time is said once, at the top of the page (SPEC §2).
+  formIntro: "Tell us what you are looking for and we will reply personally.",
 };

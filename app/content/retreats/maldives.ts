@@ -191,7 +191,6 @@ export const maldives = {
       eyebrow: "How to Book",
       title: "Reserve your place",
       intro: "Call us, send a WhatsApp message or write an e-mail. We will answer your questions, hold your room and send the payment link.",
-      note: "{paymentTerms}",
     },
     {
       type: "brochure",
