@@ -34,7 +34,7 @@ export async function loader() {
     bookable: upcoming.length > 0,
     testimonials: testimonials.map(({ retreatId: _id, monthKey: _month, ...t }) => t),
     proof: { reviews, accreditations, press },
-    images: await imagesFor(home, cards),
+    images: await imagesFor(home, cards, testimonials),
     icons: iconsFor(home),
     jsonLd: organizationJsonLd(getSite()),
   };

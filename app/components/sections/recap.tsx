@@ -1,4 +1,5 @@
 import type { TestimonialView } from "~/lib/proof/schema";
+import { Picture } from "~/components/picture";
 import { SectionHeading, SectionShell } from "./section-shell";
 
 /**
@@ -17,8 +18,11 @@ export function RetreatRecap({ quotes, name }: { quotes: readonly TestimonialVie
               <blockquote className="font-display text-xl leading-snug">
                 <p>&ldquo;{t.text}&rdquo;</p>
               </blockquote>
-              <figcaption className="mt-4 text-sm text-ink-soft">
-                <span className="font-semibold text-ink">{t.author}</span>, {t.location} · {t.month}
+              <figcaption className="mt-4 flex items-center gap-3 text-sm text-ink-soft">
+                {t.photo ? <Picture id={t.photo} sizes="48px" alt="" className="size-12 shrink-0 rounded-full" /> : null}
+                <span>
+                  <span className="font-semibold text-ink">{t.author}</span>, {t.location} · {t.month}
+                </span>
               </figcaption>
             </figure>
           </li>

@@ -6,6 +6,7 @@ import { TESTIMONIAL_INTERVAL_MS, type HomeContent } from "~/content/home";
 import type { TestimonialView } from "~/lib/proof/schema";
 import { SectionHeading } from "./section-shell";
 import { Reveal } from "~/components/reveal";
+import { Picture } from "~/components/picture";
 
 /**
  * "From the Heart" testimonials (SPEC §2, §4): Embla carousel, autoplay every 5 s that wraps
@@ -69,6 +70,7 @@ export function Testimonials({ content, items }: { content: HomeContent["testimo
                       <p>{t.text}</p>
                     </blockquote>
                     <figcaption className="mt-5 text-sm text-ink-soft md:mt-8">
+                      {t.photo ? <Picture id={t.photo} sizes="64px" alt="" className="mx-auto mb-3 size-16 rounded-full" /> : null}
                       <span className="tracking-[0.2em] uppercase">
                         <span className="font-semibold text-ink">{t.author}</span>, {t.location}
                       </span>

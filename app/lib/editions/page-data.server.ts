@@ -22,7 +22,8 @@ export async function editionPageData(content: RetreatContent, edition: Edition,
     retreatEventJsonLd(retreat, site, images[retreat.hero.image]?.og, page),
     breadcrumbJsonLd(site.url, [{ name: "Home", path: "/" }, listing, { name: retreat.name, path: retreatPath(retreat.slug) }]),
   ];
-  return { retreat, notice: page.notice, recap: page.status === "past" ? await recapOf(content.id, edition) : [], preview, images, icons: iconsFor(retreat), jsonLd };
+  const recap = page.status === "past" ? await recapOf(content.id, edition) : [];
+  return { retreat, notice: page.notice, recap, preview, images: { ...images, ...(await imagesFor(recap)) }, icons: iconsFor(retreat), jsonLd };
 }
 
 /** The testimonials of guests of this retreat in the months the edition ran. */

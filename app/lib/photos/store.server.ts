@@ -1,4 +1,5 @@
 import type { Db } from "~/lib/db/db.server";
+import type { Trx } from "~/lib/db/write-batch.server";
 import { recordAudit } from "~/lib/admin/audit.server";
 import { actorOf, type Admin } from "~/lib/admin/users.server";
 import type { ManifestImage } from "~/lib/images";
@@ -44,15 +45,18 @@ export async function savePhoto(db: Db, imageId: string, image: ManifestImage, f
 
 /** Remove a slot's photograph (by `actor`): the page shows the generated picture again. False if it had none. */
 export async function removePhoto(db: Db, imageId: string, actor: Admin): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const gone = await trx.deleteFrom("photos").where("image_id", "=", imageId).executeTakeFirst();
-    if (Number(gone.numDeletedRows) === 0) return false;
-    const at = new Date();
-    await trx.deleteFrom("photo_files").where("image_id", "=", imageId).execute();
-    await trx.insertInto("photo_changes").values({ image_id: imageId, action: "removed", at: at.toISOString(), ...actorOf(actor) }).execute();
-    await recordAudit(trx, actor, "photo.remove", { subject: imageId }, at);
-    return true;
-  });
+  return db.transaction().execute((trx) => removePhotoIn(trx, imageId, actor));
+}
+
+/** The same, inside a transaction of the caller's (a testimonial removed with its portrait). */
+export async function removePhotoIn(trx: Trx, imageId: string, actor: Admin): Promise<boolean> {
+  const gone = await trx.deleteFrom("photos").where("image_id", "=", imageId).executeTakeFirst();
+  if (Number(gone.numDeletedRows) === 0) return false;
+  const at = new Date();
+  await trx.deleteFrom("photo_files").where("image_id", "=", imageId).execute();
+  await trx.insertInto("photo_changes").values({ image_id: imageId, action: "removed", at: at.toISOString(), ...actorOf(actor) }).execute();
+  await recordAudit(trx, actor, "photo.remove", { subject: imageId }, at);
+  return true;
 }
 
 /** The photographs' version: the last change's id, 0 before any. One read of a primary key. */

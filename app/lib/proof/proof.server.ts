@@ -12,6 +12,9 @@ import type { ProofItemTable } from "~/lib/db/schema";
 import { now as clockNow } from "~/lib/clock.server";
 import { pastRetreats } from "~/content/past-retreats";
 import { getRetreatContent } from "~/content/retreats";
+import { photoOverrides } from "~/lib/photos/overrides.server";
+import { testimonialSlot } from "~/lib/photos/slots.server";
+import { removePhotoIn } from "~/lib/photos/store.server";
 import { PROOF_KINDS, PROOF_LABELS, type ProofKind, type ProofValues, type ProofView } from "./schema";
 
 /** An item as the admin lists it: its row without the bookkeeping, its kind one of PROOF_KINDS. */
@@ -73,6 +76,8 @@ export async function changeProof(db: Db, id: number, intent: "up" | "down" | "d
     const kind = item.kind as ProofKind;
     if (intent === "delete") {
       await trx.deleteFrom("proof_items").where("id", "=", id).execute();
+      // A testimonial's portrait goes with it (the slot would otherwise keep its bytes for no one).
+      if (kind === "testimonial") await removePhotoIn(trx, testimonialSlot(id), actor);
       await recordAudit(trx, actor, "proof.remove", { subject: subjectOf(kind, item.name) }, now);
       return true;
     }
@@ -105,10 +110,11 @@ function retreatAsItWas(id: string | null, month: string | null) {
 
 /** What the public pages show. */
 export async function proofView(db: Db): Promise<ProofView> {
-  const all = await listProof(db);
+  const [all, photos] = await Promise.all([listProof(db), photoOverrides()]);
   const month = monthName;
   return {
     testimonials: all.testimonial.map((t) => ({
+      photo: photos.has(testimonialSlot(t.id)) ? testimonialSlot(t.id) : null,
       text: t.text,
       author: t.name,
       location: t.detail,

@@ -170,6 +170,8 @@ export const PROOF_FIELDS: Record<ProofKind, readonly ProofField[]> = {
 
 /** A testimonial as the public pages quote it. */
 export interface TestimonialView {
+  /** The guest's portrait's picture id, when the organiser uploaded one. */
+  photo: string | null;
   text: string;
   author: string;
   location: string;

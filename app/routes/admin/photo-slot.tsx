@@ -32,23 +32,31 @@ export default function PhotoSlot({ loaderData, actionData }: Route.ComponentPro
       title={id}
       intro={
         <p>
-          <Link to="/admin/photos" className="underline underline-offset-4">
-            All photos
+          <Link to={loaderData.back.to} className="underline underline-offset-4">
+            {loaderData.back.label}
           </Link>{" "}
-          · {loaderData.group} · <span data-testid="photo-status">{photo ? "Your photograph" : "Generated drawing"}</span>
+          · {loaderData.group} · <span data-testid="photo-status">{photo ? "Your photograph" : loaderData.drawn ? "Generated drawing" : "No photograph yet"}</span>
         </p>
       }
     >
       {notice && !actionData ? (
         <FormMessage
           kind="success"
-          title={notice === "uploaded" ? "Your photograph is on the site now." : "The photograph is removed: the site shows the drawing again."}
+          title={
+            notice === "uploaded"
+              ? "Your photograph is on the site now."
+              : loaderData.drawn
+                ? "The photograph is removed: the site shows the drawing again."
+                : "The photograph is removed."
+          }
         />
       ) : null}
       {actionData?.result?.status === "error" ? <FormMessage kind="error" title="Nothing was changed: please see the message below." /> : null}
       <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr]">
         <figure className="space-y-3 self-start">
-          <Picture id={id} sizes="(min-width: 1024px) 50vw, 100vw" className="overflow-hidden rounded-2xl shadow-soft" fit="natural" imgClassName="h-auto w-full" />
+          {photo || loaderData.drawn ? (
+            <Picture id={id} sizes="(min-width: 1024px) 50vw, 100vw" className="overflow-hidden rounded-2xl shadow-soft" fit="natural" imgClassName="h-auto w-full" />
+          ) : null}
           <figcaption className="text-sm text-ink-soft">
             {photo ? (
               <>
@@ -56,7 +64,7 @@ export default function PhotoSlot({ loaderData, actionData }: Route.ComponentPro
                 {photo.by ? <> by {photo.by}</> : null}, {photo.size} in all its sizes. Alt text: “{photo.alt}”
               </>
             ) : (
-              <>The generated drawing: “{loaderData.generatedAlt}”</>
+              loaderData.drawn ? <>The generated drawing: “{loaderData.generatedAlt}”</> : <>No photograph yet: the testimonial shows without one.</>
             )}
           </figcaption>
           {photo ? (

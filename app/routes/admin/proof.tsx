@@ -1,5 +1,5 @@
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
-import { data, Form, redirect } from "react-router";
+import { ArrowDown, ArrowUp, ImageUp, Trash2 } from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/proof";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 import { ProofForm } from "~/components/admin/proof-form";
@@ -10,6 +10,8 @@ import { retreatContents } from "~/content/retreats";
 import { readAccountForm } from "~/lib/admin/account-forms.server";
 import { NO_STORE, checkSameOrigin, readAdminForm, requireAdmin } from "~/lib/admin/auth.server";
 import { formatMonth } from "~/lib/calendar";
+import { listPhotos } from "~/lib/photos/store.server";
+import { isTestimonialSlot, testimonialSlot } from "~/lib/photos/slots.server";
 import { changeProof, listProof, saveProof } from "~/lib/proof/proof.server";
 import { PROOF_KINDS, PROOF_LABELS, PROOF_SCHEMAS, ProofOrderSchema, type ProofKind } from "~/lib/proof/schema";
 
@@ -34,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       items: await listProof(db),
+      portraits: (await listPhotos(db)).map((p) => p.imageId).filter(isTestimonialSlot),
       retreats: retreatContents.map((r) => ({ id: r.id, name: r.name })),
       notice: done && Object.hasOwn(NOTICES, done) ? NOTICES[done as Notice] : null,
     },
@@ -77,7 +80,7 @@ function summary(kind: ProofKind, item: { text: string; name: string; detail: st
 }
 
 export default function AdminProof({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, retreats, notice } = loaderData;
+  const { items, retreats, notice, portraits } = loaderData;
   const retreatName = (id: string | null) => retreats.find((r) => r.id === id)?.name ?? "";
   // A refused post answers with the kind's result; it goes back to the form it came from.
   const resultFor = (kind: ProofKind, id?: number) => {
@@ -118,6 +121,13 @@ export default function AdminProof({ loaderData, actionData }: Route.ComponentPr
                             {kind === "testimonial" ? ` · ${retreatName(item.retreat)}` : ""}
                             {s.when ? ` · ${s.when}` : ""}
                           </p>
+                          {kind === "testimonial" ? (
+                            <Link to={`/admin/photos/${testimonialSlot(item.id)}`} className="mt-1 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-clay-dark underline underline-offset-4">
+                              <ImageUp aria-hidden className="size-4" />
+                              {portraits.includes(testimonialSlot(item.id)) ? "Change the photograph" : "Add a photograph"}
+                              <span className="sr-only">: {item.name}</span>
+                            </Link>
+                          ) : null}
                         </div>
                         <Form method="post" className="flex gap-1">
                           <input type="hidden" name="id" value={item.id} />

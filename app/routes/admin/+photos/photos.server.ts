@@ -7,7 +7,7 @@ import { getImage, imagesFor } from "~/lib/images.server";
 import { errorFields, log } from "~/lib/log.server";
 import { PhotoError, makePhotoVariants } from "~/lib/photos/process.server";
 import { PhotoUploadSchema } from "~/lib/photos/schema";
-import { getSlot, listSlots, slotGroup, type Slot } from "~/lib/photos/slots.server";
+import { getSlot, isTestimonialSlot, listSlots, slotGroup, type Slot } from "~/lib/photos/slots.server";
 import { listPhotos, removePhoto, savePhoto, uploadedBy } from "~/lib/photos/store.server";
 import { readPhotoForm } from "~/lib/photos/upload.server";
 import { PRESETS } from "~/lib/image-variants.mjs";
@@ -51,6 +51,9 @@ export async function slotPageData(request: Request, id: string) {
       guide: sizeGuide(slot),
       photo: photo ? { alt: photo.image.alt, uploaded: when(photo.uploadedAt), size: size(photo.bytes), by } : null,
       generatedAlt: getImage(id)?.alt ?? slot.alt,
+      // A testimonial's portrait has no drawing behind it, and is reached from the reviews page.
+      drawn: Boolean(getImage(id)),
+      back: isTestimonialSlot(id) ? { to: "/admin/proof#testimonial", label: "Reviews and press" } : { to: "/admin/photos", label: "All photos" },
       notice: notice === "uploaded" || notice === "removed" ? notice : null,
       images: await imagesFor(id),
     },
