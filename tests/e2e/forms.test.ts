@@ -95,6 +95,11 @@ async function slowPosts(page: Page, ms = 700) {
 }
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+/**
+ * How many visible elements say `text`: one message per outcome. With JavaScript that is the
+ * toast (SPEC §4/§8), never a toast and a note in the page saying the same words.
+ */
+const saidOnScreen = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).count();
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
@@ -127,6 +132,10 @@ describe("footer newsletter", () => {
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect.poll(() => footer.getByRole("button", { name: "Subscribing..." }).isDisabled()).toBe(true);
     await toast(page, "Thank you for subscribing!").waitFor();
+    // Said once, by the toast: no note in the footer repeating it.
+    expect(await saidOnScreen(page, "Thank you for subscribing!")).toBe(1);
+    expect(await saidOnScreen(page, "Please check your inbox and confirm your e-mail address.")).toBe(1);
+    expect(await page.locator("footer [role=status]").count()).toBe(0);
     expect(row("newsletter_subscribers", email)).toMatchObject({ name: "Ånanya Śrī", source_page: "/about", consent_version: expect.any(String) });
     // Fields are cleared; the same e-mail again is a success, not a second row.
     expect(await footer.getByLabel("Email").inputValue()).toBe("");
@@ -136,8 +145,8 @@ describe("footer newsletter", () => {
     const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/newsletter"));
     await footer.getByRole("button", { name: "Subscribe" }).click();
     expect((await answered).ok()).toBe(true);
-    await expect.poll(() => page.locator("footer [role=status]").count(), { timeout: 5000 }).toBe(1);
     await expect.poll(() => toast(page, "Thank you for subscribing!").count()).toBeGreaterThan(0);
+    expect(await page.locator("footer [role=status]").count()).toBe(0);
     expect(count("newsletter_subscribers", email)).toBe(1);
     await context.close();
   });
@@ -204,7 +213,9 @@ describe("footer newsletter", () => {
     await toast(page, "If the problem persists, please contact us directly.").waitFor();
     expect(await footer.getByLabel("Name").inputValue()).toBe("Fail Please");
     expect(await footer.getByLabel("Email").inputValue()).toBe(email);
-    expect(await footer.getByRole("alert").textContent()).toContain("Something went wrong");
+    // The toast alone says it: no note under the form with the same words.
+    expect(await footer.getByRole("alert").count()).toBe(0);
+    expect(await saidOnScreen(page, "Something went wrong. Please try again.")).toBe(1);
     expect(count("newsletter_subscribers", email)).toBe(0);
     expect(server.logs()).not.toContain(email);
     await context.close();
@@ -326,6 +337,7 @@ describe("Goa brochure form", () => {
       await button.click();
       await toast(page, "Something went wrong. Please try again.").waitFor();
       await toast(page, "If the problem persists, please contact us directly.").waitFor();
+      expect(await saidOnScreen(page, "Something went wrong. Please try again."), fail).toBe(1);
       // Still the retreat page, with everything the visitor typed; nothing was stored.
       expect(new URL(page.url()).pathname, fail).toBe("/retreats/goa-2025");
       expect(await page.getByRole("heading", { level: 1 }).textContent(), fail).toContain("Goa");
@@ -479,6 +491,10 @@ describe("waitlist forms", () => {
     expect(await form.getByRole("button", { name: "Joining..." }).isDisabled()).toBe(true);
     await toast(page, "Welcome to the waitlist!").waitFor();
     await toast(page, "You'll be the first to know when bookings open.").waitFor();
+    // Said once, by the toast: no note in the form repeating it.
+    expect(await saidOnScreen(page, "Welcome to the waitlist!")).toBe(1);
+    expect(await saidOnScreen(page, "You'll be the first to know when bookings open.")).toBe(1);
+    expect(await form.getByRole("status").count()).toBe(0);
     expect(await form.getByLabel("Full name").inputValue()).toBe("");
     expect(await form.getByLabel("Email").inputValue()).toBe("");
     expect(new URL(page.url()).pathname).toBe("/retreats/bali-2026");
@@ -495,6 +511,7 @@ describe("waitlist forms", () => {
     await form.getByLabel("Retreat interest").selectOption("Goa 2025");
     await form.getByRole("button", { name: "Join Waitlist" }).click();
     await page.getByRole("status").filter({ hasText: "Welcome to the waitlist!" }).waitFor();
+    expect(await saidOnScreen(page, "Welcome to the waitlist!")).toBe(1);
     expect(row("waitlist_signups", email)).toMatchObject({ retreat_location: "Goa 2025" });
     await context.close();
   });
@@ -575,9 +592,11 @@ describe.each(inquiryForms)("$kind form", ({ kind, path: pathname, button, confi
       const email = uniqueEmail(`${kind}-${js ? "js" : "nojs"}`);
       for (const [label, value] of Object.entries(fill)) await form.getByLabel(label, { exact: true }).fill(value || email);
       await form.getByRole("button", { name: button }).click();
-      await page.getByRole("status").filter({ hasText: confirmation }).waitFor();
+      // With JavaScript the toast says it; without, a note in the page. Never both.
+      await (js ? toast(page, confirmation) : page.getByRole("status").filter({ hasText: confirmation })).waitFor();
+      expect(await saidOnScreen(page, confirmation)).toBe(1);
       if (js) {
-        await toast(page, confirmation).waitFor();
+        expect(await form.getByRole("status").count()).toBe(0);
         // The button was disabled while sending; focus comes back to it, not to the page's top.
         await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.textContent)).toBe(button);
       }

@@ -97,10 +97,38 @@ async function expectHeroChat(page: Page, retreat: string) {
   await expectNewTabLink(page, heroBook);
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The open lightbox's previous/next buttons: 44 px or more, and clear of the picture. */
+async function expectArrowsClearOfPicture(page: Page) {
+  const dialog = page.getByRole("dialog");
+  const picture = (await dialog.locator('[aria-roledescription="slide"] img').boundingBox())!;
+  for (const name of ["Previous image", "Next image"]) {
+    const arrow = (await dialog.getByRole("button", { name }).boundingBox())!;
+    expect(arrow.width, name).toBeGreaterThanOrEqual(44);
+    expect(arrow.height, name).toBeGreaterThanOrEqual(44);
+    expect(overlaps(arrow, picture), `${name} ${JSON.stringify(arrow)} over the picture ${JSON.stringify(picture)}`).toBe(false);
+  }
+}
+
 describe("Goa retreat at phone width", () => {
-  it("shows the spec's content and its booking links", async () => {
+  it("shows the spec's content and its booking links; the lightbox's arrows sit clear of the picture and wrap", async () => {
     const { page, close } = await open("/retreats/goa-2025", PHONE);
-    await expectGoaContent(page);
+    await step("the spec's content and its booking links", () => expectGoaContent(page));
+    await step("lightbox: previous/next below the picture, not on it; they wrap both ways", async () => {
+      await page.getByRole("button", { name: /^Open image 5 of 5/ }).tap();
+      const dialog = page.getByRole("dialog", { name: "Your Stay" });
+      await dialog.waitFor();
+      await expectArrowsClearOfPicture(page);
+      await dialog.getByRole("button", { name: "Next image" }).tap();
+      await expect(position(page)).resolves.toBe("Image 1 of 5");
+      await expectArrowsClearOfPicture(page);
+      await dialog.getByRole("button", { name: "Previous image" }).tap();
+      await expect(position(page)).resolves.toBe("Image 5 of 5");
+      await dialog.getByRole("button", { name: "Close gallery" }).tap();
+      await expect(dialog.count()).resolves.toBe(0);
+    });
     await close();
   });
 });
@@ -136,6 +164,7 @@ describe("Goa retreat at desktop width", () => {
       const dialog = page.getByRole("dialog", { name: "Your Stay" });
       await dialog.waitFor();
       await expect(position(page)).resolves.toBe("Image 2 of 5");
+      await expectArrowsClearOfPicture(page);
       await page.keyboard.press("ArrowRight");
       await expect(position(page)).resolves.toBe("Image 3 of 5");
       await dialog.getByRole("button", { name: "Next image" }).click();

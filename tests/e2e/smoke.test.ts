@@ -103,7 +103,7 @@ describe("smoke", () => {
     await form.getByLabel("Email", { exact: true }).fill(inquiry);
     await form.getByLabel("Message", { exact: true }).fill("Is the Goa retreat right for a beginner?");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await page.getByRole("status").filter({ hasText: "Thank you, your message is on its way." }).waitFor();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Thank you, your message is on its way." }).waitFor();
     expect(stored("inquiries", inquiry)).toMatchObject({ kind: "contact", name: "Smoke Inquiry" });
     await page.close();
   });

@@ -2,7 +2,6 @@ import type * as React from "react";
 import { useEffect, useRef } from "react";
 import { Link, useActionData, useRouteLoaderData } from "react-router";
 import { PRIVACY_NOTICE_VERSION } from "~/lib/forms/consent";
-import { TOASTS } from "~/lib/forms/messages";
 import { isFormReply, type FormReply } from "~/lib/forms/reply";
 import { CONSENT_FIELD, FORM_FIELD, HONEYPOT_FIELD, JS_FIELD, STARTED_FIELD } from "~/lib/forms/guard-fields";
 import type { FormKind } from "~/lib/forms/fields";
@@ -241,7 +240,7 @@ export function ConsentNotice({ tone = "light", action = "sending this" }: { ton
   );
 }
 
-/** Form-level outcome in the page itself: the only feedback without JavaScript, and a lasting one with it. */
+/** A message in the page itself: a lead form's outcome without JavaScript (FormOutcome), the admin's notes. */
 export function FormMessage({
   tone = "light",
   kind,
@@ -335,30 +334,25 @@ export function SubmitButton({
 }
 
 /**
- * A post's outcome in the page: its confirmation (`success`, once the form has been sent), or a
- * failure: storage failed (the form keeps what was typed) or the request was refused (too large,
- * rate limited). The only feedback without JavaScript; with it, a toast says the same.
+ * A post's outcome in the page, after a post without JavaScript (useLeadForm's `pageReply`): its
+ * confirmation (`success`, the form's words for it), or a failure: storage failed (the form keeps
+ * what was typed) or the request was refused (too large, rate limited). The only feedback
+ * without JavaScript; with it the outcome is a toast instead, so this shows nothing.
  */
 export function FormOutcome({
-  success,
-  errors,
   reply,
+  success,
   tone,
   autoFocus,
 }: {
-  success?: { title: string; description: string } | false;
-  errors?: string[];
   reply?: FormReply;
+  success?: { title: string; description: string };
   tone?: Tone;
   autoFocus?: boolean;
 }) {
-  const first = errors?.[0];
-  const failure =
-    reply?.status === "rejected" ? reply.toast : first ? { title: first, description: TOASTS.storageFailure.description } : null;
-  return (
-    <>
-      {success ? <FormMessage tone={tone} kind="success" title={success.title} description={success.description} /> : null}
-      {failure ? <FormMessage tone={tone} kind="error" title={failure.title} description={failure.description} autoFocus={autoFocus} /> : null}
-    </>
-  );
+  if (reply?.status === "success" && success)
+    return <FormMessage tone={tone} kind="success" title={success.title} description={success.description} />;
+  if (reply?.status === "error" || reply?.status === "rejected")
+    return <FormMessage tone={tone} kind="error" title={reply.toast.title} description={reply.toast.description} autoFocus={autoFocus} />;
+  return null;
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { toast } from "~/components/ui/toast";
 import { TOASTS } from "~/lib/forms/messages";
 import { ConsentNotice, FormOutcome, GuardInputs, SubmitButton, TextAreaField, TextField } from "./form-parts";
@@ -6,7 +6,7 @@ import { formProps, useLeadForm } from "./use-lead-form";
 
 /**
  * The inquiry forms of the contact, corporate and host pages (SPEC §4). They share one flow: the
- * confirmation shows in a toast and under the form, which is cleared; typing again hides it.
+ * confirmation shows in a toast (in the page without JavaScript), and the form is cleared.
  * Apart from the retreat pages' forms (retreat-forms.tsx) so that neither kind of page loads
  * the other's code.
  */
@@ -24,23 +24,19 @@ function InquiryForm<K extends InquiryKind>({
   children: (fields: InquiryFields<K>) => ReactNode;
 }) {
   const message = TOASTS[kind];
-  const [confirmed, setConfirmed] = useState(false);
-  const { form, fields, fetcher, reply, pending, hydrated, action } = useLeadForm({
+  const { form, fields, fetcher, pageReply, pending, hydrated, action } = useLeadForm({
     id: `${kind}-form`,
     kind,
     onSuccess() {
       toast.success(message.title, { description: message.description });
-      setConfirmed(true);
     },
   });
-  const done = confirmed || (!hydrated && reply?.status === "success");
-  const outcome = <FormOutcome success={done && message} errors={form.errors} reply={reply} />;
+  const outcome = <FormOutcome reply={pageReply} success={message} />;
   return (
     <fetcher.Form
       method="post"
       action={action}
       {...formProps(form)}
-      onInput={() => setConfirmed(false)}
       className="relative grid scroll-mt-10 gap-5"
     >
       <GuardInputs kind={kind} hydrated={hydrated} />

@@ -71,3 +71,20 @@ describe("no-JavaScript landing", () => {
     expect(contact).not.toContain("autofocus");
   });
 });
+
+describe("the outcome in the page (no JavaScript)", () => {
+  // With JavaScript a post goes through a fetcher and its outcome is a toast alone; a post that
+  // re-drew the page comes back as action data, and the form says it in the page, once.
+  it("a confirmation or a failure posted without JavaScript shows once; a page without a post shows none", () => {
+    const success: FormReply = { form: "contact", status: "success", result: { status: "success", initialValue: null } };
+    const confirmed = render(<ContactForm />, { path: "/contact", actionData: success });
+    expect(confirmed.match(/role="status"/g)).toHaveLength(1);
+    expect(confirmed.match(/Thank you, your message is on its way\./g)).toHaveLength(1);
+
+    const failed: FormReply = { form: "contact", status: "error", toast: { title: "Something went wrong. Please try again.", description: "Later." } };
+    expect(render(<ContactForm />, { path: "/contact", actionData: failed }).match(/<div role="alert"[^>]*>.*?Something went wrong/g)).toHaveLength(1);
+
+    const fresh = render(<ContactForm />, { path: "/contact" });
+    expect(fresh).not.toMatch(/role="(status|alert)"/);
+  });
+});

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { PAGE_FIELD } from "~/lib/forms/guard-fields";
@@ -9,21 +8,18 @@ import { formProps, useLeadForm } from "./use-lead-form";
 
 /**
  * Newsletter sign-up (SPEC §2: name, email, Subscribe), in the footer on every page and on
- * /newsletter. It always posts to /newsletter: with JavaScript through a fetcher and a toast;
- * without it, /newsletter renders the confirmation or the errors.
+ * /newsletter. It always posts to /newsletter: with JavaScript through a fetcher, answered by a
+ * toast alone; without it, /newsletter renders the confirmation or the errors.
  */
 export function NewsletterForm({ tone = "dark" }: { tone?: Tone }) {
   const location = useLocation();
-  const [confirmed, setConfirmed] = useState(false);
-  const { form, fields, fetcher, reply, pending, hydrated } = useLeadForm({
+  const { form, fields, fetcher, reply, pageReply, pending, hydrated } = useLeadForm({
     id: tone === "dark" ? "newsletter-footer" : "newsletter-page",
     kind: "newsletter",
     onSuccess() {
       toast.success(TOASTS.newsletter.title, { description: TOASTS.newsletter.description });
-      setConfirmed(true);
     },
   });
-  const done = confirmed || (!hydrated && reply?.status === "success");
   // Without JavaScript a sign-up with a mistake lands on /newsletter; the form shown there keeps
   // the page it was first sent from, so the lead records where the visitor really signed up.
   const posted = reply?.result?.initialValue?.[PAGE_FIELD];
@@ -33,7 +29,6 @@ export function NewsletterForm({ tone = "dark" }: { tone?: Tone }) {
       method="post"
       action="/newsletter"
       {...formProps(form)}
-      onInput={() => setConfirmed(false)}
       className="relative grid gap-3"
     >
       <GuardInputs kind="newsletter" hydrated={hydrated} />
@@ -49,7 +44,7 @@ export function NewsletterForm({ tone = "dark" }: { tone?: Tone }) {
           className={cn(tone === "dark" && "col-span-2 sm:col-span-1 sm:mt-[1.625rem]", "justify-self-start")}
         />
       </div>
-      <FormOutcome tone={tone} success={done && TOASTS.newsletter} errors={form.errors} reply={reply} />
+      <FormOutcome tone={tone} reply={pageReply} success={TOASTS.newsletter} />
       <ConsentNotice tone={tone} action="subscribing" />
     </fetcher.Form>
   );

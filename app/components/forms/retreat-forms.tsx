@@ -12,10 +12,10 @@ import { formProps, useLeadForm, type SuccessReply } from "./use-lead-form";
  * what they store and the flows of SPEC §4/§8 live here and in ~/lib/forms. The inquiry forms of
  * the contact, corporate and host pages are in inquiry-forms.tsx, so a retreat page does not load them.
  *
- * A form that stays on its page shows the outcome of a post (the confirmation, or an error
- * about the whole form) under its fields. Before hydration, i.e. without JavaScript, the page
- * opens at the form (`action` then carries its #fragment, see useLeadForm): there the outcome
- * goes first, so it is in view on a phone however long the form.
+ * With JavaScript a post's outcome is a toast (SPEC §4/§8), and only that. Without it, a form
+ * that stays on its page shows the outcome (the confirmation, or an error about the whole form)
+ * in the page, and the page opens at the form (`action` then carries its #fragment, see
+ * useLeadForm): there the outcome goes first, so it is in view on a phone however long the form.
  */
 interface BrochureFormProps {
   /** Retreat slug, e.g. "goa-2025"; the form posts to its page's action. */
@@ -46,7 +46,7 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const [ready, setReady] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const { form, fields, fetcher, reply, pending, hydrated, autoFocus } = useLeadForm({
+  const { form, fields, fetcher, pageReply, pending, hydrated, autoFocus } = useLeadForm({
     id: `brochure-${slug}`,
     kind: "brochure",
     leavesPage: true,
@@ -115,7 +115,7 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
       <TextField meta={fields.name} label="Full name" autoComplete="name" hideError={hide("name")} autoFocus={autoFocus === "name"} />
       <TextField meta={fields.email} label="Email" type="email" autoComplete="email" hideError={hide("email")} autoFocus={autoFocus === "email"} />
       <TextField meta={fields.phone} label="Phone/WhatsApp" type="tel" autoComplete="tel" hideError={hide("phone")} autoFocus={autoFocus === "phone"} />
-      <FormOutcome errors={form.errors} reply={reply} autoFocus={autoFocus === ""} />
+      <FormOutcome reply={pageReply} autoFocus={autoFocus === ""} />
       <ConsentNotice action="requesting the brochure" />
       <SubmitButton
         pending={pending || leaving}
@@ -137,8 +137,7 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
 
 export function WaitlistForm({ slug, defaultInterest, flow, prefill }: WaitlistFormProps) {
   const navigate = useNavigate();
-  const [confirmed, setConfirmed] = useState(false);
-  const { form, fields, fetcher, reply, pending, hydrated, action, autoFocus } = useLeadForm({
+  const { form, fields, fetcher, pageReply, pending, hydrated, action, autoFocus } = useLeadForm({
     id: `waitlist-${slug}`,
     kind: "waitlist",
     leavesPage: flow === "morocco",
@@ -149,17 +148,14 @@ export function WaitlistForm({ slug, defaultInterest, flow, prefill }: WaitlistF
         return;
       }
       toast.success(TOASTS.baliWaitlist.title, { description: TOASTS.baliWaitlist.description });
-      setConfirmed(true);
     },
   });
-  const done = confirmed || (!hydrated && reply?.status === "success");
-  const outcome = <FormOutcome success={done && TOASTS.baliWaitlist} errors={form.errors} reply={reply} autoFocus={autoFocus === ""} />;
+  const outcome = <FormOutcome reply={pageReply} success={TOASTS.baliWaitlist} autoFocus={autoFocus === ""} />;
   return (
     <fetcher.Form
       method="post"
       action={action}
       {...formProps(form)}
-      onInput={() => setConfirmed(false)}
       className="relative grid scroll-mt-10 gap-4 md:gap-5"
     >
       <GuardInputs kind="waitlist" hydrated={hydrated} />

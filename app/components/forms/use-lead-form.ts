@@ -134,8 +134,10 @@ function firstError(reply: FormReply | undefined, order: string[]): string | und
  * runtime with every page: the footer's newsletter form uses it on all of them.
  *
  * With JavaScript the form posts through a fetcher and this hook turns the action's reply into
- * toasts (success through `onSuccess`, failures as the destructive toast). Without it, the same
- * markup is a plain POST and the reply comes back as the route's action data, rendered inline.
+ * toasts (success through `onSuccess`, failures as the destructive toast), as SPEC §4/§8 say:
+ * the toast is then the only message, never repeated in the page. Without it, the same markup
+ * is a plain POST and the reply comes back as the route's action data (`pageReply`), which the
+ * form shows in the page (FormOutcome): all a visitor without JavaScript gets.
  *
  * That reply is a new page, which the browser shows from its top: far above a form near the
  * foot of a long page, so the visitor would not see its confirmation or errors. Forms that stay
@@ -164,7 +166,11 @@ export function useLeadForm<K extends FormKind>({
   const fetcher = useFetcher<FormReply>({ key: id });
   const actionData = useActionData();
   const serverReply = isFormReply(actionData) && actionData.form === kind ? actionData : undefined;
-  const reply = (isFormReply(fetcher.data) ? fetcher.data : undefined) ?? serverReply;
+  const fetched = isFormReply(fetcher.data) ? fetcher.data : undefined;
+  const reply = fetched ?? serverReply;
+  // One message per outcome: a fetcher's reply is told in a toast (below), a post that re-drew
+  // the page (no JavaScript) by a note in the page, until a fetcher post answers instead.
+  const pageReply = fetched ? undefined : serverReply;
   const lastResult = reply?.result ?? null;
 
   const hydrated = useHydrated();
@@ -301,5 +307,5 @@ export function useLeadForm<K extends FormKind>({
   const fields = Object.fromEntries(Object.keys(FORM_CONSTRAINTS[kind]).map((name) => [name, field(name)])) as Record<Fields<K>, FieldMeta>;
   const form: FormMeta = { id, errorId: `${id}-error`, errors: state.error[""], onSubmit };
 
-  return { form, fields, fetcher, reply, pending: fetcher.state !== "idle", hydrated, action, autoFocus };
+  return { form, fields, fetcher, reply, pageReply, pending: fetcher.state !== "idle", hydrated, action, autoFocus };
 }

@@ -3,7 +3,13 @@ import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, ty
 import { CarouselDots } from "~/components/carousel/carousel-controls";
 import { Picture } from "~/components/picture";
 import { useImages } from "~/lib/images";
+import { cn } from "~/lib/utils";
 import { imagePosition } from "./image-position";
+
+// Previous/next: 48 px round buttons. Under the picture on a phone (row 3, with a ring, as the
+// bar there is as dark as they are); from md level with the picture's middle (row 2), as before.
+const arrow =
+  "row-start-3 inline-flex size-12 items-center justify-center self-center rounded-full border border-sand/40 text-sand hover:bg-sand/15 md:row-start-2 md:border-0 md:bg-ink/60 md:hover:bg-ink/80";
 
 export interface LightboxProps {
   /** Name of the gallery, e.g. "Your Stay": the dialog's accessible name. */
@@ -111,9 +117,12 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
         e.preventDefault();
         close();
       }}
-      className="fixed inset-0 m-0 flex h-dvh max-h-none w-full max-w-none flex-col bg-ink p-0 text-sand outline-none backdrop:bg-ink"
+      // A grid, so the arrows can change places without changing the tab order (close, previous,
+      // next, dots): on a phone they sit in a row under the picture, either side of its position,
+      // clear of the picture; from md they flank it in columns of their own.
+      className="fixed inset-0 m-0 grid h-dvh max-h-none w-full max-w-none grid-cols-[auto_minmax(0,1fr)_auto] grid-rows-[auto_minmax(0,1fr)_auto_auto] bg-ink p-0 text-sand outline-none backdrop:bg-ink md:grid-cols-[5rem_minmax(0,1fr)_5rem]"
     >
-      <div className="flex items-center justify-between gap-4 px-4 py-3 md:px-8">
+      <div className="col-span-3 flex items-center justify-between gap-4 px-4 py-3 md:px-8">
         <h2 id={titleId} className="font-display text-lg md:text-xl">
           {title}
         </h2>
@@ -128,7 +137,7 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
         </button>
       </div>
       <div
-        className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2 md:px-20"
+        className="col-span-3 row-start-2 flex min-h-0 touch-pan-y items-center justify-center px-2 md:col-span-1 md:col-start-2 md:px-0"
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = null)}
@@ -151,35 +160,34 @@ export function Lightbox({ title, images, index, onIndexChange, returnFocusTo }:
           />
           {alt && <p className="max-w-2xl px-4 text-center text-sm text-linen">{alt}</p>}
         </div>
-        <button
-          type="button"
-          onClick={() => go(-1)}
-          aria-label="Previous image"
-          className="absolute top-1/2 left-2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-ink/60 text-sand hover:bg-ink/80 md:left-6"
-        >
-          <ChevronLeft aria-hidden className="size-6" />
-        </button>
-        <button
-          type="button"
-          onClick={() => go(1)}
-          aria-label="Next image"
-          className="absolute top-1/2 right-2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-ink/60 text-sand hover:bg-ink/80 md:right-6"
-        >
-          <ChevronRight aria-hidden className="size-6" />
-        </button>
       </div>
-      <div className="flex flex-col items-center gap-1 px-4 pt-2 pb-5">
-        <p aria-live="polite" className="text-sm tracking-wide text-linen">
-          {imagePosition(current, count)}
-        </p>
-        <CarouselDots
-          count={count}
-          current={current}
-          onSelect={onIndexChange}
-          label={(i) => `Show image ${i + 1} of ${count}`}
-          tone="light"
-        />
-      </div>
+      <button
+        type="button"
+        onClick={() => go(-1)}
+        aria-label="Previous image"
+        className={cn(arrow, "col-start-1 ml-2 md:ml-6")}
+      >
+        <ChevronLeft aria-hidden className="size-6" />
+      </button>
+      <button
+        type="button"
+        onClick={() => go(1)}
+        aria-label="Next image"
+        className={cn(arrow, "col-start-3 mr-2 justify-self-end md:mr-6")}
+      >
+        <ChevronRight aria-hidden className="size-6" />
+      </button>
+      <p aria-live="polite" className="col-start-2 row-start-3 self-center pt-2 text-center text-sm tracking-wide text-linen">
+        {imagePosition(current, count)}
+      </p>
+      <CarouselDots
+        count={count}
+        current={current}
+        onSelect={onIndexChange}
+        label={(i) => `Show image ${i + 1} of ${count}`}
+        tone="light"
+        className="col-span-3 row-start-4 mt-1 mb-5 justify-self-center"
+      />
     </dialog>
   );
 }
