@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, expectNoAxeViolations, waitForHydration } from "../playwright-utils";
 import { html, twoInstancesWithAdmin, type DayServer } from "../support/edition-servers";
@@ -29,6 +30,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await stop?.();
 });
+
+/** A portrait-like JPEG, 900 x 1200. */
+const portrait = () =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1200"><rect width="900" height="1200" fill="#c9b79c"/><circle cx="450" cy="480" r="220" fill="#7a5240"/><rect x="200" y="760" width="500" height="440" rx="120" fill="#3f4a3a"/></svg>`,
+    ),
+  )
+    .jpeg({ quality: 85 })
+    .toBuffer();
 
 /** Headings of the main content whose section holds nothing but the heading (and its eyebrow). */
 function emptyHeadings(p: Page) {
@@ -135,7 +146,7 @@ describe("between seasons, for the organiser", () => {
     await expectNoAxeViolations(page, "/admin/proof");
     const add = async (kind: string, fields: Record<string, string>, button: string) => {
       const section = page.getByTestId(`proof-${kind}`);
-      await section.getByText(/^Add a/).click();
+      await section.locator("summary", { hasText: /^Add a/ }).click();
       for (const [label, value] of Object.entries(fields)) {
         const input = section.locator("details[open]").last().getByLabel(new RegExp(`^${label}`));
         if ((await input.evaluate((el) => el.tagName)) === "SELECT") await input.selectOption({ label: value });
@@ -153,17 +164,34 @@ describe("between seasons, for the organiser", () => {
     const visitor = await browser.newContext(DESKTOP);
     const home = await visit(visitor, "/");
     const proof = home.locator("#proof");
-    await proof.scrollIntoViewIfNeeded();
-    expect(await proof.getByTestId("proof-reviews").innerText()).toMatch(/Calm, kind and beautifully run[\s\S]*Kavya S\. on Google, January 2026/);
+    // Text, not innerText: a band not yet drawn (content-visibility) has no rendered text.
+    expect(await proof.getByTestId("proof-reviews").textContent()).toMatch(/Calm, kind and beautifully run[\s\S]*Kavya S\. on Google, January 2026/);
     await expect(proof.getByRole("link", { name: /Read it on Google/ }).getAttribute("href")).resolves.toBe("https://g.page/r/retreatly/review");
-    expect(await proof.getByTestId("proof-accreditations").innerText()).toMatch(/Yoga Alliance[\s\S]*Registered Yoga School/);
-    expect(await proof.getByTestId("proof-press").innerText()).toMatch(/Condé Nast Traveller India[\s\S]*Five small-group retreats/i);
+    expect(await proof.getByTestId("proof-accreditations").textContent()).toMatch(/Yoga Alliance[\s\S]*Registered Yoga School/);
+    expect(await proof.getByTestId("proof-press").textContent()).toMatch(/Condé Nast Traveller India[\s\S]*Five small-group retreats/i);
     await expect(home.locator('[data-testid="testimonials"] [aria-roledescription="slide"]').count()).resolves.toBe(5);
     await expectNoAxeViolations(home, "home with proof");
     // The Bali page's recap quotes the guest of that month; Goa's has none to show.
     const bali = await visit(visitor, "/retreats/bali-2026");
-    expect(await bali.getByTestId("retreat-recap").innerText()).toMatch(/The water blessing undid a year of knots[\s\S]*Ishita, Kolkata · June 2026/);
+    expect(await bali.getByTestId("retreat-recap").textContent()).toMatch(/The water blessing undid a year of knots[\s\S]*Ishita, Kolkata · June 2026/);
     expect((await html(b.url, "/retreats/goa-2025")).text).not.toContain("retreat-recap");
+
+    // Ishita's portrait, from her testimonial's row: on the recap, as uploaded on the other instance.
+    await page.goto(`${a.url}/admin/proof`);
+    await page.getByRole("link", { name: /^Add a photograph\s*: Ishita$/ }).click();
+    await waitForHydration(page);
+    await expect(page.getByTestId("photo-status").textContent()).resolves.toBe("No photograph yet");
+    await page.getByLabel("Photograph").setInputFiles({ name: "ishita.jpg", mimeType: "image/jpeg", buffer: await portrait() });
+    await page.getByLabel("What it shows (alt text)").fill("Ishita on the temple steps");
+    await page.getByRole("button", { name: "Upload the photograph" }).click();
+    await page.getByText("Your photograph is on the site now.").waitFor({ timeout: 30_000 });
+    const recap = (await html(b.url, "/retreats/bali-2026")).text;
+    expect(recap).toMatch(/data-testid="retreat-recap"[\s\S]*<img[^>]*src="\/photos\/testimonials__\d+-/);
+    // Removing her testimonial takes its portrait with it.
+    await page.goto(`${a.url}/admin/proof`);
+    await page.getByTestId("proof-testimonial").getByRole("button", { name: "Remove: testimonial from Ishita" }).click();
+    await page.waitForURL(/done=removed/);
+    expect((await html(b.url, "/retreats/bali-2026")).text).not.toContain("retreat-recap");
 
     // Removing the only review hides its block; the rest stay.
     await page.goto(`${a.url}/admin/proof`);

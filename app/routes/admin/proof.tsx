@@ -8,10 +8,11 @@ import type { HeaderHandle } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
 import { retreatContents } from "~/content/retreats";
 import { readAccountForm } from "~/lib/admin/account-forms.server";
+import type { Db } from "~/lib/db/db.server";
 import { NO_STORE, checkSameOrigin, readAdminForm, requireAdmin } from "~/lib/admin/auth.server";
 import { formatMonth } from "~/lib/calendar";
 import { listPhotos } from "~/lib/photos/store.server";
-import { isTestimonialSlot, testimonialSlot } from "~/lib/photos/slots.server";
+import { testimonialSlot } from "~/lib/photos/slots.server";
 import { changeProof, listProof, saveProof } from "~/lib/proof/proof.server";
 import { PROOF_KINDS, PROOF_LABELS, PROOF_SCHEMAS, ProofOrderSchema, type ProofKind } from "~/lib/proof/schema";
 
@@ -33,15 +34,22 @@ type Notice = keyof typeof NOTICES;
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request);
   const done = new URL(request.url).searchParams.get("done");
+  const items = await listProof(db);
   return data(
     {
-      items: await listProof(db),
-      portraits: (await listPhotos(db)).map((p) => p.imageId).filter(isTestimonialSlot),
+      items,
+      portraits: await portraitsOf(db, items),
       retreats: retreatContents.map((r) => ({ id: r.id, name: r.name })),
       notice: done && Object.hasOwn(NOTICES, done) ? NOTICES[done as Notice] : null,
     },
     { headers: NO_STORE },
   );
+}
+
+/** Each testimonial's portrait slot, and whether it has a photograph. */
+async function portraitsOf(db: Db, items: Awaited<ReturnType<typeof listProof>>) {
+  const photos = new Set((await listPhotos(db)).map((p) => p.imageId));
+  return Object.fromEntries(items.testimonial.map((t) => [t.id, { slot: testimonialSlot(t.id), has: photos.has(testimonialSlot(t.id)) }]));
 }
 
 const done = (notice: Notice, kind?: string) => redirect(`/admin/proof?done=${notice}${kind ? `#${kind}` : ""}`, { headers: NO_STORE });
@@ -122,9 +130,9 @@ export default function AdminProof({ loaderData, actionData }: Route.ComponentPr
                             {s.when ? ` · ${s.when}` : ""}
                           </p>
                           {kind === "testimonial" ? (
-                            <Link to={`/admin/photos/${testimonialSlot(item.id)}`} className="mt-1 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-clay-dark underline underline-offset-4">
+                            <Link to={`/admin/photos/${portraits[item.id]?.slot}`} className="mt-1 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-clay-dark underline underline-offset-4">
                               <ImageUp aria-hidden className="size-4" />
-                              {portraits.includes(testimonialSlot(item.id)) ? "Change the photograph" : "Add a photograph"}
+                              {portraits[item.id]?.has ? "Change the photograph" : "Add a photograph"}
                               <span className="sr-only">: {item.name}</span>
                             </Link>
                           ) : null}
