@@ -297,8 +297,8 @@ export function desertCamp(c, { rng, pal, portrait }) {
   }
   c.add(`<path d="${stars}" fill="#FFF8E8" opacity="0.75"/>`);
   // The crescent: a lit disc with a darker disc over most of it, and a faint halo.
-  const mx = W * (portrait ? 0.72 : 0.84);
-  const my = portrait ? 150 : 170;
+  const mx = W * (portrait ? 0.72 : 0.86);
+  const my = portrait ? 150 : 250;
   c.add(`<circle cx="${r1(mx)}" cy="${my}" r="130" fill="${c.radial(mx, my, 130, [[0, pal.sun, 0.3], [1, pal.sun, 0]])}"/>`);
   const mask = c.uid("mk");
   c.def(`<mask id="${mask}"><rect x="0" y="0" width="${r1(W)}" height="${H}" fill="#fff"/><circle cx="${r1(mx + 16)}" cy="${my - 10}" r="40" fill="#000"/></mask>`);
@@ -311,7 +311,7 @@ export function desertCamp(c, { rng, pal, portrait }) {
     { base: crest + 170, amp: 170, col: pal.dune[1], depth: 0.45 },
     { base: crest + 420, amp: 230, col: pal.dune[2], depth: 0.15 },
   ];
-  const camp = { x: W * (portrait ? 0.5 : 0.68), y: 0 };
+  const camp = { x: W * (portrait ? 0.5 : 0.74), y: 0 };
   layers.forEach((L, i) => {
     const n = noise1d(rng, 3, 0.003);
     // Sharp crests, soft troughs: a dune's lee face drops away from a ridge line.

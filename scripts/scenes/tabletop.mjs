@@ -449,11 +449,11 @@ function teak(c, rng, pal) {
 export function packing(c, { rng, pal, portrait }) {
   const { W } = c;
   teak(c, rng, pal);
-  const ox = portrait ? W * 0.5 : W * 0.7;
-  const oy = portrait ? 250 : 430;
+  const ox = portrait ? W * 0.5 : W * 0.72;
+  const oy = portrait ? 250 : 520;
   // The map: four panels from its folds, a coastline and the dotted route with three stops.
-  const mw = portrait ? 420 : 620;
-  const mh = portrait ? 300 : 420;
+  const mw = portrait ? 420 : 560;
+  const mh = portrait ? 300 : 380;
   card(c, { x: ox, y: oy, w: mw, h: mh, rot: -6, fill: "#EFE5CF", rx: 2 });
   let g = "";
   g += `<path d="M${-mw / 2},${-mh / 2} C${-mw * 0.2},${-mh * 0.1} ${-mw * 0.1},${mh * 0.3} ${mw * 0.1},${mh / 2} L${-mw / 2},${mh / 2} Z" fill="#C9D6B4" opacity="0.8"/>`;
@@ -489,11 +489,13 @@ export function packing(c, { rng, pal, portrait }) {
 export function keepsakes(c, { rng, pal, portrait }) {
   const { W } = c;
   linen(c, rng, mix(pal.linen, "#2E3A5A", 0.9));
-  const ox = portrait ? W * 0.5 : W * 0.68;
-  const oy = portrait ? 260 : 440;
+  // In the wide frame everything stays below the header band (a short page banner shows only
+  // the middle of the frame) and right of the text.
+  const ox = portrait ? W * 0.5 : W * 0.72;
+  const oy = portrait ? 260 : 520;
   const prints = portrait
     ? [[-160, -60, -10], [150, -80, 8], [0, 90, 3]]
-    : [[-300, -120, -9], [-20, -180, 5], [260, -60, 11], [-150, 170, 4], [150, 200, -7]];
+    : [[-280, -100, -9], [-10, -150, 5], [250, -40, 11], [-140, 160, 4], [140, 180, -7]];
   const scenes = [
     ["#F3C98E", "#E9A86C", "#6F8FA0", "sun"],
     ["#CFE5E3", "#8FCFCB", "#2B6B70", "sea"],
@@ -583,10 +585,13 @@ export function shalaFloor(c, { rng, pal, portrait }) {
     grain += `M${r1(x)},${r1(y)} c${r1(rng.range(-4, 4))},60 ${r1(rng.range(-4, 4))},120 ${r1(rng.range(-3, 3))},${r1(rng.range(120, 260))} `;
   }
   c.add(`<path d="${grain}" stroke="${darken(wood, 0.18)}" stroke-width="2" fill="none" opacity="0.35"/><path d="${seams}" stroke="${darken(wood, 0.35)}" stroke-width="3" opacity="0.6"/>`);
-  const cx = portrait ? W * 0.5 : W * 0.7;
-  const cy = portrait ? 300 : 500;
-  const R = portrait ? 130 : 190;
-  const n = portrait ? 7 : 8;
+  // The ring is drawn round the origin at one size, then placed and scaled: low and to the
+  // right of the long headline in the wide frame, small in the top band on a phone.
+  const place = portrait ? { x: W * 0.5, y: 140, k: 0.4 } : { x: W * 0.8, y: 680, k: 0.8 };
+  const first = c.body.length;
+  const [cx, cy] = [0, 0];
+  const R = 190;
+  const n = 8;
   const mats = ["#9E5A44", "#6F7F62", "#C9A46E", "#5F6F52", "#B86E52", "#8C8A6E", "#A94F34", "#7A8F86"];
   for (let i = 0; i < n; i++) {
     const a = (i / n) * 360 + 10;
@@ -606,5 +611,6 @@ export function shalaFloor(c, { rng, pal, portrait }) {
     const a = (k / 18) * Math.PI * 2;
     marigold(c, rng, { x: cx + Math.cos(a) * 108, y: cy + Math.sin(a) * 108, r: 13 });
   }
+  c.add(`<g transform="translate(${r1(place.x)} ${place.y}) scale(${place.k})">${c.body.splice(first).join("")}</g>`);
   windowLight(c, { color: "#FFF1D6", from: -1, strength: 0.16 });
 }
