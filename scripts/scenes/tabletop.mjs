@@ -257,15 +257,9 @@ export function meal(c, { rng, pal, variant }) {
 
 /** A still life on the writing table: an open journal, a cup of chai, frangipani, window light. */
 export function stillLife(c, { rng, pal, portrait }) {
-  const { W, H } = c;
+  const { W } = c;
   // A teak table with a linen runner across it.
-  c.rect(c.linear([[0, pal.wood], [1, darken(pal.wood, 0.18)]], { x2: 1, y2: 0.3 }));
-  let grain = "";
-  for (let i = 0; i < 40; i++) {
-    const y = rng.range(0, H);
-    grain += `M-10,${r1(y)} C${r1(W * 0.3)},${r1(y + rng.range(-14, 14))} ${r1(W * 0.6)},${r1(y + rng.range(-14, 14))} ${r1(W + 10)},${r1(y + rng.range(-10, 10))} `;
-  }
-  c.add(`<path d="${grain}" stroke="${darken(pal.wood, 0.2)}" stroke-width="2" fill="none" opacity="0.35"/>`);
+  teak(c, rng, pal);
   const runnerY0 = portrait ? 140 : 150;
   const runnerY1 = portrait ? 860 : 850;
   c.add(`<rect x="-10" y="${runnerY0 + 10}" width="${r1(W + 20)}" height="${runnerY1 - runnerY0}" fill="#2B2623" opacity="0.18"/>`);
@@ -430,15 +424,15 @@ function card(c, { x, y, w, h, rot, fill, rx = 4, lift = 10 }) {
 }
 
 /** A teak tabletop from above, its grain running across, lit from the left. */
-function teak(c, rng, pal) {
+function teak(c, rng, pal, { lines = 40, shade = 0.18, grainShade = 0.2 } = {}) {
   const { W, H } = c;
-  c.rect(c.linear([[0, pal.wood], [1, darken(pal.wood, 0.22)]], { x2: 1, y2: 0.3 }));
+  c.rect(c.linear([[0, pal.wood], [1, darken(pal.wood, shade)]], { x2: 1, y2: 0.3 }));
   let grain = "";
-  for (let i = 0; i < 46; i++) {
+  for (let i = 0; i < lines; i++) {
     const y = rng.range(0, H);
     grain += `M-10,${r1(y)} C${r1(W * 0.3)},${r1(y + rng.range(-14, 14))} ${r1(W * 0.6)},${r1(y + rng.range(-14, 14))} ${r1(W + 10)},${r1(y + rng.range(-10, 10))} `;
   }
-  c.add(`<path d="${grain}" stroke="${darken(pal.wood, 0.22)}" stroke-width="2" fill="none" opacity="0.35"/>`);
+  c.add(`<path d="${grain}" stroke="${darken(pal.wood, grainShade)}" stroke-width="2" fill="none" opacity="0.35"/>`);
 }
 
 /**
@@ -448,7 +442,7 @@ function teak(c, rng, pal) {
  */
 export function packing(c, { rng, pal, portrait }) {
   const { W } = c;
-  teak(c, rng, pal);
+  teak(c, rng, pal, { lines: 46, shade: 0.22, grainShade: 0.22 });
   const ox = portrait ? W * 0.5 : W * 0.72;
   const oy = portrait ? 250 : 520;
   // The map: four panels from its folds, a coastline and the dotted route with three stops.
