@@ -19,7 +19,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { renderScene } from "./scenes/index.mjs";
-import { ENCODE, PRESETS, encodeSlot, photoRaw } from "../app/lib/image-variants.mjs";
+import { ENCODE, PRESETS, encodeSlot, focalPoint, photoRaw } from "../app/lib/image-variants.mjs";
 
 export { PRESETS };
 
@@ -143,16 +143,18 @@ async function buildOne(entry, ctx) {
     return `${ctx.urlPrefix}/${rel}`;
   };
 
-  const src = photo ? await photoRaw(photo, S.w, S.h) : await renderRaw(entry, S.w, S.h, ctx.preset.grain);
+  // A photograph's every crop centres on one focal point, as the admin's uploads do.
+  const focus = photo ? await focalPoint(photo) : undefined;
+  const src = photo ? await photoRaw(photo, S.w, S.h, { focus }) : await renderRaw(entry, S.w, S.h, ctx.preset.grain);
   const P = ctx.preset.portrait;
   // A drawn hero is recomposed for the tall frame (sun, figure and palms re-placed), not cut
-  // from the wide one; a photograph is cropped around its most salient area unless a separate
-  // portrait photo is provided.
+  // from the wide one; a photograph is cropped round the same focal point as its wide version
+  // unless a separate portrait photo is provided.
   const portrait = () =>
     portraitPhoto
       ? photoRaw(portraitPhoto, P.w, P.h)
       : photo
-        ? photoRaw(photo, P.w, P.h)
+        ? photoRaw(photo, P.w, P.h, { focus })
         : renderRaw(entry, P.w, P.h, ctx.preset.grain);
   const image = { ...(await encodeSlot({ kind: entry.kind, preset: ctx.preset, stem, src, portrait, emit })), alt: entry.alt };
 

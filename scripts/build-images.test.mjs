@@ -7,7 +7,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildImages, defaultPaths, photoBaseName, readCatalog } from "./build-images.mjs";
-import { NEAR_COPY, distance, nearPairs, thumbprint } from "./image-similarity.mjs";
+import { NEAR_COPY, NEAR_EDGES, likeness, nearPairs, thumbprint } from "./image-similarity.mjs";
+import { renderScene } from "./scenes/index.mjs";
 
 let tmp;
 let built;
@@ -53,12 +54,13 @@ describe("buildImages", () => {
 
   // Pages show each slot once, and a retreat's card reuses its hero by naming the same slot, so
   // every pair of distinct slots must look distinct: compared as 16x16 grey thumbnails of what the
-  // build serves (drawing or photograph), a pair closer than NEAR_COPY reads as one picture.
+  // build serves (drawing or photograph) and as their contrast-free edge maps, each also with one
+  // of the pair mirrored, a pair closer than NEAR_COPY (grey) or NEAR_EDGES (edges) is one picture.
   it("draws no two picture slots the same or nearly the same", async () => {
     const prints = new Map();
     for (const [id, img] of Object.entries(built)) prints.set(id, await thumbprint(fileOf(img.fallback)));
     expect(prints.size).toBeGreaterThan(30);
-    expect(nearPairs(prints, NEAR_COPY)).toEqual([]);
+    expect(nearPairs(prints)).toEqual([]);
   });
 
   it("the near-copy check catches a picture shown again in another light", async () => {
@@ -66,7 +68,17 @@ describe("buildImages", () => {
     // re-encoded, as when one scene is reused under a new name: still a copy.
     const src = fileOf(built["maldives-2026/hero"].fallback);
     const retinted = await sharp(src).modulate({ brightness: 1.05, saturation: 0.8, hue: 40 }).jpeg({ quality: 60 }).toBuffer();
-    expect(distance(await thumbprint(src), await thumbprint(retinted))).toBeLessThan(NEAR_COPY);
+    expect(likeness(await thumbprint(src), await thumbprint(retinted)).grey).toBeLessThan(NEAR_COPY);
+  });
+
+  it("the near-copy check catches a picture mirrored, or drawn again at another time of day", async () => {
+    const src = fileOf(built["goa-2025/stay-2"].fallback);
+    const flipped = await sharp(src).flop().toBuffer();
+    expect(likeness(await thumbprint(src), await thumbprint(flipped)).grey).toBeLessThan(2); // re-encoding only
+    // One beach scene at dawn and at dusk: far apart in grey (the light moves), one in outline.
+    const beach = (palette) => sharp(Buffer.from(renderScene({ scene: "goa-beach", palette, seed: 5, variant: { palms: 2 } }, 320, 200))).png().toBuffer();
+    const pair = likeness(await thumbprint(await beach("goaDawn")), await thumbprint(await beach("goaDusk")));
+    expect(pair.edges).toBeLessThan(NEAR_EDGES);
   });
 
   it("uses a photo dropped into the photos folder instead of the scene", async () => {

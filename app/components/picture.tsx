@@ -18,19 +18,26 @@ interface PictureProps {
   fit?: "fill" | "natural";
   /** Override the catalogue's alt (rarely: e.g. "" when a caption repeats it). */
   alt?: string;
+  /**
+   * "art-directed" (default): a hero's tall portrait crop below 768 px, for full-height slots.
+   * "landscape": the landscape version at every width, for a wide slot such as a card or a
+   * banner strip, where the tall crop cut again would lose the subject (the villa's roof, the sun).
+   */
+  crop?: "art-directed" | "landscape";
 }
 
 /**
  * Every image on the site goes through this: width/height for layout stability, AVIF then WebP,
  * srcset/sizes, a blurred placeholder behind, and alt text from the catalogue. Heroes with a
- * portrait crop get art direction: the portrait source below 768 px.
+ * portrait crop get art direction: the portrait source below 768 px, unless the slot asks for
+ * the landscape crop (cards).
  */
-export function Picture({ id, sizes, priority = false, className, imgClassName, fit = "fill", alt }: PictureProps) {
+export function Picture({ id, sizes, priority = false, className, imgClassName, fit = "fill", alt, crop = "art-directed" }: PictureProps) {
   const image = useImages()(id);
   if (!image) {
     return <div role="img" aria-label={alt ?? id} className={cn("bg-linen", className)} />;
   }
-  const portrait = image.portrait;
+  const portrait = crop === "art-directed" ? image.portrait : undefined;
   if (priority) {
     // The hero is the page's LCP element: a preload in <head> (React hoists it there) starts
     // it before the scripts' module preloads instead of after the HTML body is parsed. One per

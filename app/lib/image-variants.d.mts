@@ -25,7 +25,13 @@ export type Emit = (name: string, ext: "avif" | "webp" | "jpg", bytes: Buffer) =
 export declare const PRESETS: { full: Preset; test: Preset };
 export declare const ENCODE: Record<"avif" | "avifPortrait" | "webp" | "jpeg", Record<string, unknown>>;
 export declare const CONTENT_TYPES: Record<"avif" | "webp" | "jpg", string>;
-export declare function photoRaw(input: string | Buffer, w: number, h: number, options?: { limitInputPixels?: number }): Promise<RawImage>;
+/** Where a photograph's subject is, as fractions (0-1) of its oriented width and height. */
+interface FocalPoint {
+  x: number;
+  y: number;
+}
+export declare function focalPoint(input: string | Buffer, options?: { limitInputPixels?: number }): Promise<FocalPoint>;
+export declare function photoRaw(input: string | Buffer, w: number, h: number, options?: { limitInputPixels?: number; focus?: FocalPoint }): Promise<RawImage>;
 export declare function encodeSet(src: RawImage, widths: number[], base: string, emit: Emit, avifOptions?: Record<string, unknown>): Promise<ImageVariantSet>;
 export declare function encodeSlot(options: {
   kind: Kind;

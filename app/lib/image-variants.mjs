@@ -43,10 +43,35 @@ export const ENCODE = {
 export const CONTENT_TYPES = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
 
 /**
- * Load a photograph (a file path or its bytes), orient it, and crop it to the slot's aspect
- * around its most salient part. `limitInputPixels` refuses a decompression bomb before decoding.
+ * Where a photograph's subject is, as fractions of its oriented width and height: sharp's
+ * attention strategy (luminance, saturation and skin tones) run once on a small copy, so every
+ * crop of one photograph (the landscape hero and cards, the phone's portrait) frames the same
+ * subject instead of each finding its own.
  */
-export async function photoRaw(input, w, h, { limitInputPixels } = {}) {
+export async function focalPoint(input, { limitInputPixels } = {}) {
+  const open = () => sharp(input, limitInputPixels ? { limitInputPixels } : {});
+  const meta = await open().rotate().metadata();
+  const pw = meta.autoOrient?.width ?? meta.width;
+  const ph = meta.autoOrient?.height ?? meta.height;
+  // One narrow strip across each axis, placed by attention: where the strip settles, scaled
+  // back, is the subject's centre on that axis. (sharp's attentionX/Y are not in a stable scale.)
+  const long = 256;
+  const strip = 48;
+  const centre = async (w, h, along) => {
+    const { info } = await open().rotate().resize(w, h, { fit: "cover", position: sharp.strategy.attention }).raw().toBuffer({ resolveWithObject: true });
+    const scaled = along === "x" ? (pw * h) / ph : (ph * w) / pw;
+    const offset = -(along === "x" ? info.cropOffsetLeft : info.cropOffsetTop) || 0;
+    return scaled > strip ? Math.min(1, Math.max(0, (offset + strip / 2) / scaled)) : 0.5;
+  };
+  return { x: await centre(strip, long, "x"), y: await centre(long, strip, "y") };
+}
+
+/**
+ * Load a photograph (a file path or its bytes), orient it, and crop it to the slot's aspect:
+ * centred on `focus` (a focalPoint) when given, otherwise around its most salient part. Never
+ * enlarged. `limitInputPixels` refuses a decompression bomb before decoding.
+ */
+export async function photoRaw(input, w, h, { limitInputPixels, focus } = {}) {
   const open = () => sharp(input, limitInputPixels ? { limitInputPixels } : {});
   const meta = await open().rotate().metadata();
   const pw = meta.autoOrient?.width ?? meta.width;
@@ -54,13 +79,18 @@ export async function photoRaw(input, w, h, { limitInputPixels } = {}) {
   const aspect = w / h;
   const tw = Math.max(1, Math.min(w, pw, Math.floor(ph * aspect)));
   const th = Math.max(1, Math.round(tw / aspect));
-  const { data, info } = await open()
-    .rotate()
-    .resize(tw, th, { fit: "cover", position: sharp.strategy.attention })
-    .removeAlpha()
-    .toColourspace("srgb")
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  let pipeline = open().rotate();
+  if (focus) {
+    // The largest window of the slot's shape, as near centred on the focal point as the edges allow.
+    const cw = Math.max(1, Math.min(pw, Math.floor(ph * aspect)));
+    const ch = Math.max(1, Math.min(ph, Math.round(cw / aspect)));
+    const left = Math.round(Math.min(pw - cw, Math.max(0, focus.x * pw - cw / 2)));
+    const top = Math.round(Math.min(ph - ch, Math.max(0, focus.y * ph - ch / 2)));
+    pipeline = pipeline.extract({ left, top, width: cw, height: ch }).resize(tw, th, { fit: "fill" });
+  } else {
+    pipeline = pipeline.resize(tw, th, { fit: "cover", position: sharp.strategy.attention });
+  }
+  const { data, info } = await pipeline.removeAlpha().toColourspace("srgb").raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 

@@ -540,7 +540,8 @@ export function meditation(c, { rng, pal, variant, portrait }) {
     const sx = fx + 170;
     c.add(`<path d="M${r1(sx - 45)},${fy - 8} Q${r1(sx - 40)},${fy + 30} ${r1(sx)},${fy + 32} Q${r1(sx + 40)},${fy + 30} ${r1(sx + 45)},${fy - 8} Z" fill="${c.linear([[0, darken(pal.warm, 0.2)], [0.4, lighten(pal.warm, 0.35)], [1, darken(pal.warm, 0.35)]], { x2: 1, y2: 0 })}"/>`);
     c.add(`<ellipse cx="${r1(sx)}" cy="${fy - 8}" rx="45" ry="9" fill="${darken(pal.warm, 0.45)}"/>`);
-    palm(c, rng, { x: W * 0.06, y: 1000, h: 760, lean: 220, color: darken(pal.foliage[1], 0.35), width: 20 });
+    // variant.palm = false: the open beach, no palm leaning in over the light.
+    if (variant.palm !== false) palm(c, rng, { x: W * 0.06, y: 1000, h: 760, lean: 220, color: darken(pal.foliage[1], 0.35), width: 20 });
     return;
   }
   const sunX = variant.close ? 0.5 : portrait ? 0.5 : 0.66;
@@ -556,4 +557,56 @@ export function meditation(c, { rng, pal, variant, portrait }) {
   const px = W * (portrait ? 0.5 : 0.36);
   c.add(`<path d="M-10,${H} L-10,880 Q${r1(px - 200)},820 ${r1(px)},812 Q${r1(px + 260)},830 ${r1(W + 10)},930 L${r1(W + 10)},${H} Z" fill="${rock}"/>`);
   palm(c, rng, { x: W * 0.94, y: 1000, h: 640, lean: -150, color: rock, width: 18 });
+}
+
+/**
+ * The lagoon by night: a full moon low on the right laying a silver path across still water,
+ * stars, a dark island on the far left, and a row of overwater villas along their jetty with
+ * warm lit windows and lanterns doubled in the water. Moon and villas sit right of the text in
+ * the wide frame and in the top band on a phone, where the text begins a quarter of the way down.
+ */
+export function lagoonNight(c, { rng, pal, portrait }) {
+  const { W, H } = c;
+  const horizon = portrait ? 215 : 520;
+  c.rect(c.linear([[0, pal.sky[0]], [0.6, pal.sky[1]], [1, pal.sky[2]]], { y2: horizon / H }));
+  let stars = "";
+  for (let i = 0; i < 160; i++) {
+    const r = rng.range(0.8, 2);
+    stars += `M${r1(rng.range(0, W))},${r1(rng.range(0, horizon - 40) * rng.range(0.4, 1))} m-${r},0 a${r},${r} 0 1 0 ${2 * r},0 a${r},${r} 0 1 0 -${2 * r},0 `;
+  }
+  c.add(`<path d="${stars}" fill="#F4F1E6" opacity="0.7"/>`);
+  const mx = W * (portrait ? 0.74 : 0.8);
+  const my = portrait ? 95 : 200;
+  const mr = portrait ? 30 : 44;
+  c.add(`<circle cx="${r1(mx)}" cy="${my}" r="${mr * 5}" fill="${c.radial(mx, my, mr * 5, [[0, pal.glow, 0.35], [1, pal.glow, 0]])}"/>`);
+  c.add(`<circle cx="${r1(mx)}" cy="${my}" r="${mr}" fill="${pal.sun}"/><circle cx="${r1(mx - mr * 0.3)}" cy="${r1(my - mr * 0.2)}" r="${r1(mr * 0.28)}" fill="#DCD6C6" opacity="0.5"/><circle cx="${r1(mx + mr * 0.25)}" cy="${r1(my + mr * 0.3)}" r="${r1(mr * 0.18)}" fill="#DCD6C6" opacity="0.45"/>`);
+  // Still water, darkening toward us, the moon's path a column of broken silver strokes.
+  c.add(`<rect x="0" y="${horizon}" width="${r1(W)}" height="${H - horizon}" fill="${c.linear([[0, pal.sea[0]], [1, pal.deep]])}"/>`);
+  let path = "";
+  for (let y = horizon + 4; y < H; y += rng.range(6, 14)) {
+    const t = (y - horizon) / (H - horizon);
+    const half = 20 + t * (portrait ? 120 : 220);
+    for (let k = 0; k < 3; k++) {
+      const x = mx + rng.range(-half, half);
+      path += `M${r1(x)},${r1(y)} h${r1(rng.range(10, 40) * (0.4 + t))} `;
+    }
+  }
+  c.add(`<path d="${path}" stroke="${pal.sun}" stroke-width="2.5" opacity="0.55" stroke-linecap="round"/>`);
+  // The island on the far left, palms in silhouette.
+  const ix1 = W * (portrait ? 0.3 : 0.28);
+  c.add(`<path d="M-20,${horizon} Q${r1(ix1 * 0.4)},${horizon - 30} ${r1(ix1)},${horizon} Z" fill="${pal.foliage[1]}"/>`);
+  for (let i = 0; i < (portrait ? 4 : 8); i++) palm(c, rng, { x: ix1 * (0.1 + i * 0.1) , y: horizon - 14, h: rng.range(40, 66), lean: rng.range(-10, 10), color: pal.foliage[1], fronds: 9 });
+  // The villas: a jetty from the right edge curving out, each villa lit, its light in the water.
+  const n = portrait ? 4 : 5;
+  const jy = horizon + (portrait ? 40 : 70);
+  c.add(`<path d="M${r1(W + 10)},${r1(jy + (portrait ? 40 : 90))} Q${r1(W * 0.72)},${r1(jy + 6)} ${r1(W * (portrait ? 0.4 : 0.5))},${r1(jy)}" stroke="${darken(pal.wood, 0.3)}" stroke-width="${portrait ? 3 : 5}" fill="none"/>`);
+  for (let i = 0; i < n; i++) {
+    const t = i / (n - 1);
+    const x = W * ((portrait ? 0.44 : 0.54) + t * (portrait ? 0.5 : 0.42));
+    const y = jy + t * t * (portrait ? 36 : 80);
+    const s = (portrait ? 34 : 50) + t * t * (portrait ? 40 : 90);
+    // Dark body, a warm window, a lantern on the deck, and their light drawn down in the water.
+    c.add(`<rect x="${r1(x - s * 0.08)}" y="${r1(y)}" width="${r1(s * 0.16)}" height="${r1(s * 0.9)}" fill="${pal.warm}" opacity="0.25" filter="${c.blur(s * 0.06)}"/>`);
+    c.add(`<g transform="translate(${r1(x)} ${r1(y)})"><rect x="${r1(-s * 0.62)}" y="${r1(-s * 0.1)}" width="${r1(s * 1.24)}" height="${r1(s * 0.06)}" fill="${pal.shadow}"/><rect x="${r1(-s * 0.45)}" y="${r1(-s * 0.42)}" width="${r1(s * 0.9)}" height="${r1(s * 0.33)}" fill="${mix(pal.shadow, pal.wood, 0.5)}"/><rect x="${r1(-s * 0.3)}" y="${r1(-s * 0.34)}" width="${r1(s * 0.6)}" height="${r1(s * 0.2)}" fill="${c.linear([[0, pal.warm], [1, mix(pal.warm, "#C9803A", 0.5)]])}"/><path d="M${r1(-s * 0.62)},${r1(-s * 0.38)} L0,${r1(-s * 0.8)} L${r1(s * 0.62)},${r1(-s * 0.38)} Z" fill="${pal.shadow}"/><circle cx="${r1(s * 0.55)}" cy="${r1(-s * 0.16)}" r="${r1(s * 0.04)}" fill="${pal.warm}"/></g>`);
+  }
 }

@@ -3,12 +3,12 @@ import { Canvas, makeRng } from "./lib.mjs";
 import { getPalette } from "./palettes.mjs";
 import { horizon } from "./common.mjs";
 import { baliSunrise, baliTerraces, jungle, spring, templeGate, waterfall } from "./bali.mjs";
-import { lanterns, riad } from "./morocco.mjs";
+import { desertCamp, lanterns, riad } from "./morocco.mjs";
 import { shala } from "./shala.mjs";
-import { meal, offerings, stillLife } from "./tabletop.mjs";
+import { flowerBath, keepsakes, meal, offerings, packing, shalaFloor, stillLife } from "./tabletop.mjs";
 import { room } from "./room.mjs";
-import { goanHouse, longTable, monogram, veranda } from "./places.mjs";
-import { circle, deckYoga, goaBeach, islandResort, maldivesLagoon, meditation, photographer, reef, sandbank, surf } from "./coast.mjs";
+import { doorway, goanHouse, longTable, monogram, veranda } from "./places.mjs";
+import { circle, deckYoga, goaBeach, islandResort, lagoonNight, maldivesLagoon, meditation, photographer, reef, sandbank, surf } from "./coast.mjs";
 
 const registry = {
   horizon,
@@ -16,6 +16,7 @@ const registry = {
   surf,
   circle,
   "maldives-lagoon": maldivesLagoon,
+  "lagoon-night": lagoonNight,
   "island-resort": islandResort,
   "deck-yoga": deckYoga,
   sandbank,
@@ -30,15 +31,21 @@ const registry = {
   waterfall,
   riad,
   lanterns,
+  "desert-camp": desertCamp,
   shala,
   meal,
   "still-life": stillLife,
   offerings,
+  packing,
+  keepsakes,
+  "flower-bath": flowerBath,
+  "shala-floor": shalaFloor,
   room,
   veranda,
   "long-table": longTable,
   monogram,
   "goan-house": goanHouse,
+  doorway,
 };
 
 export function sceneNames() {

@@ -1,9 +1,9 @@
 // Morocco scenes: a riad's horseshoe arches opening onto the dunes at dusk, and close-up brass
 // lanterns. Light: the sun has just set behind the dunes on the left, so the sky and the sand
 // carry the last warm light; inside, the plaster is lit only by the lanterns.
-import { aerial, darken, lighten, mix, r1 } from "./lib.mjs";
+import { aerial, darken, lighten, mix, noise1d, r1, ridgePath } from "./lib.mjs";
 import { sky } from "./common.mjs";
-import { mist } from "./elements.mjs";
+import { lantern, mist } from "./elements.mjs";
 
 /* ---------------------------------------------------------------- dunes */
 
@@ -278,4 +278,74 @@ export function lanterns(c, { rng, pal, portrait }) {
   for (const L of placed) thrownLight(c, rng, { x: L.x, y: L.y, s: L.s, color: lighten(pal.warm, 0.25), count: 55, reach: 4, clip: wallClip });
   for (const L of [...placed].sort((a, b) => a.s - b.s)) brassLantern(c, { x: L.x, y: L.y, s: L.s, brass: pal.brass, glow: pal.warm, chainTop: -10, dark: darken(pal.brass, 0.55) });
   c.add(`<rect width="${r1(W)}" height="${H}" fill="${c.radial(W * 0.45, 450, W * 0.75, [[0.5, "#000000", 0], [1, "#000000", 0.3]])}"/>`);
+}
+
+/**
+ * A desert camp after dark: dunes in moonlight under a crescent moon and the first stars, and on
+ * a far crest a Berber tent lit from inside, lanterns on poles and a fire's glow on the sand.
+ * The camp and the moon sit high and to the right (on a phone, high and central), so text on the
+ * near dune's shadow at the foot and the left never covers them.
+ */
+export function desertCamp(c, { rng, pal, portrait }) {
+  const { W, H } = c;
+  c.rect(c.linear([[0, pal.sky[0]], [0.5, pal.sky[1]], [0.78, pal.sky[2]], [1, pal.sky[2]]]));
+  // Stars: thinning toward the glow of the horizon.
+  let stars = "";
+  for (let i = 0; i < 140; i++) {
+    const y = rng.range(0, 460) * rng.range(0.3, 1);
+    stars += `M${r1(rng.range(0, W))},${r1(y)} m-1.4,0 a1.4,1.4 0 1 0 2.8,0 a1.4,1.4 0 1 0 -2.8,0 `;
+  }
+  c.add(`<path d="${stars}" fill="#FFF8E8" opacity="0.75"/>`);
+  // The crescent: a lit disc with a darker disc over most of it, and a faint halo.
+  const mx = W * (portrait ? 0.72 : 0.86);
+  const my = portrait ? 150 : 250;
+  c.add(`<circle cx="${r1(mx)}" cy="${my}" r="130" fill="${c.radial(mx, my, 130, [[0, pal.sun, 0.3], [1, pal.sun, 0]])}"/>`);
+  const mask = c.uid("mk");
+  c.def(`<mask id="${mask}"><rect x="0" y="0" width="${r1(W)}" height="${H}" fill="#fff"/><circle cx="${r1(mx + 16)}" cy="${my - 10}" r="40" fill="#000"/></mask>`);
+  c.add(`<circle cx="${r1(mx)}" cy="${my}" r="42" fill="${pal.sun}" mask="url(#${mask})"/>`);
+  // Dunes, far to near: long smooth crests, paler and bluer with distance, each lit on its
+  // moon side (a lighter band along the crest).
+  const crest = portrait ? 430 : 560;
+  const layers = [
+    { base: crest + 20, amp: 110, col: pal.dune[0], depth: 0.75 },
+    { base: crest + 170, amp: 170, col: pal.dune[1], depth: 0.45 },
+    { base: crest + 420, amp: 230, col: pal.dune[2], depth: 0.15 },
+  ];
+  const camp = { x: W * (portrait ? 0.5 : 0.74), y: 0 };
+  layers.forEach((L, i) => {
+    const n = noise1d(rng, 3, 0.003);
+    // Sharp crests, soft troughs: a dune's lee face drops away from a ridge line.
+    const yAt = i < 2 ? (x) => L.base - (1 - Math.abs(n(x))) ** 2 * L.amp : (x) => L.base - (n(x) * 0.5 + 0.5) * L.amp;
+    c.add(`<path d="${ridgePath(W, H, yAt, 8)}" fill="${c.linear([[0, aerial(lighten(L.col, 0.12), pal.haze, L.depth)], [0.4, aerial(L.col, pal.haze, L.depth)], [1, darken(L.col, 0.2)]])}"/>`);
+    c.add(`<path d="${ridgePath(W, H, (x) => yAt(x) + 3, 8, H + 2).replace(/^M[^L]*L/, "M").replace(/ L[^L]*Z$/, "")}" stroke="${lighten(pal.sun, 0.1)}" stroke-width="${3 - i}" fill="none" opacity="${0.35 - i * 0.08}"/>`);
+    if (i === 0) camp.y = yAt(camp.x);
+  });
+  // The camp on the far crest: a low tent of dark goat-hair cloth, its open front glowing.
+  const s = portrait ? 1.1 : 1;
+  const { x, y } = camp;
+  c.add(`<ellipse cx="${r1(x)}" cy="${r1(y + 6)}" rx="${r1(260 * s)}" ry="${r1(40 * s)}" fill="${pal.glow}" opacity="0.28" filter="${c.blur(18)}"/>`);
+  c.add(`<path d="M${r1(x - 120 * s)},${r1(y + 4)} L${r1(x - 96 * s)},${r1(y - 52 * s)} Q${r1(x - 40 * s)},${r1(y - 74 * s)} ${r1(x)},${r1(y - 70 * s)} Q${r1(x + 40 * s)},${r1(y - 74 * s)} ${r1(x + 96 * s)},${r1(y - 52 * s)} L${r1(x + 120 * s)},${r1(y + 4)} Z" fill="${darken(pal.shadow, 0.1)}"/>`);
+  let stripes = "";
+  for (let k = -3; k <= 3; k++) stripes += `M${r1(x + k * 28 * s)},${r1(y - 70 * s)} L${r1(x + k * 34 * s)},${r1(y + 4)} `;
+  c.add(`<path d="${stripes}" stroke="${mix(pal.shadow, pal.accent, 0.35)}" stroke-width="${r1(5 * s)}" opacity="0.7"/>`);
+  c.add(`<path d="M${r1(x - 40 * s)},${r1(y + 4)} L${r1(x - 30 * s)},${r1(y - 40 * s)} L${r1(x + 30 * s)},${r1(y - 40 * s)} L${r1(x + 40 * s)},${r1(y + 4)} Z" fill="${c.linear([[0, pal.warm], [1, pal.glow]])}"/>`);
+  // Lanterns on poles either side, a fire a little in front.
+  for (const dx of [-170, 170]) {
+    const px = x + dx * s;
+    c.add(`<path d="M${r1(px)},${r1(y + 8)} L${r1(px)},${r1(y - 80 * s)}" stroke="${pal.shadow}" stroke-width="${r1(3 * s)}"/>`);
+    lantern(c, { x: px, y: y - 86 * s, size: 22 * s, brass: pal.brass, glow: pal.warm, dark: pal.shadow });
+  }
+  const fx = x + 70 * s;
+  const fy = y + 26 * s;
+  c.add(`<circle cx="${r1(fx)}" cy="${r1(fy)}" r="${r1(70 * s)}" fill="${c.radial(fx, fy, 70 * s, [[0, pal.warm, 0.7], [1, pal.warm, 0]])}"/>`);
+  c.add(`<path d="M${r1(fx - 9 * s)},${r1(fy)} Q${r1(fx - 6 * s)},${r1(fy - 18 * s)} ${r1(fx)},${r1(fy - 26 * s)} Q${r1(fx + 7 * s)},${r1(fy - 16 * s)} ${r1(fx + 9 * s)},${r1(fy)} Z" fill="${pal.warm}"/>`);
+  // Footprints and a camel's track up the near dune toward the camp, catching the moonlight.
+  let steps = "";
+  for (let k = 0; k < 14; k++) {
+    const t = k / 14;
+    const sx = W * (portrait ? 0.15 : 0.3) + (x - W * (portrait ? 0.15 : 0.3)) * t + Math.sin(t * 6) * 30;
+    const sy = H - 40 - (H - 40 - (y + 120)) * t;
+    steps += `M${r1(sx + (k % 2 ? 8 : -8))},${r1(sy)} m-6,0 a6,3 0 1 0 12,0 a6,3 0 1 0 -12,0 `;
+  }
+  c.add(`<path d="${steps}" fill="${darken(pal.dune[2], 0.3)}" opacity="0.5"/>`);
 }

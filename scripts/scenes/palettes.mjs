@@ -90,6 +90,21 @@ export const palettes = {
     warm: "#E2A964",
     wood: "#8A6648",
   },
+  // Maldives by night: ink-blue sky and lagoon, a full moon's silver path, villas lit warm.
+  maldivesNight: {
+    sky: ["#141C34", "#23365A", "#3F5A7A"],
+    sun: "#F6F1E2",
+    glow: "#C9D6E6",
+    haze: "#3F5A7A",
+    sea: ["#1D3A52", "#0F2438"],
+    deep: "#0B1A2A",
+    sand: ["#C9C2B0", "#8E897C"],
+    shadow: "#08101C",
+    foliage: ["#22364A", "#0E1A26"],
+    accent: tokens.gold,
+    warm: "#F6C76B",
+    wood: "#4A3A30",
+  },
   // Bali dawn: misty sage and olive, pale gold light from the right.
   bali: {
     sky: ["#C9D3C4", "#E6E2CF", "#F5E8CC"],
@@ -116,6 +131,18 @@ export const palettes = {
     wall: ["#D9B58F", "#B98A66"],
     shadow: "#3B2320",
     foliage: ["#7D7A52", "#3E3B26"],
+    accent: tokens.clay,
+    warm: "#F6C76B",
+    brass: "#C4923F",
+  },
+  // Morocco after dark: indigo sky, a rose band where the sun went down, moonlit dunes, warm camp.
+  moroccoNight: {
+    sky: ["#232846", "#4A4566", "#B9857A"],
+    sun: "#F4EBD6",
+    glow: "#F0B46E",
+    haze: "#7E6F86",
+    dune: ["#9C7A78", "#6E5260", "#3A2C3A"],
+    shadow: "#1E1824",
     accent: tokens.clay,
     warm: "#F6C76B",
     brass: "#C4923F",

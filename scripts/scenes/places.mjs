@@ -283,3 +283,69 @@ export function goanHouse(c, { rng, pal, portrait }) {
   c.add(`<path d="M${r1(cx - hw)},${wallTop} L${r1(cx - hw * 0.2)},${wallTop} L${r1(cx - hw * 0.6)},${ground} L${r1(cx - hw)},${ground} Z" fill="${pal.shadow}" opacity="0.12"/>`);
   c.add(`<rect x="0" y="${H - 140}" width="${r1(W)}" height="140" fill="${c.linear([[0, pal.shadow, 0], [1, pal.shadow, 0.25]])}"/>`);
 }
+
+/**
+ * A Goan front door in the late afternoon: a lime-washed wall, a laterite arch round a pair of
+ * blue-green doors with one leaf open on a warm lit hall, a brass bell by the door, bougainvillea
+ * spilling over the top and potted plants on the step, leaf shadows on the wall. The door sits
+ * to the right in the wide frame and centred, high, on a phone, so the text has the plain wall.
+ */
+export function doorway(c, { rng, pal, portrait }) {
+  const { W, H } = c;
+  c.rect(c.linear([[0, "#F3E6D0"], [1, "#E4CFAF"]], { x2: 1, y2: 1 }));
+  // Leaf shadows thrown on the wall from a tree out of frame on the right.
+  let leaves = "";
+  for (let i = 0; i < 40; i++) {
+    const x = W * rng.range(0.45, 1.05);
+    const y = rng.range(-20, 420);
+    const a = rng.range(0, Math.PI);
+    leaves += `M${r1(x)},${r1(y)} q${r1(Math.cos(a) * 30)},${r1(Math.sin(a) * 30 - 20)} ${r1(Math.cos(a) * 60)},${r1(Math.sin(a) * 60)} q${r1(-Math.cos(a) * 20)},${r1(20)} ${r1(-Math.cos(a) * 60)},${r1(-Math.sin(a) * 60)} Z `;
+  }
+  c.add(`<path d="${leaves}" fill="#8A6B4E" opacity="0.14" filter="${c.blur(6)}"/>`);
+  // On a phone the door and its step fill the top band and the text sits on the terrace below;
+  // in the wide frame (a short banner shows only the frame's middle) it stands right of the text.
+  const dx = W * (portrait ? 0.5 : 0.74);
+  const dw = portrait ? 150 : 230;
+  const top = portrait ? 120 : 280;
+  const floorY = portrait ? 470 : 840;
+  const arch = (x, w, t) => `M${r1(x - w / 2)},${floorY} V${r1(t + w / 2)} A${r1(w / 2)},${r1(w / 2)} 0 0 1 ${r1(x + w / 2)},${r1(t + w / 2)} V${floorY} Z`;
+  // Laterite surround, then the opening: a warm hall seen through the open leaf.
+  c.add(`<path d="${arch(dx + 14, dw + 90, top - 30)}" fill="#000" opacity="0.12" filter="${c.blur(10)}"/>`);
+  c.add(`<path d="${arch(dx, dw + 90, top - 45)}" fill="#A4553A"/>`);
+  let blocks = "";
+  for (let y = top; y < floorY; y += 44) blocks += `M${r1(dx - dw / 2 - 45)},${y} h45 M${r1(dx + dw / 2)},${y} h45 `;
+  c.add(`<path d="${blocks}" stroke="#7E3D28" stroke-width="3" opacity="0.6"/>`);
+  c.add(`<path d="${arch(dx, dw, top)}" fill="${c.linear([[0, "#F6C77E"], [1, "#C98A4E"]])}"/>`);
+  c.add(`<rect x="${r1(dx - dw * 0.2)}" y="${r1(top + dw * 0.7)}" width="${r1(dw * 0.4)}" height="${r1(floorY - top - dw * 0.7)}" fill="#8E5A36" opacity="0.35"/>`);
+  // The leaves: the left one shut, the right one swung in (seen narrow, in shadow).
+  const door = "#2F6F6A";
+  c.add(`<path d="M${r1(dx - dw / 2)},${floorY} V${r1(top + dw / 2)} A${r1(dw / 2)},${r1(dw / 2)} 0 0 1 ${r1(dx)},${top} V${floorY} Z" fill="${door}"/>`);
+  for (const y of [top + dw * 0.65, top + dw * 1.35]) c.add(`<rect x="${r1(dx - dw / 2 + 24)}" y="${r1(y)}" width="${r1(dw / 2 - 48)}" height="${r1(dw * 0.5)}" fill="none" stroke="${darken(door, 0.25)}" stroke-width="6"/>`);
+  c.add(`<path d="M${r1(dx + dw / 2)},${floorY} V${r1(top + dw / 2)} L${r1(dx + dw / 2 - 60)},${r1(top + dw / 2 + 30)} V${r1(floorY + 10)} Z" fill="${darken(door, 0.3)}"/>`);
+  c.add(`<circle cx="${r1(dx - 18)}" cy="${r1(top + dw * 1.2)}" r="9" fill="${pal.accent}"/>`);
+  // The step, and a shaft of warm light falling out of the door onto it.
+  c.add(`<rect x="${r1(dx - dw / 2 - 80)}" y="${floorY}" width="${r1(dw + 160)}" height="40" fill="#B9A38A"/>`);
+  // The floor in front, where the text sits on a phone.
+  c.add(`<rect x="-10" y="${floorY + 40}" width="${r1(W + 20)}" height="${r1(H - floorY)}" fill="#9C7F66"/>`);
+  c.add(`<path d="M${r1(dx - dw / 2 + 20)},${floorY + 40} L${r1(dx + dw / 2)},${floorY + 40} L${r1(dx + dw)},${H + 10} L${r1(dx - dw / 4)},${H + 10} Z" fill="#F6C77E" opacity="0.3"/>`);
+  // A brass bell on a bracket left of the door.
+  const bx = dx - dw / 2 - 80;
+  const by = top + dw * 0.55;
+  c.add(`<path d="M${r1(bx + 40)},${r1(by - 60)} h-40 v40" stroke="#5A4030" stroke-width="6" fill="none"/><path d="M${r1(bx - 26)},${r1(by + 30)} Q${r1(bx - 24)},${r1(by - 20)} ${r1(bx)},${r1(by - 22)} Q${r1(bx + 24)},${r1(by - 20)} ${r1(bx + 26)},${r1(by + 30)} Z" fill="${c.linear([[0, "#E9C77E"], [1, "#9C7430"]], { x2: 1, y2: 0 })}"/><circle cx="${r1(bx)}" cy="${r1(by + 36)}" r="7" fill="#9C7430"/>`);
+  // Potted plants on the step, and bougainvillea over the arch's top right.
+  const pot = portrait ? 0.5 : 0.8;
+  for (const [px, s] of [[dx - dw / 2 - 110 * pot, pot], [dx + dw / 2 + 110 * pot, 1.2 * pot]]) {
+    c.add(`<path d="M${r1(px - 50 * s)},${floorY} l${r1(10 * s)},${r1(-90 * s)} h${r1(80 * s)} l${r1(10 * s)},${r1(90 * s)} Z" fill="#B5643F"/>`);
+    for (let k = 0; k < 9; k++) c.add(`<path d="M${r1(px)},${r1(floorY - 90 * s)} q${r1(rng.range(-60, 60) * s)},${r1(-rng.range(60, 140) * s)} ${r1(rng.range(-90, 90) * s)},${r1(-rng.range(100, 200) * s)}" stroke="#4F6B3E" stroke-width="${r1(14 * s)}" stroke-linecap="round" fill="none"/>`);
+  }
+  let bloom = "";
+  for (let i = 0; i < 90; i++) {
+    const t = rng.next();
+    const x = dx + dw * 0.1 + t * (W - dx + 60) + rng.range(-40, 40);
+    const y = top - 40 + rng.range(-50, 70) + t * 120;
+    bloom += `M${r1(x)},${r1(y)} m-14,0 a14,12 0 1 0 28,0 a14,12 0 1 0 -28,0 `;
+  }
+  c.add(`<path d="${bloom}" fill="#C2387A"/><path d="${bloom}" fill="#E0609A" opacity="0.6" transform="translate(-4 -4)"/>`);
+  void mix;
+  void lighten;
+}

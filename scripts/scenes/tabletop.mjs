@@ -257,15 +257,9 @@ export function meal(c, { rng, pal, variant }) {
 
 /** A still life on the writing table: an open journal, a cup of chai, frangipani, window light. */
 export function stillLife(c, { rng, pal, portrait }) {
-  const { W, H } = c;
+  const { W } = c;
   // A teak table with a linen runner across it.
-  c.rect(c.linear([[0, pal.wood], [1, darken(pal.wood, 0.18)]], { x2: 1, y2: 0.3 }));
-  let grain = "";
-  for (let i = 0; i < 40; i++) {
-    const y = rng.range(0, H);
-    grain += `M-10,${r1(y)} C${r1(W * 0.3)},${r1(y + rng.range(-14, 14))} ${r1(W * 0.6)},${r1(y + rng.range(-14, 14))} ${r1(W + 10)},${r1(y + rng.range(-10, 10))} `;
-  }
-  c.add(`<path d="${grain}" stroke="${darken(pal.wood, 0.2)}" stroke-width="2" fill="none" opacity="0.35"/>`);
+  teak(c, rng, pal);
   const runnerY0 = portrait ? 140 : 150;
   const runnerY1 = portrait ? 860 : 850;
   c.add(`<rect x="-10" y="${runnerY0 + 10}" width="${r1(W + 20)}" height="${runnerY1 - runnerY0}" fill="#2B2623" opacity="0.18"/>`);
@@ -422,4 +416,195 @@ export function offerings(c, { rng, pal, portrait }) {
   const smoke = `M${r1(tx + 152)},${r1(ty - 124)} c40,-60 -30,-100 20,-170 s-20,-120 40,-180 s10,-100 -10,-160`;
   c.add(`<path d="${smoke}" stroke="#FFFFFF" stroke-width="10" fill="none" opacity="0.18" filter="${c.blur(6)}"/><path d="${smoke}" stroke="#FFFFFF" stroke-width="2" fill="none" opacity="0.4"/>`);
   windowLight(c, { color: pal.glow, from: 1, strength: 0.12 });
+}
+
+/** A flat object from above, turned `rot` degrees about its centre, with a soft shadow under it. */
+function card(c, { x, y, w, h, rot, fill, rx = 4, lift = 10 }) {
+  c.add(`<g transform="translate(${r1(x)} ${r1(y)}) rotate(${r1(rot)})"><rect x="${r1(-w / 2 + lift * 0.6)}" y="${r1(-h / 2 + lift)}" width="${r1(w)}" height="${r1(h)}" rx="${rx}" fill="#2B2623" opacity="0.22" filter="${c.blur(lift * 0.8)}"/><rect x="${r1(-w / 2)}" y="${r1(-h / 2)}" width="${r1(w)}" height="${r1(h)}" rx="${rx}" fill="${fill}"/></g>`);
+}
+
+/** A teak tabletop from above, its grain running across, lit from the left. */
+function teak(c, rng, pal, { lines = 40, shade = 0.18, grainShade = 0.2 } = {}) {
+  const { W, H } = c;
+  c.rect(c.linear([[0, pal.wood], [1, darken(pal.wood, shade)]], { x2: 1, y2: 0.3 }));
+  let grain = "";
+  for (let i = 0; i < lines; i++) {
+    const y = rng.range(0, H);
+    grain += `M-10,${r1(y)} C${r1(W * 0.3)},${r1(y + rng.range(-14, 14))} ${r1(W * 0.6)},${r1(y + rng.range(-14, 14))} ${r1(W + 10)},${r1(y + rng.range(-10, 10))} `;
+  }
+  c.add(`<path d="${grain}" stroke="${darken(pal.wood, grainShade)}" stroke-width="2" fill="none" opacity="0.35"/>`);
+}
+
+/**
+ * Packing for a retreat, from above on a teak table: a folded map with the route dotted on it, a
+ * passport, sunglasses, a rolled mat's strap and a water bottle; the wide frame keeps them to the
+ * right, the phone frame to the top, so the page's questions sit on plain wood.
+ */
+export function packing(c, { rng, pal, portrait }) {
+  const { W } = c;
+  teak(c, rng, pal, { lines: 46, shade: 0.22, grainShade: 0.22 });
+  const ox = portrait ? W * 0.5 : W * 0.72;
+  const oy = portrait ? 250 : 520;
+  // The map: four panels from its folds, a coastline and the dotted route with three stops.
+  const mw = portrait ? 420 : 560;
+  const mh = portrait ? 300 : 380;
+  card(c, { x: ox, y: oy, w: mw, h: mh, rot: -6, fill: "#EFE5CF", rx: 2 });
+  let g = "";
+  g += `<path d="M${-mw / 2},${-mh / 2} C${-mw * 0.2},${-mh * 0.1} ${-mw * 0.1},${mh * 0.3} ${mw * 0.1},${mh / 2} L${-mw / 2},${mh / 2} Z" fill="#C9D6B4" opacity="0.8"/>`;
+  g += `<path d="M${mw * 0.18},${-mh / 2} C${mw * 0.3},${-mh * 0.2} ${mw * 0.2},${mh * 0.1} ${mw / 2},${mh * 0.2} L${mw / 2},${-mh / 2} Z" fill="#B7D3CF" opacity="0.8"/>`;
+  g += `<path d="M${-mw * 0.3},${mh * 0.25} Q${-mw * 0.05},${-mh * 0.3} ${mw * 0.3},${-mh * 0.1}" stroke="${pal.accent}" stroke-width="4" stroke-dasharray="10 9" fill="none"/>`;
+  for (const [px, py] of [[-0.3, 0.25], [0.0, -0.05], [0.3, -0.1]]) g += `<circle cx="${r1(mw * px)}" cy="${r1(mh * py)}" r="9" fill="${pal.accent}"/>`;
+  g += `<path d="M0,${-mh / 2} V${mh / 2} M${-mw / 2},0 H${mw / 2}" stroke="#2B2623" stroke-width="2" opacity="0.12"/>`;
+  g += `<rect x="0" y="${-mh / 2}" width="${mw / 2}" height="${mh / 2}" fill="#000" opacity="0.04"/><rect x="${-mw / 2}" y="0" width="${mw / 2}" height="${mh / 2}" fill="#000" opacity="0.04"/>`;
+  c.add(`<g transform="translate(${r1(ox)} ${r1(oy)}) rotate(-6)">${g}</g>`);
+  // The passport, half on the map, a gold crest on its cover.
+  const px = ox - mw * 0.42;
+  const py = oy + mh * 0.38;
+  card(c, { x: px, y: py, w: 130, h: 180, rot: 14, fill: "#6E2C22", rx: 8 });
+  c.add(`<g transform="translate(${r1(px)} ${r1(py)}) rotate(14)"><circle cx="0" cy="-16" r="26" fill="none" stroke="${pal.accent}" stroke-width="3"/><rect x="-36" y="34" width="72" height="6" fill="${pal.accent}" opacity="0.8"/></g>`);
+  // Sunglasses folded beside it.
+  const sx = ox + mw * 0.46;
+  const sy = oy + mh * 0.46;
+  c.add(`<g transform="translate(${r1(sx)} ${r1(sy)}) rotate(-18)"><ellipse cx="-48" cy="10" rx="48" ry="40" fill="#2B2623" opacity="0.25" filter="${c.blur(6)}"/><ellipse cx="48" cy="10" rx="48" ry="40" fill="#2B2623" opacity="0.25" filter="${c.blur(6)}"/><ellipse cx="-48" cy="0" rx="46" ry="38" fill="#3B3230"/><ellipse cx="48" cy="0" rx="46" ry="38" fill="#3B3230"/><ellipse cx="-58" cy="-10" rx="20" ry="10" fill="#ffffff" opacity="0.16"/><ellipse cx="38" cy="-10" rx="20" ry="10" fill="#ffffff" opacity="0.16"/><path d="M-4,-8 Q0,-16 4,-8" stroke="#3B3230" stroke-width="6" fill="none"/></g>`);
+  // A brass water bottle lying across the top edge, and a frangipani picked on the way.
+  const bx = ox + mw * 0.1;
+  const by = oy - mh * 0.62;
+  c.add(`<g transform="translate(${r1(bx)} ${r1(by)}) rotate(8)"><rect x="-170" y="-30" width="340" height="70" rx="35" fill="#2B2623" opacity="0.22" filter="${c.blur(8)}"/><rect x="-170" y="-38" width="300" height="68" rx="30" fill="${c.linear([[0, lighten(pal.accent, 0.35)], [0.5, pal.accent], [1, darken(pal.accent, 0.3)]])}"/><rect x="130" y="-22" width="44" height="36" rx="6" fill="${darken(pal.wood, 0.4)}"/></g>`);
+  frangipani(c, { x: ox - mw * 0.5, y: oy - mh * 0.45, r: 40, rot: 0.6 });
+  windowLight(c, { color: pal.window[0], from: -1, strength: 0.13 });
+}
+
+/**
+ * Keepsakes of retreats gone by, from above on linen: prints with white borders (a sunrise over
+ * the sea, a lagoon, terraces, a riad's arch), a cowrie shell, a dried frangipani and a mala of
+ * wooden beads, on an indigo cloth. Kept to the right in the wide frame and to the top in the
+ * phone frame.
+ */
+export function keepsakes(c, { rng, pal, portrait }) {
+  const { W } = c;
+  linen(c, rng, mix(pal.linen, "#2E3A5A", 0.9));
+  // In the wide frame everything stays below the header band (a short page banner shows only
+  // the middle of the frame) and right of the text.
+  const ox = portrait ? W * 0.5 : W * 0.72;
+  const oy = portrait ? 260 : 520;
+  const prints = portrait
+    ? [[-160, -60, -10], [150, -80, 8], [0, 90, 3]]
+    : [[-280, -100, -9], [-10, -150, 5], [250, -40, 11], [-140, 160, 4], [140, 180, -7]];
+  const scenes = [
+    ["#F3C98E", "#E9A86C", "#6F8FA0", "sun"],
+    ["#CFE5E3", "#8FCFCB", "#2B6B70", "sea"],
+    ["#E6E2CF", "#A8B86E", "#5B7440", "hills"],
+    ["#F1C493", "#D9B58F", "#8E4E33", "arch"],
+    ["#E9C9A0", "#D6B083", "#3A2A22", "sun"],
+  ];
+  prints.forEach(([dx, dy, rot], i) => {
+    const [a, b, d, kind] = scenes[i % scenes.length];
+    const x = ox + dx;
+    const y = oy + dy;
+    card(c, { x, y, w: 260, h: 220, rot, fill: "#FBF8F2", rx: 3 });
+    let g = `<rect x="-114" y="-94" width="228" height="150" fill="${c.linear([[0, a], [1, b]])}"/>`;
+    if (kind === "sun") g += `<rect x="-114" y="4" width="228" height="52" fill="${d}"/><circle cx="30" cy="0" r="18" fill="#FFF3DA"/>`;
+    if (kind === "sea") g += `<rect x="-114" y="-20" width="228" height="76" fill="${b}"/><path d="M-114,-20 H114" stroke="${d}" stroke-width="3"/><rect x="20" y="-40" width="40" height="22" fill="#F2EEE6"/><path d="M14,-40 L40,-56 L66,-40 Z" fill="#8A6648"/>`;
+    if (kind === "hills") g += `<path d="M-114,10 Q-40,-30 20,0 T114,-10 V56 H-114 Z" fill="${b}"/><path d="M-114,36 Q-30,10 40,30 T114,24 V56 H-114 Z" fill="${d}"/>`;
+    if (kind === "arch") g += `<path d="M-114,-94 H114 V56 H-114 Z M-40,56 V-20 Q0,-70 40,-20 V56 Z" fill="${b}" fill-rule="evenodd"/>`;
+    c.add(`<g transform="translate(${r1(x)} ${r1(y)}) rotate(${r1(rot)})">${g}<rect x="-114" y="-94" width="228" height="150" fill="none" stroke="#2B2623" stroke-opacity="0.08"/></g>`);
+  });
+  // A mala of wooden beads in a loose loop, a cowrie shell and a dried flower.
+  const lx = ox + (portrait ? -200 : -440);
+  const ly = oy + (portrait ? 260 : 60);
+  let beads = "";
+  for (let k = 0; k < 54; k++) {
+    const t = (k / 54) * Math.PI * 2;
+    beads += `M${r1(lx + Math.cos(t) * 110 + Math.sin(t * 3) * 10)},${r1(ly + Math.sin(t) * 80)} m-9,0 a9,9 0 1 0 18,0 a9,9 0 1 0 -18,0 `;
+  }
+  c.add(`<path d="${beads}" fill="#2B2623" opacity="0.2" transform="translate(3 5)"/><path d="${beads}" fill="#8A5A3A"/>`);
+  const cx = ox + (portrait ? 220 : 420);
+  const cy = oy + (portrait ? 250 : 150);
+  c.add(`<ellipse cx="${r1(cx + 4)}" cy="${r1(cy + 8)}" rx="46" ry="32" fill="#2B2623" opacity="0.2" filter="${c.blur(6)}"/><ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="46" ry="32" fill="#F1E6D2"/><path d="M${r1(cx - 30)},${r1(cy)} Q${r1(cx)},${r1(cy - 6)} ${r1(cx + 30)},${r1(cy)}" stroke="#B89B78" stroke-width="5" fill="none"/>`);
+  frangipani(c, { x: ox + (portrait ? 40 : 330), y: oy + (portrait ? -250 : -250), r: 38, rot: 1.1, petal: "#EBD9B8", heart: "#D8A449" });
+  windowLight(c, { color: pal.window[0], from: -1, strength: 0.13 });
+}
+
+/**
+ * A Balinese flower bath from above: a round stone basin of still water strewn with frangipani
+ * and red hibiscus petals, a rolled towel, a coconut-shell bowl of scrub and a lit candle, on
+ * dark volcanic stone.
+ */
+export function flowerBath(c, { rng, pal }) {
+  const { W, H } = c;
+  const stone = darken(pal.stone, 0.25);
+  c.rect(c.linear([[0, lighten(stone, 0.1)], [1, darken(stone, 0.12)]], { x2: 1, y2: 1 }));
+  for (let i = 0; i < 40; i++) c.add(`<ellipse cx="${r1(rng.range(0, W))}" cy="${r1(rng.range(0, H))}" rx="${r1(rng.range(20, 90))}" ry="${r1(rng.range(10, 50))}" fill="${rng.chance(0.5) ? lighten(stone, 0.1) : darken(stone, 0.1)}" opacity="0.3"/>`);
+  const bx = W * 0.42;
+  const by = H * 0.5;
+  const R = 360;
+  c.add(`<circle cx="${r1(bx + 20)}" cy="${r1(by + 30)}" r="${R + 20}" fill="#000" opacity="0.3" filter="${c.blur(20)}"/>`);
+  c.add(`<circle cx="${r1(bx)}" cy="${r1(by)}" r="${R}" fill="${c.radial(bx - 120, by - 140, R * 1.4, [[0, lighten(pal.stone, 0.35)], [1, pal.stone]])}"/>`);
+  c.add(`<circle cx="${r1(bx)}" cy="${r1(by)}" r="${R - 40}" fill="${c.radial(bx + 60, by + 60, R, [[0, "#7FB2A8"], [0.7, "#4E877F"], [1, "#2F5B56"]])}"/>`);
+  c.add(`<ellipse cx="${r1(bx - 110)}" cy="${r1(by - 140)}" rx="120" ry="40" fill="#ffffff" opacity="0.18" transform="rotate(-30 ${r1(bx - 110)} ${r1(by - 140)})"/>`);
+  // Petals and flowers floating, more of them toward the rim.
+  for (let i = 0; i < 26; i++) {
+    const a = rng.range(0, Math.PI * 2);
+    const d = (R - 70) * Math.sqrt(rng.range(0.1, 1));
+    const x = bx + Math.cos(a) * d;
+    const y = by + Math.sin(a) * d;
+    if (i % 3 === 0) frangipani(c, { x, y, r: rng.range(30, 42), rot: rng.range(0, 6) });
+    else c.add(`<ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(rng.range(14, 22))}" ry="${r1(rng.range(8, 12))}" fill="${rng.pick(["#B8432E", "#C9503A", "#E8A531"])}" transform="rotate(${r1(rng.range(0, 180))} ${r1(x)} ${r1(y)})"/>`);
+  }
+  // A rolled white towel, a coconut-shell bowl and a candle to the right of the basin.
+  const tx = bx + R + 200;
+  c.add(`<g transform="translate(${r1(tx)} ${r1(by - 180)}) rotate(-10)"><rect x="-150" y="-50" width="300" height="110" rx="50" fill="#000" opacity="0.25" filter="${c.blur(10)}"/><rect x="-150" y="-60" width="300" height="110" rx="50" fill="#F4EFE6"/><path d="M-120,-60 V50 M-90,-60 V50" stroke="#D9D0C2" stroke-width="4"/></g>`);
+  c.add(`<circle cx="${r1(tx - 20)}" cy="${r1(by + 140)}" r="92" fill="#000" opacity="0.25" filter="${c.blur(8)}"/><circle cx="${r1(tx - 30)}" cy="${r1(by + 130)}" r="90" fill="#5A3A26"/><circle cx="${r1(tx - 30)}" cy="${r1(by + 130)}" r="72" fill="#E9D8B8"/>`);
+  const kx = tx + 110;
+  const ky = by + 330;
+  c.add(`<circle cx="${r1(kx)}" cy="${r1(ky)}" r="120" fill="${c.radial(kx, ky, 120, [[0, "#F6C76B", 0.6], [1, "#F6C76B", 0]])}"/><circle cx="${r1(kx)}" cy="${r1(ky)}" r="40" fill="#F1E9DD"/><circle cx="${r1(kx)}" cy="${r1(ky)}" r="8" fill="#F6C76B"/>`);
+}
+
+/**
+ * A shala floor seen from straight above, ready for a group: teak boards, mats laid in a ring
+ * round a brass singing bowl and a bowl of marigolds, a bolster and a cork block on each mat, the
+ * morning light falling across in bars. The ring sits to the right in the wide frame and high on
+ * a phone, so the text has bare boards.
+ */
+export function shalaFloor(c, { rng, pal, portrait }) {
+  const { W, H } = c;
+  const wood = "#CFA577";
+  c.rect(c.linear([[0, lighten(wood, 0.08)], [1, darken(wood, 0.12)]], { x2: 1, y2: 0.4 }));
+  let seams = "";
+  for (let x = 0; x < W; x += 110) seams += `M${r1(x)},-10 V${H + 10} `;
+  let grain = "";
+  for (let i = 0; i < 160; i++) {
+    const x = rng.range(0, W);
+    const y = rng.range(-50, H);
+    grain += `M${r1(x)},${r1(y)} c${r1(rng.range(-4, 4))},60 ${r1(rng.range(-4, 4))},120 ${r1(rng.range(-3, 3))},${r1(rng.range(120, 260))} `;
+  }
+  c.add(`<path d="${grain}" stroke="${darken(wood, 0.18)}" stroke-width="2" fill="none" opacity="0.35"/><path d="${seams}" stroke="${darken(wood, 0.35)}" stroke-width="3" opacity="0.6"/>`);
+  // The ring is drawn round the origin at one size, then placed and scaled: low and to the
+  // right of the long headline in the wide frame, small in the top band on a phone.
+  const place = portrait ? { x: W * 0.5, y: 140, k: 0.4 } : { x: W * 0.8, y: 680, k: 0.8 };
+  const first = c.body.length;
+  const [cx, cy] = [0, 0];
+  const R = 190;
+  const n = 8;
+  const mats = ["#9E5A44", "#6F7F62", "#C9A46E", "#5F6F52", "#B86E52", "#8C8A6E", "#A94F34", "#7A8F86"];
+  for (let i = 0; i < n; i++) {
+    const a = (i / n) * 360 + 10;
+    const col = mats[i % mats.length];
+    // Each mat points to the centre: a long rounded rectangle, a bolster across its outer end and a
+    // block beside it, drawn in the mat's own frame and turned into place.
+    let g = `<rect x="-46" y="${r1(R * 0.7 + 8)}" width="92" height="${r1(R * 1.4)}" rx="10" fill="#2B2623" opacity="0.18" transform="translate(5 6)"/>`;
+    g += `<rect x="-46" y="${r1(R * 0.7)}" width="92" height="${r1(R * 1.4)}" rx="10" fill="${col}"/>`;
+    g += `<rect x="-38" y="${r1(R * 0.7 + 8)}" width="76" height="${r1(R * 1.4 - 16)}" rx="6" fill="none" stroke="${lighten(col, 0.15)}" stroke-width="2" opacity="0.6"/>`;
+    g += `<rect x="-44" y="${r1(R * 2.1 - 50)}" width="88" height="44" rx="22" fill="#2B2623" opacity="0.2" transform="translate(4 6)"/><rect x="-44" y="${r1(R * 2.1 - 50)}" width="88" height="44" rx="22" fill="${c.linear([[0, "#EFE5D2"], [1, "#CDBFA6"]])}"/>`;
+    if (i % 2 === 0) g += `<rect x="52" y="${r1(R * 1.6)}" width="46" height="70" rx="5" fill="#D2A86E"/><rect x="52" y="${r1(R * 1.6)}" width="46" height="70" rx="5" fill="none" stroke="#A9824E" stroke-width="2"/>`;
+    c.add(`<g transform="translate(${r1(cx)} ${r1(cy)}) rotate(${r1(a)})">${g}</g>`);
+  }
+  // The centre: a round cushion with the brass bowl on it, marigolds in a ring round them.
+  c.add(`<circle cx="${r1(cx + 6)}" cy="${r1(cy + 8)}" r="78" fill="#2B2623" opacity="0.2" filter="${c.blur(6)}"/><circle cx="${r1(cx)}" cy="${r1(cy)}" r="76" fill="${pal.accent}"/><circle cx="${r1(cx)}" cy="${r1(cy)}" r="50" fill="${c.radial(cx - 14, cy - 16, 60, [[0, "#F1D38E"], [0.7, "#C4923F"], [1, "#8E6A2C"]])}"/><circle cx="${r1(cx)}" cy="${r1(cy)}" r="34" fill="${c.radial(cx + 8, cy + 8, 40, [[0, "#9C7430"], [1, "#6E5020"]])}"/>`);
+  for (let k = 0; k < 18; k++) {
+    const a = (k / 18) * Math.PI * 2;
+    marigold(c, rng, { x: cx + Math.cos(a) * 108, y: cy + Math.sin(a) * 108, r: 13 });
+  }
+  c.add(`<g transform="translate(${r1(place.x)} ${place.y}) scale(${place.k})">${c.body.splice(first).join("")}</g>`);
+  windowLight(c, { color: "#FFF1D6", from: -1, strength: 0.16 });
 }

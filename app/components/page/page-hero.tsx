@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
+import { HeroShade } from "./hero-shade";
 import { cn } from "~/lib/utils";
 
 interface PageHeroProps {
@@ -18,8 +19,8 @@ interface PageHeroProps {
 }
 
 /**
- * The top of every inner page: a full-bleed dark image under a gradient so sand-coloured text
- * keeps its contrast whatever the picture (and the default transparent header sits on it).
+ * The top of every inner page: a full-bleed picture, shaded only under the text so sand-coloured
+ * text keeps its contrast (and the default transparent header sits on it).
  * The olive base colour stands in for the image while it loads or before images are built.
  */
 export function PageHero({ eyebrow, title, intro, imageId, children, size = "default", className }: PageHeroProps) {
@@ -37,14 +38,7 @@ export function PageHero({ eyebrow, title, intro, imageId, children, size = "def
         priority
         className="absolute inset-0 -z-20 h-full w-full bg-olive"
       />
-      {/* Darkest at the bottom where the text sits, a light veil at the top for the header.
-          Multiplied rather than laid over: a lagoon stays turquoise, only darker, where a plain
-          veil of ink turned it grey-green. Never lighter than the plain veil (a product of two
-          colours is at most either), so the text's contrast can only gain. */}
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/55 to-ink/35 mix-blend-multiply"
-      />
+      <HeroShade />
       <div className="container-content pt-28 pb-10 md:pt-44 md:pb-20">
         <Reveal hero className="max-w-3xl">
           {eyebrow && (

@@ -28,7 +28,7 @@ export function ThankYouShell({
       <div className="container-content flex min-h-[80svh] items-center justify-center pt-28 pb-20 md:pt-36">
         <Reveal hero className="w-full max-w-2xl overflow-hidden rounded-[2rem] bg-sand text-center shadow-soft">
           {/* A quiet landscape above the message: the moment after, not a receipt. */}
-          <Picture id={image} sizes="(min-width: 768px) 42rem, 100vw" priority className="h-36 w-full bg-linen sm:h-52" />
+          <Picture id={image} sizes="(min-width: 768px) 42rem, 100vw" priority crop="landscape" className="h-36 w-full bg-linen sm:h-52" />
           <div className="px-6 pb-12 sm:px-12 md:pb-16">
             <span
               aria-hidden

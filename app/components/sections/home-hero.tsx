@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { CarouselDots, PlayPauseButton } from "~/components/carousel/carousel-controls";
 import { useAutoplay } from "~/components/carousel/use-autoplay";
 import { useHydrated } from "~/lib/use-hydrated";
+import { HeroShade } from "~/components/page/hero-shade";
 import { Picture } from "~/components/picture";
 import { Reveal } from "~/components/reveal";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -56,7 +57,7 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
           </div>
         ))}
       </div>
-      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/45 to-ink/30 mix-blend-multiply" />
+      <HeroShade />
 
       <div className="container-content pt-36 pb-28 md:pb-32">
         <Reveal hero className="max-w-3xl">

@@ -25,6 +25,8 @@ function RetreatCard({ card, index, sizes }: { card: RetreatCardView; index: num
         <Picture
           id={image}
           sizes={sizes}
+          // A card is wide at every width: the hero's landscape version keeps its subject in frame.
+          crop="landscape"
           className={cn("w-full bg-linen", action === "details" ? "aspect-[3/2]" : "aspect-[3/2] sm:aspect-[4/3]")}
           imgClassName="transition-transform duration-[1200ms] ease-out group-hover:scale-[1.04]"
         />

@@ -1,7 +1,7 @@
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { PRESETS } from "../image-variants.mjs";
+import { PRESETS, focalPoint } from "../image-variants.mjs";
 import { PhotoError, makePhotoVariants, oneAtATime } from "./process.server";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, PhotoUploadSchema } from "./schema";
 
@@ -48,6 +48,31 @@ describe("a photograph's variants", () => {
     expect(og.contentType).toBe("image/jpeg");
     expect(await sharp(og.body).metadata()).toMatchObject({ format: "jpeg", width: P.og.w, height: P.og.h });
     expect(files.every((f) => /^goa-2025__hero-[\w-]+\.[0-9a-f]{10}\.(avif|webp|jpg)$/.test(f.name))).toBe(true);
+  });
+
+  it("centres every crop of a photograph on one subject: the phone's portrait keeps what the wide hero shows", async () => {
+    // A plain wall with one red lantern well right of centre: an independent crop of the tall
+    // frame could settle anywhere along the wall; centred on the photograph's focal point, the
+    // lantern stays in the middle of the portrait.
+    const lantern = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#e0201a" } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#b9b2a4" } })
+      .composite([{ input: lantern, left: 1200, top: 300 }])
+      .jpeg()
+      .toBuffer();
+    const focus = await focalPoint(photo);
+    expect(focus.x).toBeCloseTo(1300 / 1600, 1);
+    expect(focus.y).toBeCloseTo(400 / 900, 1);
+    const { image, files } = await makePhotoVariants(photo, { imageId: "goa-2025/hero", kind: "hero", alt: "A lantern on a wall", preset: PRESETS.test });
+    const redColumns = async (url: string) => {
+      const file = files.find((f) => `/photos/${f.name}` === url)!;
+      const { data, info } = await sharp(file.body).raw().toBuffer({ resolveWithObject: true });
+      const xs: number[] = [];
+      for (let i = 0; i < data.length; i += info.channels) if (data[i]! > 180 && data[i + 1]! < 90) xs.push(((i / info.channels) % info.width) / info.width);
+      return xs.reduce((a, b) => a + b, 0) / xs.length;
+    };
+    const first = (srcset: string) => srcset.split(", ")[0]!.split(" ")[0]!;
+    expect(await redColumns(first(image.portrait!.webp))).toBeCloseTo(0.5, 1);
+    expect(await redColumns(first(image.webp))).toBeGreaterThan(0.6);
   });
 
   it("refuses what is not a JPEG, PNG or WebP photograph, a decompression bomb, and a thumbnail", async () => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { ManifestImage } from "~/lib/images";
-import { CONTENT_TYPES, PRESETS, encodeSlot, photoRaw, type Kind, type Preset } from "../image-variants.mjs";
+import { CONTENT_TYPES, PRESETS, encodeSlot, focalPoint, photoRaw, type Kind, type Preset } from "../image-variants.mjs";
 import { PHOTO_MESSAGES } from "./schema";
 import { PHOTO_URL_PREFIX, type PhotoFile } from "./store.server";
 
@@ -59,11 +59,13 @@ export function makePhotoVariants(
       files.push({ name: file, contentType: CONTENT_TYPES[ext], body });
       return `${PHOTO_URL_PREFIX}${file}`;
     };
-    const crop = (w: number, h: number) =>
-      photoRaw(bytes, w, h, { limitInputPixels: MAX_INPUT_PIXELS }).catch(() => {
-        // The header was fine but the pixels are not (a truncated or corrupt file).
-        throw new PhotoError(PHOTO_MESSAGES.notImage);
-      });
+    // The header was fine but the pixels are not (a truncated or corrupt file).
+    const corrupt = () => {
+      throw new PhotoError(PHOTO_MESSAGES.notImage);
+    };
+    // One focal point for every crop: the phone's portrait shows what the hero and the cards show.
+    const focus = await focalPoint(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).catch(corrupt);
+    const crop = (w: number, h: number) => photoRaw(bytes, w, h, { limitInputPixels: MAX_INPUT_PIXELS, focus }).catch(corrupt);
     const S = preset[kind];
     const src = await crop(S.w, S.h);
     const entry = await encodeSlot({ kind, preset, stem, src, portrait: () => crop(preset.portrait.w, preset.portrait.h), emit });

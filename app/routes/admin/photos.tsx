@@ -45,7 +45,7 @@ export default function AdminPhotos({ loaderData }: Route.ComponentProps) {
                   className="group block overflow-hidden rounded-xl bg-white/70 shadow-soft transition-shadow hover:shadow-md"
                   aria-label={`${slot.id}: ${slot.photo ? "your photograph" : "drawing"}, replace`}
                 >
-                  <Picture id={slot.id} sizes="(min-width: 1024px) 220px, (min-width: 640px) 30vw, 45vw" alt="" className="aspect-[3/2]" />
+                  <Picture id={slot.id} sizes="(min-width: 1024px) 220px, (min-width: 640px) 30vw, 45vw" alt="" crop="landscape" className="aspect-[3/2]" />
                   <span className="flex items-center justify-between gap-2 px-3 py-2 text-xs sm:text-sm">
                     <span className="truncate font-medium">{slot.id}</span>
                     {slot.photo ? (
