@@ -187,6 +187,18 @@ describe("between seasons, for the organiser", () => {
     await page.getByText("Your photograph is on the site now.").waitFor({ timeout: 30_000 });
     const recap = (await html(b.url, "/retreats/bali-2026")).text;
     expect(recap).toMatch(/data-testid="retreat-recap"[\s\S]*<img[^>]*src="\/photos\/testimonials__\d+-/);
+    // A photograph of these dates, from the edition's own page: the past page's story opens with it.
+    await page.goto(`${a.url}/admin/retreats/bali-2026`);
+    await page.getByTestId("edition-moments").getByRole("link", { name: "Add photograph 1" }).click();
+    await waitForHydration(page);
+    await page.getByLabel("Photograph").setInputFiles({ name: "blessing.jpg", mimeType: "image/jpeg", buffer: await portrait() });
+    await page.getByLabel("What it shows (alt text)").fill("The group at the temple spring after the water blessing");
+    await page.getByRole("button", { name: "Upload the photograph" }).click();
+    await page.getByText("Your photograph is on the site now.").waitFor({ timeout: 30_000 });
+    const withMoments = (await html(b.url, "/retreats/bali-2026")).text;
+    expect(withMoments).toMatch(/id="moments"[\s\S]*Moments from June 2026[\s\S]*alt="The group at the temple spring after the water blessing"/);
+    expect((await html(b.url, "/retreats/goa-2025")).text).not.toContain('id="moments"');
+
     // Removing her testimonial takes its portrait with it.
     await page.goto(`${a.url}/admin/proof`);
     await page.getByTestId("proof-testimonial").getByRole("button", { name: "Remove: testimonial from Ishita" }).click();

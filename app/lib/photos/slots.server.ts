@@ -21,10 +21,29 @@ export function listSlots(): Slot[] {
  */
 const TESTIMONIAL_SLOT = /^testimonials\/[1-9]\d{0,8}$/;
 export const testimonialSlot = (id: number) => `testimonials/${id}`;
-export const isTestimonialSlot = (id: string) => TESTIMONIAL_SLOT.test(id);
+const isTestimonialSlot = (id: string) => TESTIMONIAL_SLOT.test(id);
+
+/**
+ * An edition's own photographs, for its page once it has taken place ("Moments from 18-21
+ * December 2025"): MOMENTS slots each, outside the catalogue and with no drawing behind them.
+ */
+const MOMENTS = 6;
+const MOMENT_SLOT = new RegExp(`^moments/[a-z0-9-]+/[1-${MOMENTS}]$`);
+export const momentSlots = (edition: string) => Array.from({ length: MOMENTS }, (_, i) => `moments/${edition}/${i + 1}`);
+const isMomentSlot = (id: string) => MOMENT_SLOT.test(id);
+
+/** A slot of the organiser's own with nothing drawn behind it, and where the admin reaches it from. */
+export function ownSlotHome(id: string): { to: string; label: string } | null {
+  if (isTestimonialSlot(id)) return { to: "/admin/proof#testimonial", label: "Reviews and press" };
+  if (isMomentSlot(id)) return { to: `/admin/retreats/${id.split("/")[1]}`, label: "The edition" };
+  return null;
+}
 
 export function getSlot(id: string): Slot | undefined {
-  return slots.find((s) => s.id === id) ?? (isTestimonialSlot(id) ? { id, kind: "person", alt: "A guest's portrait" } : undefined);
+  return (
+    slots.find((s) => s.id === id) ??
+    (isTestimonialSlot(id) ? { id, kind: "person", alt: "A guest's portrait" } : isMomentSlot(id) ? { id, kind: "card", alt: "A moment from the retreat" } : undefined)
+  );
 }
 
 /** The admin's groups: heroes, the retreats' stay pictures, the past retreats' galleries, people. */

@@ -64,7 +64,7 @@ export default function PhotoSlot({ loaderData, actionData }: Route.ComponentPro
                 {photo.by ? <> by {photo.by}</> : null}, {photo.size} in all its sizes. Alt text: “{photo.alt}”
               </>
             ) : (
-              loaderData.drawn ? <>The generated drawing: “{loaderData.generatedAlt}”</> : <>No photograph yet: the testimonial shows without one.</>
+              loaderData.drawn ? <>The generated drawing: “{loaderData.generatedAlt}”</> : <>No photograph yet: the site shows nothing here until you upload one.</>
             )}
           </figcaption>
           {photo ? (

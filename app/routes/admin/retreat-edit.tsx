@@ -1,4 +1,4 @@
-import { Eye, History, Send } from "lucide-react";
+import { Eye, History, ImageUp, Send } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/retreat-edit";
 import { EditionForm } from "~/components/admin/edition-form";
@@ -14,6 +14,9 @@ import { siteTimeZone, today } from "~/lib/clock.server";
 import { badgeFor } from "~/lib/editions/view";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 import { formContext, formValues, saveEdition } from "./+retreats/editions.server";
+import type { Db } from "~/lib/db/db.server";
+import { listPhotos } from "~/lib/photos/store.server";
+import { momentSlots } from "~/lib/photos/slots.server";
 
 export const handle: HeaderHandle = { header: "solid" };
 
@@ -49,11 +52,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       values: formValues(fieldsOf(edition)),
       version: edition.updatedAt,
       history,
+      moments: await momentsOf(db, edition.slug),
       notice,
       ...formContext(edition),
     },
     { headers: NO_STORE },
   );
+}
+
+/** The edition's own photograph slots, and which have a photograph. */
+async function momentsOf(db: Db, slug: string) {
+  const photos = new Set((await listPhotos(db)).map((p) => p.imageId));
+  return momentSlots(slug).map((slot) => ({ slot, has: photos.has(slot) }));
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -132,6 +142,23 @@ export default function EditEdition({ loaderData, actionData }: Route.ComponentP
           </ol>
         </section>
       </div>
+      <section aria-labelledby="moments-title" className="rounded-2xl bg-white/70 p-5 shadow-soft md:p-7">
+        <h2 id="moments-title" className="flex items-center gap-2 font-display text-2xl">
+          <ImageUp aria-hidden className="size-5 text-clay" /> Photographs from these dates
+        </h2>
+        <p className="mt-1 max-w-2xl text-sm text-ink-soft">
+          Once the retreat has taken place, its page shows the ones you upload here, after its intro, as the story of these dates.
+        </p>
+        <ul className="mt-4 flex flex-wrap gap-2" data-testid="edition-moments">
+          {loaderData.moments.map((m, i) => (
+            <li key={m.slot}>
+              <Link to={`/admin/photos/${m.slot}`} className={buttonVariants({ variant: m.has ? "primary" : "outline", size: "sm" })}>
+                {m.has ? `Photograph ${i + 1}` : `Add photograph ${i + 1}`}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </AdminPage>
   );
 }

@@ -7,7 +7,7 @@ import { getImage, imagesFor } from "~/lib/images.server";
 import { errorFields, log } from "~/lib/log.server";
 import { PhotoError, makePhotoVariants } from "~/lib/photos/process.server";
 import { PhotoUploadSchema } from "~/lib/photos/schema";
-import { getSlot, isTestimonialSlot, listSlots, slotGroup, type Slot } from "~/lib/photos/slots.server";
+import { getSlot, listSlots, ownSlotHome, slotGroup, type Slot } from "~/lib/photos/slots.server";
 import { listPhotos, removePhoto, savePhoto, uploadedBy } from "~/lib/photos/store.server";
 import { readPhotoForm } from "~/lib/photos/upload.server";
 import { PRESETS } from "~/lib/image-variants.mjs";
@@ -53,7 +53,7 @@ export async function slotPageData(request: Request, id: string) {
       generatedAlt: getImage(id)?.alt ?? slot.alt,
       // A testimonial's portrait has no drawing behind it, and is reached from the reviews page.
       drawn: Boolean(getImage(id)),
-      back: isTestimonialSlot(id) ? { to: "/admin/proof#testimonial", label: "Reviews and press" } : { to: "/admin/photos", label: "All photos" },
+      back: ownSlotHome(id) ?? { to: "/admin/photos", label: "All photos" },
       notice: notice === "uploaded" || notice === "removed" ? notice : null,
       images: await imagesFor(id),
     },
