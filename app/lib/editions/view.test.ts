@@ -65,4 +65,11 @@ describe("a retreat's page once its edition has taken place", () => {
     // A retreat whose intro reads true either way keeps its one text.
     expect(intro("maldives-2026", "2026-11-27")).toBe(intro("maldives-2026", SPEC_TODAY));
   });
+
+  it("describes itself to search engines as over, without the price it no longer shows", () => {
+    const past = specPage("maldives-2026", "2026-11-27").retreat;
+    expect(past.seo.description).toBe("The Blue Mind Maldives Retreat took place on 18-22 February 2026. Dates to be announced: join the waitlist to hear first.");
+    expect(specPage("goa-2025", "2026-11-27").retreat.seo.description).not.toMatch(/per person|₹/);
+    expect(specPage("maldives-2026", SPEC_TODAY).retreat.seo.description).toContain("From ₹75,000");
+  });
 });

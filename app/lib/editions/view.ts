@@ -169,8 +169,11 @@ export function buildEditionPage(
     notice = { kind: "sold-out", title: "This retreat is full", text: `Every place on ${dates} is taken. Join the waitlist below and we will write if one opens.` };
   else if (few !== null) notice = { kind: "few", title: placesLeftText(few), text: `${placesLeftText(few)} on ${dates}. Book soon to keep yours.` };
 
+  // The content's description sells the dates and their price; once they are past it says so.
+  const seo = status === "past" ? { ...filled.seo, description: `The ${content.name} took place ${byMonth ? "in" : "on"} ${dates}. ${nextSeason}: join the waitlist to hear first.` } : filled.seo;
   const retreat: Retreat = {
     ...filled,
+    seo,
     slug: edition.slug,
     dates: { display: dates, start: edition.start, end: edition.end },
     status: cardStatusOf(status),
