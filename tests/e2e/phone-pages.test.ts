@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, PHONE, sharedContexts } from "../playwright-utils";
+import { launchBrowser, PHONE, sharedContexts, waitForHydration } from "../playwright-utils";
 import { startServerOn, type DayServer } from "../support/edition-servers";
 
 /**
@@ -31,10 +31,20 @@ const open = async (url: string) => {
   return page;
 };
 
-/** The page's whole height as drawn: bands off screen at their real height, not their placeholder. */
+/**
+ * The page's whole height as drawn: bands off screen at their real height, not their placeholder,
+ * once hydrated and settled (two reads a moment apart agree), never a layout still arriving.
+ */
 async function documentHeight(page: Page) {
+  await waitForHydration(page);
   await page.addStyleTag({ content: ".section-y { content-visibility: visible !important; }" });
-  return page.evaluate(() => document.documentElement.scrollHeight);
+  const read = () => page.evaluate(() => document.documentElement.scrollHeight);
+  let [before, now] = [-1, await read()];
+  for (let i = 0; i < 20 && now !== before; i++) {
+    await page.waitForTimeout(250);
+    [before, now] = [now, await read()];
+  }
+  return now;
 }
 
 describe("retreat pages at 390 px", () => {
