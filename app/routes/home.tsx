@@ -32,7 +32,7 @@ export async function loader() {
     cards,
     season,
     bookable: upcoming.length > 0,
-    testimonials: testimonials.map(({ retreatId: _id, monthKey: _month, ...t }) => t),
+    testimonials,
     proof: { reviews, accreditations, press },
     images: await imagesFor(home, cards, testimonials),
     icons: iconsFor(home),

@@ -20,7 +20,7 @@ const reply = <Id extends string>(body: AccountReply<Id>, status: number, header
  * `succeed` clears the form.
  */
 export async function readAccountForm<S extends z.ZodType>(request: Request, schema: S): Promise<AccountPost<string, z.infer<S>>>;
-export async function readAccountForm<F extends Record<string, z.ZodType>>(request: Request, schemas: F): Promise<AccountPost<Extract<keyof F, string>, Record<string, string>>>;
+export async function readAccountForm<F extends Record<string, z.ZodType>>(request: Request, schemas: F): Promise<Refused | { [Id in keyof F & string]: Accepted<Id, z.infer<F[Id]>> }[keyof F & string]>;
 export async function readAccountForm(request: Request, schemas: z.ZodType | Record<string, z.ZodType>): Promise<AccountPost<string, unknown>> {
   checkSameOrigin(request);
   const body = await readAdminForm(request);
@@ -53,14 +53,15 @@ export async function readAccountForm(request: Request, schemas: z.ZodType | Rec
 }
 
 type Reply = ReturnType<typeof reply>;
-type AccountPost<Id extends string, V> =
-  | { ok: false; response: Reply }
-  | {
-      ok: true;
-      /** The form's id, when a page has several. */
-      id: Id;
-      value: V;
-      form: FormData;
-      fail: (errors: { form?: string; fields?: Record<string, string> }, status?: number, headers?: HeadersInit) => Reply;
-      succeed: (extra: { codes?: string[] }, headers?: HeadersInit) => Reply;
-    };
+type Refused = { ok: false; response: Reply };
+/** A post its schema accepted: with several forms, one of these per form id, so `id` narrows `value`. */
+type Accepted<Id extends string, V> = {
+  ok: true;
+  /** The form's id, when a page has several. */
+  id: Id;
+  value: V;
+  form: FormData;
+  fail: (errors: { form?: string; fields?: Record<string, string> }, status?: number, headers?: HeadersInit) => Reply;
+  succeed: (extra: { codes?: string[] }, headers?: HeadersInit) => Reply;
+};
+type AccountPost<Id extends string, V> = Refused | Accepted<Id, V>;

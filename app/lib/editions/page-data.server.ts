@@ -51,7 +51,6 @@ async function recapOf(retreat: string, edition: Edition) {
   const { testimonials } = await proofView(await getDb());
   const [from, to] = [edition.start.slice(0, 7), edition.end.slice(0, 7)];
   return testimonials
-    .filter((t) => t.retreatId === retreat && t.monthKey !== null && t.monthKey >= from && t.monthKey <= to)
-    .map(({ retreatId: _id, monthKey: _month, ...t }) => t);
+    .filter((t) => t.retreatId === retreat && t.monthKey !== null && t.monthKey >= from && t.monthKey <= to);
 }
 

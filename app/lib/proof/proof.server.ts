@@ -39,21 +39,13 @@ function subjectOf(kind: ProofKind, name: string) {
 }
 
 /** Adds an item at the end of its list, or saves an edit; false when the item is gone. */
-export async function saveProof<K extends ProofKind>(db: Db, kind: K, values: ProofValues[K], actor: Admin, now = clockNow()): Promise<boolean> {
+export async function saveProof(db: Db, kind: ProofKind, values: ProofValues, actor: Admin, now = clockNow()): Promise<boolean> {
   const at = now.toISOString();
-  const v = values as Partial<Record<"id" | "text" | "name" | "detail" | "retreat" | "month" | "source" | "url", string | number | null>>;
-  const fields = {
-    text: String(v.text ?? ""),
-    name: String(v.name ?? ""),
-    detail: String(v.detail ?? ""),
-    retreat: (v.retreat as string | null | undefined) ?? null,
-    month: (v.month as string | null | undefined) ?? null,
-    source: (v.source as string | null | undefined) ?? null,
-    url: (v.url as string | null | undefined) || null,
-  };
+  const { id, name, text = "", detail = "", retreat = null, month = null, source = null, url = null } = values;
+  const fields = { name, text, detail, retreat, month, source, url };
   return db.transaction().execute(async (trx) => {
-    if (typeof v.id === "number") {
-      const done = await trx.updateTable("proof_items").set({ ...fields, updated_at: at }).where("id", "=", v.id).where("kind", "=", kind).executeTakeFirst();
+    if (id !== undefined) {
+      const done = await trx.updateTable("proof_items").set({ ...fields, updated_at: at }).where("id", "=", id).where("kind", "=", kind).executeTakeFirst();
       if (!done.numUpdatedRows) return false;
       await recordAudit(trx, actor, "proof.edit", { subject: subjectOf(kind, fields.name) }, now);
       return true;
@@ -96,7 +88,7 @@ export async function changeProof(db: Db, id: number, intent: "up" | "down" | "d
   });
 }
 
-const monthName = (m: string | null) => (m ? formatMonth(`${m}-01`) : null);
+const monthName = (m: string | null) => (m ? formatMonth(m) : null);
 
 /**
  * A retreat as a guest who came in `month` knew it: the title of that month's past retreat
@@ -111,7 +103,6 @@ function retreatAsItWas(id: string | null, month: string | null) {
 /** What the public pages show. */
 export async function proofView(db: Db): Promise<ProofView> {
   const [all, photos] = await Promise.all([listProof(db), photoOverrides()]);
-  const month = monthName;
   return {
     testimonials: all.testimonial.map((t) => ({
       photo: photos.has(testimonialSlot(t.id)) ? testimonialSlot(t.id) : null,
@@ -119,12 +110,12 @@ export async function proofView(db: Db): Promise<ProofView> {
       author: t.name,
       location: t.detail,
       retreat: retreatAsItWas(t.retreat, t.month),
-      month: month(t.month) ?? "",
+      month: monthName(t.month) ?? "",
       retreatId: t.retreat,
       monthKey: t.month,
     })),
-    reviews: all.review.map((r) => ({ text: r.text, name: r.name, source: r.source ?? "", url: r.url ?? "", month: month(r.month) })),
+    reviews: all.review.map((r) => ({ text: r.text, name: r.name, source: r.source ?? "", url: r.url ?? "", month: monthName(r.month) })),
     accreditations: all.accreditation.map((a) => ({ name: a.name, detail: a.detail, url: a.url })),
-    press: all.press.map((p) => ({ name: p.name, text: p.text, url: p.url ?? "", month: month(p.month) })),
+    press: all.press.map((p) => ({ name: p.name, text: p.text, url: p.url ?? "", month: monthName(p.month) })),
   };
 }

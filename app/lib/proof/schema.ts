@@ -129,7 +129,16 @@ export const ProofOrderSchema = z.object({
   intent: z.enum(["up", "down", "delete"]),
 });
 
-export type ProofValues = { [K in ProofKind]: z.infer<(typeof PROOF_SCHEMAS)[K]> };
+/** What any kind's schema gives: the columns an item fills (a kind leaves out what it has not). */
+export type ProofValues = z.infer<(typeof PROOF_SCHEMAS)[ProofKind]> & {
+  id?: number;
+  text?: string;
+  detail?: string;
+  retreat?: string;
+  month?: string | null;
+  source?: string;
+  url?: string | null;
+};
 
 /** A field of a kind's form, as the admin's page draws it. */
 interface ProofField {
@@ -168,8 +177,10 @@ export const PROOF_FIELDS: Record<ProofKind, readonly ProofField[]> = {
   ],
 };
 
-/** A testimonial as the public pages quote it. */
+/** A testimonial as the public pages quote it; its retreat's id and YYYY-MM pick a past page's recap. */
 export interface TestimonialView {
+  retreatId: string | null;
+  monthKey: string | null;
   /** The guest's portrait's picture id, when the organiser uploaded one. */
   photo: string | null;
   text: string;
@@ -181,7 +192,7 @@ export interface TestimonialView {
 
 /** What the public pages show, each list empty when the organiser has none (its block then hidden). */
 export interface ProofView {
-  testimonials: (TestimonialView & { retreatId: string | null; monthKey: string | null })[];
+  testimonials: TestimonialView[];
   reviews: { text: string; name: string; source: string; url: string; month: string | null }[];
   accreditations: { name: string; detail: string; url: string | null }[];
   press: { name: string; text: string; url: string; month: string | null }[];

@@ -8,13 +8,12 @@ import type { HeaderHandle } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
 import { retreatContents } from "~/content/retreats";
 import { readAccountForm } from "~/lib/admin/account-forms.server";
-import type { Db } from "~/lib/db/db.server";
 import { NO_STORE, checkSameOrigin, readAdminForm, requireAdmin } from "~/lib/admin/auth.server";
 import { formatMonth } from "~/lib/calendar";
-import { listPhotos } from "~/lib/photos/store.server";
+import { photoOverrides } from "~/lib/photos/overrides.server";
 import { testimonialSlot } from "~/lib/photos/slots.server";
 import { changeProof, listProof, saveProof } from "~/lib/proof/proof.server";
-import { PROOF_KINDS, PROOF_LABELS, PROOF_SCHEMAS, ProofOrderSchema, type ProofKind } from "~/lib/proof/schema";
+import { PROOF_KINDS, PROOF_LABELS, PROOF_SCHEMAS, ProofOrderSchema, type ProofKind, type ProofValues } from "~/lib/proof/schema";
 
 export const handle: HeaderHandle = { header: "solid" };
 
@@ -38,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       items,
-      portraits: await portraitsOf(db, items),
+      portraits: await portraitsOf(items),
       retreats: retreatContents.map((r) => ({ id: r.id, name: r.name })),
       notice: done && Object.hasOwn(NOTICES, done) ? NOTICES[done as Notice] : null,
     },
@@ -47,8 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Each testimonial's portrait slot, and whether it has a photograph. */
-async function portraitsOf(db: Db, items: Awaited<ReturnType<typeof listProof>>) {
-  const photos = new Set((await listPhotos(db)).map((p) => p.imageId));
+async function portraitsOf(items: Awaited<ReturnType<typeof listProof>>) {
+  const photos = await photoOverrides();
   return Object.fromEntries(items.testimonial.map((t) => [t.id, { slot: testimonialSlot(t.id), has: photos.has(testimonialSlot(t.id)) }]));
 }
 
@@ -67,10 +66,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const form = await readAccountForm(request, PROOF_SCHEMAS);
   if (!form.ok) return form.response;
-  const kind = form.id as ProofKind;
-  const values = form.value as never;
-  if (kind === "testimonial" && !retreatContents.some((r) => r.id === (form.value as { retreat?: string }).retreat))
-    return form.fail({ fields: { retreat: "Please choose the retreat" } });
+  const kind = form.id;
+  const values: ProofValues = form.value;
+  if (kind === "testimonial" && !retreatContents.some((r) => r.id === values.retreat)) return form.fail({ fields: { retreat: "Please choose the retreat" } });
   throw done((await saveProof(db, kind, values, admin)) ? "saved" : "gone", kind);
 }
 
@@ -80,7 +78,7 @@ function valuesOf(item: Record<string, unknown>): Record<string, string> {
 }
 
 function summary(kind: ProofKind, item: { text: string; name: string; detail: string; source: string | null; month: string | null }) {
-  const when = item.month ? formatMonth(`${item.month}-01`) : null;
+  const when = item.month ? formatMonth(item.month) : null;
   if (kind === "testimonial") return { title: item.text, by: `${item.name}, ${item.detail}`, when };
   if (kind === "review") return { title: item.text, by: `${item.name} on ${item.source ?? ""}`, when };
   if (kind === "accreditation") return { title: item.name, by: item.detail, when: null };
