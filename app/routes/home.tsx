@@ -5,8 +5,8 @@ import { ProofSection } from "~/components/sections/proof";
 import { Testimonials } from "~/components/sections/testimonials";
 import { HOME_CARD_COUNT, home } from "~/content/home";
 import { getDb } from "~/lib/db/db.server";
-import { loadCatalogue, nextSeasonPairs, upcomingPairs } from "~/lib/editions/catalogue.server";
-import { nextSeasonCard, retreatCard, seasonOf } from "~/lib/editions/view";
+import { cardsAhead, loadCatalogue, upcomingPairs } from "~/lib/editions/catalogue.server";
+import { seasonOf } from "~/lib/editions/view";
 import { proofView } from "~/lib/proof/proof.server";
 import { defaultSite, type Site } from "~/content/site";
 import { findImage } from "~/lib/images";
@@ -20,11 +20,7 @@ export async function loader() {
   // The next editions, soonest first (SPEC §9: four cards), from the database as they stand today.
   const catalogue = await loadCatalogue();
   const upcoming = upcomingPairs(catalogue).slice(0, HOME_CARD_COUNT);
-  // A retreat with no edition ahead keeps its place among the cards: its next season, and Join Waitlist.
-  const cards = [
-    ...upcoming.map(({ content, edition }) => retreatCard(content, edition, catalogue.today, "home")),
-    ...nextSeasonPairs(catalogue).map((p) => nextSeasonCard(p.content, p.edition, catalogue.nextSeason[p.content.id], "home")),
-  ].slice(0, HOME_CARD_COUNT);
+  const cards = cardsAhead(catalogue, "home").slice(0, HOME_CARD_COUNT);
   const season = seasonOf(upcoming.map((p) => p.edition));
   const { testimonials, reviews, accreditations, press } = await proofView(await getDb());
   // JSON-LD is built here, on the server, so its code stays out of the page's JavaScript.

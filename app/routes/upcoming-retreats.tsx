@@ -5,8 +5,8 @@ import { SectionShell } from "~/components/sections/section-shell";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { upcomingPage } from "~/content/retreats/pages";
 import { defaultSite } from "~/content/site";
-import { loadCatalogue, nextSeasonPairs, upcomingPairs } from "~/lib/editions/catalogue.server";
-import { nextSeasonCard, retreatCard, seasonOf, whereAndWhen } from "~/lib/editions/view";
+import { cardsAhead, loadCatalogue, upcomingPairs } from "~/lib/editions/catalogue.server";
+import { seasonOf, whereAndWhen } from "~/lib/editions/view";
 import { findImage } from "~/lib/images";
 import { imagesFor } from "~/lib/images.server";
 import { pageMeta } from "~/lib/meta";
@@ -16,11 +16,7 @@ import { getSite } from "~/content/site.server";
 export async function loader() {
   const catalogue = await loadCatalogue();
   const upcoming = upcomingPairs(catalogue);
-  // A retreat with no edition ahead keeps its place: its next season, and Join Waitlist.
-  const cards = [
-    ...upcoming.map((p) => retreatCard(p.content, p.edition, catalogue.today, "upcoming")),
-    ...nextSeasonPairs(catalogue).map((p) => nextSeasonCard(p.content, p.edition, catalogue.nextSeason[p.content.id], "upcoming")),
-  ];
+  const cards = cardsAhead(catalogue, "upcoming");
   const season = seasonOf(upcoming.map((p) => p.edition));
   // JSON-LD is built here, on the server, so its code stays out of the page's JavaScript.
   const jsonLd = breadcrumbJsonLd(getSite().url, [

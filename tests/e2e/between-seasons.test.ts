@@ -205,6 +205,15 @@ describe("between seasons, for the organiser", () => {
     await page.waitForURL(/done=removed/);
     expect((await html(b.url, "/retreats/bali-2026")).text).not.toContain("retreat-recap");
 
+    // With every testimonial removed, the home page has no carousel and no heading over nothing.
+    for (const name of ["Priya", "Rohan", "Meera", "Ananya"]) {
+      await page.getByTestId("proof-testimonial").getByRole("button", { name: `Remove: testimonial from ${name}` }).click();
+      await page.getByTestId("proof-testimonial").getByRole("button", { name: `Remove: testimonial from ${name}` }).waitFor({ state: "detached" });
+    }
+    const noTestimonials = (await html(b.url, "/")).text;
+    expect(noTestimonials).not.toContain('data-testid="testimonials"');
+    expect(noTestimonials).not.toContain("From the Heart");
+
     // Removing the only review hides its block; the rest stay.
     await page.goto(`${a.url}/admin/proof`);
     await page.getByTestId("proof-review").getByRole("button", { name: "Remove: review from Kavya S." }).click();

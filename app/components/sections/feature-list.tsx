@@ -1,7 +1,8 @@
-import { Check, ChevronDown } from "lucide-react";
+import { Check } from "lucide-react";
 import { Reveal } from "~/components/reveal";
 import { ContentIcon } from "~/lib/icons/content-icon";
 import { cn } from "~/lib/utils";
+import { foldList, PhoneFold } from "./phone-fold";
 
 interface FeatureItem {
   /** A content icon's name (its drawing comes with the loader data); only "sheet" draws it. */
@@ -35,8 +36,7 @@ export function FeatureList({
   foldAfter?: number;
 }) {
   const List = variant === "sheet" || variant === "checklist" ? "ul" : "ol";
-  const folded = foldAfter !== undefined && items.length > foldAfter + 1 ? items.slice(foldAfter) : [];
-  const shown = folded.length ? items.slice(0, foldAfter) : items;
+  const { shown, folded } = foldList(items, foldAfter);
   const item = (f: FeatureItem, i: number) => (
     <Reveal as="li" index={i % 3} key={f.title}>
       <span aria-hidden className="points-mark">
@@ -59,16 +59,11 @@ export function FeatureList({
   return (
     <div className={className}>
       <List className={list}>{shown.map(item)}</List>
-      <details className="fold-phone group/fold">
-        <summary className="fold-summary mt-1">
-          <span className="group-open/fold:hidden">{`Show ${folded.length} more`}</span>
-          <span className="hidden group-open/fold:inline">Show fewer</span>
-          <ChevronDown aria-hidden className="size-4 transition-transform group-open/fold:rotate-180" />
-        </summary>
+      <PhoneFold count={folded.length} summaryClassName="mt-1">
         <List className={list} start={List === "ol" ? shown.length + 1 : undefined}>
           {folded.map((f, i) => item(f, i + shown.length))}
         </List>
-      </details>
+      </PhoneFold>
     </div>
   );
 }

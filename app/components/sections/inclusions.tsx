@@ -1,4 +1,5 @@
-import { Check, ChevronDown, Minus } from "lucide-react";
+import { Check, Minus } from "lucide-react";
+import { foldList, PhoneFold } from "./phone-fold";
 import { SectionHeading, SectionShell } from "./section-shell";
 import type { SectionOf, SectionProps } from "./types";
 
@@ -18,9 +19,7 @@ function IncludedItem({ item }: { item: string }) {
 export function Inclusions({ section, tone }: SectionProps<SectionOf<"inclusions">>) {
   const headingId = `${section.id}-title`;
   const list = "mt-4 space-y-2.5 md:mt-6 md:space-y-4";
-  const fold = section.included.length > INCLUDED_SHOWN + 1;
-  const shown = fold ? section.included.slice(0, INCLUDED_SHOWN) : section.included;
-  const folded = fold ? section.included.slice(INCLUDED_SHOWN) : [];
+  const { shown, folded } = foldList(section.included, INCLUDED_SHOWN);
   return (
     <SectionShell id={section.id} tone={tone} labelledBy={headingId}>
       <SectionHeading id={headingId} eyebrow={section.eyebrow} title={section.title} />
@@ -32,19 +31,14 @@ export function Inclusions({ section, tone }: SectionProps<SectionOf<"inclusions
               <IncludedItem key={item} item={item} />
             ))}
           </ul>
-          {fold ? (
-            <details className="fold-phone group/fold">
-              <summary className="fold-summary mt-2">
-                <span className="group-open/fold:hidden">{`Show ${folded.length} more`}</span>
-                <span className="hidden group-open/fold:inline">Show fewer</span>
-                <ChevronDown aria-hidden className="size-4 transition-transform group-open/fold:rotate-180" />
-              </summary>
+          {folded.length ? (
+            <PhoneFold count={folded.length} summaryClassName="mt-2">
               <ul className="mt-1 space-y-2.5 md:mt-4 md:space-y-4">
                 {folded.map((item) => (
                   <IncludedItem key={item} item={item} />
                 ))}
               </ul>
-            </details>
+            </PhoneFold>
           ) : null}
         </div>
         <div className="rounded-2xl border border-ink/10 p-5 md:p-10">

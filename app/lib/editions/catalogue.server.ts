@@ -10,6 +10,7 @@ import { listEditions } from "./editions.server";
 import { readNextSeasons } from "./next-season.server";
 import type { Edition } from "./schema";
 import { editionStatus, isUpcoming } from "./status";
+import { nextSeasonCard, retreatCard, type RetreatCardView } from "./view";
 import { today } from "~/lib/clock.server";
 
 export interface Catalogue {
@@ -65,4 +66,15 @@ export function nextSeasonPairs(cat: Catalogue): Pair[] {
     if (!seen || p.edition.start > seen.edition.start) latest.set(p.content.id, p);
   }
   return [...latest.values()];
+}
+
+/**
+ * The cards of what is ahead, as the home and upcoming pages list them: the upcoming editions,
+ * soonest first, then each retreat with none ahead in its place, as its next season.
+ */
+export function cardsAhead(cat: Catalogue, page: "home" | "upcoming"): RetreatCardView[] {
+  return [
+    ...upcomingPairs(cat).map((p) => retreatCard(p.content, p.edition, cat.today, page)),
+    ...nextSeasonPairs(cat).map((p) => nextSeasonCard(p.content, p.edition, cat.nextSeason[p.content.id], page)),
+  ];
 }

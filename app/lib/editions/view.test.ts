@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getRetreatContent } from "~/content/retreats";
 import { SPEC_TODAY, specEditions, specPage } from "../../../tests/support/spec-editions";
-import { retreatCard } from "./view";
+import { retreatCard, withMoments } from "./view";
 
 const goa = specEditions().find((e) => e.slug === "goa-2025")!; // 18-21 December 2025
 const content = getRetreatContent("goa")!;
@@ -64,6 +64,15 @@ describe("a retreat's page once its edition has taken place", () => {
     expect(intro("bali-2026", "2026-11-27")).not.toContain("Last June");
     // A retreat whose intro reads true either way keeps its one text.
     expect(intro("maldives-2026", "2026-11-27")).toBe(intro("maldives-2026", SPEC_TODAY));
+  });
+
+  it("opens a past page's story with the organiser's photographs of its dates, after its first section, and is unchanged without any", () => {
+    const past = specPage("bali-2026", "2026-11-27").retreat;
+    const ids = past.sections.map((s) => s.id);
+    const shown = withMoments(past, ["moments/bali-2026/1", "moments/bali-2026/3"]);
+    expect(shown.sections.map((s) => s.id)).toEqual([ids[0], "moments", ...ids.slice(1)]);
+    expect(shown.sections[1]).toMatchObject({ type: "gallery", title: "Moments from June 2026", images: ["moments/bali-2026/1", "moments/bali-2026/3"] });
+    expect(withMoments(past, [])).toBe(past);
   });
 
   it("describes itself to search engines as over, without the price it no longer shows", () => {

@@ -185,6 +185,24 @@ export function buildEditionPage(
   return { retreat, status, notice, placesLeft: placesLeft(edition), fewLeft: few };
 }
 
+/**
+ * A past edition's page with the organiser's photographs of its dates ("Moments from 18-21
+ * December 2025") after its first section, where its story starts; unchanged without any.
+ */
+export function withMoments(retreat: Retreat, images: readonly string[]): Retreat {
+  if (!images.length) return retreat;
+  const moments: Section = {
+    type: "gallery",
+    id: "moments",
+    eyebrow: "Looking back",
+    title: `Moments from ${retreat.dates.display}`,
+    intro: "Photographs from these dates. Tap a picture to see it larger.",
+    display: "grid",
+    images: [...images],
+  };
+  return { ...retreat, sections: [...retreat.sections.slice(0, 1), moments, ...retreat.sections.slice(1)] };
+}
+
 /** A section in its past-tense words (content's `past`), for an edition that has taken place. */
 function inThePast<S extends ContentSection>(section: S): S {
   const { past, ...words } = section;
