@@ -57,7 +57,7 @@ export function pastPairs(cat: Catalogue): Pair[] {
  * Retreats with no edition ahead, each with its latest published edition (whose page holds the
  * waitlist for the next one), in the content's order: what "the next season" shows in their place.
  */
-export function nextSeasonPairs(cat: Catalogue): Pair[] {
+function nextSeasonPairs(cat: Catalogue): Pair[] {
   const ahead = new Set(upcomingPairs(cat).map((p) => p.content.id));
   const latest = new Map<string, Pair>();
   for (const p of pairs(cat)) {
