@@ -9,7 +9,7 @@ import { formatInr } from "~/lib/indian-numbers";
 import type { Retreat } from "~/content/retreats/schema";
 import { closeDb, getDb } from "~/lib/db/db.server";
 import { refreshEnv } from "~/lib/env.server.mjs";
-import { specPage, specRetreats } from "../../../tests/support/spec-editions";
+import { specEditions, specPage, specRetreats, specTerms } from "../../../tests/support/spec-editions";
 import { getSite } from "~/content/site.server";
 import { DEFAULT_BROCHURE } from "~/content/pages/thank-you";
 import { getRetreatForms } from "~/lib/forms/retreats.server";
@@ -55,7 +55,7 @@ function read(slug: string) {
   let entry = parsed.get(slug);
   if (!entry) {
     entry = (async () => {
-      const file = await generateBrochure(getRetreat(slug));
+      const file = await generateBrochure(getRetreat(slug), specTerms(slug));
       if (!file) throw new Error(`no brochure for ${slug}`);
       if (previewDir) {
         fs.mkdirSync(previewDir, { recursive: true });
@@ -129,10 +129,12 @@ describe.each(BROCHURE_SLUGS)("brochure %s", (slug) => {
     for (const item of [...inclusions.included, ...inclusions.excluded]) expect(text).toContain(flat(item));
   });
 
-  it("states the §9 booking terms from the shared policy", async () => {
+  it("states the edition's deposit and balance, and the §9 rules from the shared policy", async () => {
     const { text } = await read(slug);
-    expect(text).toContain(`non-refundable deposit of ${formatInr(BOOKING_POLICY.depositInr)}`);
-    expect(text).toContain(`${BOOKING_POLICY.balanceDueDays} days before`);
+    const edition = specEditions().find((e) => e.slug === slug)!;
+    expect(text).toContain(`non-refundable deposit of ${formatInr(edition.depositInr)}`);
+    expect(text).toContain(`Due ${edition.balanceDueDays} days before`);
+    expect(text).toContain(`beyond the ${formatInr(edition.depositInr)} deposit`);
     expect(text).toContain(`at least ${BOOKING_POLICY.transferNoticeDays} days before`);
     expect(text).toContain(`${BOOKING_POLICY.refundBusinessDays} business days`);
     expect(text).toContain("including the deposit");
@@ -151,13 +153,13 @@ describe.each(BROCHURE_SLUGS)("brochure %s", (slug) => {
 describe("content", () => {
   it("uses the retreat's own intro when it has one, and the card lines when not", () => {
     const site = getSite();
-    expect(brochureContent(getRetreat("maldives-2026"), site)!.intro.paragraphs).toEqual(section(getRetreat("maldives-2026"), "intro").paragraphs);
-    expect(brochureContent(getRetreat("goa-2025"), site)!.intro.paragraphs[0]).toBe(getRetreat("goa-2025").card.description);
+    expect(brochureContent(getRetreat("maldives-2026"), site, specTerms("maldives-2026"))!.intro.paragraphs).toEqual(section(getRetreat("maldives-2026"), "intro").paragraphs);
+    expect(brochureContent(getRetreat("goa-2025"), site, specTerms("goa-2025"))!.intro.paragraphs[0]).toBe(getRetreat("goa-2025").card.description);
   });
 
   it("is null for a retreat without a brochure", () => {
     const bali = getRetreat("bali-2026");
-    if (bali) expect(brochureContent(bali, getSite())).toBeNull();
+    if (bali) expect(brochureContent(bali, getSite(), specTerms("bali-2026"))).toBeNull();
   });
 });
 
@@ -167,7 +169,7 @@ describe("pictures", () => {
   });
 
   it("the brochure still builds with no pictures at all (before the first image build)", async () => {
-    const content = brochureContent(getRetreat("goa-2025"), getSite())!;
+    const content = brochureContent(getRetreat("goa-2025"), getSite(), specTerms("goa-2025"))!;
     const body = await renderBrochure(content, { hero: null, gallery: [] });
     const parser = new PDFParse({ data: new Uint8Array(body) });
     try {
@@ -196,7 +198,7 @@ async function heroColour(pdf: Buffer) {
 describe("the organiser's photographs", () => {
   it("a photograph uploaded for a brochure's picture is in the next PDF, and its removal brings the drawing back", async () => {
     const db = await getDb();
-    const heroId = brochureContent(getRetreat("goa-2025"), getSite())!.heroImage;
+    const heroId = brochureContent(getRetreat("goa-2025"), getSite(), specTerms("goa-2025"))!.heroImage;
     const magenta = [10, 1, 8];
     const drawn = await heroColour((await getBrochure("goa-2025", db))!.body);
     expect(drawn).not.toEqual(magenta);

@@ -24,7 +24,8 @@ describe("a retreat card, one shape for every card grid", () => {
     expect(retreatCard(content, goa, "2025-11-01", "upcoming")).toMatchObject({
       title: "Goa Yoga & Surf Retreat",
       dates: "Dec 18-21 2025",
-      description: content.card.description,
+      // Its length counted from its dates (18-21 December: three nights).
+      description: "Three nights on a quiet North Goa beach: sunrise yoga, your first wave on a surfboard and long evenings by the fire.",
       action: "details",
     });
   });
