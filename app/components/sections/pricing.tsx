@@ -47,7 +47,6 @@ export function Pricing({ section, retreat, tone }: SectionProps<SectionOf<"pric
             <div className="mt-6 flex flex-wrap items-center gap-3 md:mt-8">
               <ExternalLink href={booking.url} className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })} data-testid="payment-link">
                 Book Now
-                <span className="sr-only">: payment page on {booking.host}</span>
               </ExternalLink>
               <ExternalLink
                 href={whatsappLink(site, booking.whatsappMessage)}

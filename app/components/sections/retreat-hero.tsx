@@ -19,12 +19,10 @@ export function RetreatHero({ retreat }: { retreat: Retreat }) {
       {booking?.kind === "payment" && hero.cta.kind === "whatsapp" ? (
         <ExternalLink href={booking.url} className={buttonVariants({ size: "xl" })} data-testid="hero-book-now" data-books="payment">
           {hero.cta.label}
-          <span className="sr-only">: payment page on {booking.host}</span>
         </ExternalLink>
       ) : hero.cta.kind === "whatsapp" ? (
         <ExternalLink href={whatsappLink(site, hero.cta.message)} className={buttonVariants({ size: "xl" })} data-testid="hero-book-now" data-books="whatsapp">
           {hero.cta.label}
-          <span className="sr-only">: on WhatsApp</span>
         </ExternalLink>
       ) : (
         <a href={`#${hero.cta.target}`} className={buttonVariants({ size: "xl" })}>
