@@ -47,7 +47,11 @@ async function shoot(p: Page, name: string, locator?: string) {
   if (!shots) return;
   fs.mkdirSync(shots, { recursive: true });
   const file = path.join(shots, `${name}.png`);
-  if (locator) await p.locator(locator).first().screenshot({ path: file });
+  if (locator) {
+    await p.locator(locator).first().scrollIntoViewIfNeeded();
+    await p.locator(`${locator} img`).first().waitFor({ state: "attached" }).catch(() => undefined);
+    await p.locator(locator).first().screenshot({ path: file, animations: "disabled" });
+  }
   else await p.screenshot({ path: file, fullPage: true });
 }
 
@@ -146,7 +150,8 @@ describe("the organiser's 7-day Goa edition", () => {
       ["390", PHONE],
       ["1280", DESKTOP],
     ] as const) {
-      const context = await browser.newContext(options);
+      // Reduced motion: the scroll-reveal sections are drawn at once for the pictures.
+      const context = await browser.newContext({ ...options, reducedMotion: "reduce" });
       const visitor = await context.newPage();
       await visitor.goto(`${server.url}/retreats/${SLUG}`);
       expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(options.viewport!.width);

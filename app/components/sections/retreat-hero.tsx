@@ -35,8 +35,9 @@ export function RetreatHero({ retreat }: { retreat: Retreat }) {
         </a>
       )}
       {booking?.kind === "payment" && (
-        <p className="basis-full text-sm text-linen" data-testid="hero-booking-note">
-          Secure payment on {booking.host} ·{" "}
+        <p className="flex basis-full flex-wrap items-center gap-x-2 gap-y-1 text-sm text-linen" data-testid="hero-booking-note">
+          <span>Secure payment on {booking.host}</span>
+          <span aria-hidden>·</span>
           <ExternalLink
             href={whatsappLink(site, booking.whatsappMessage)}
             className="inline-flex items-center gap-1.5 font-medium text-sand underline underline-offset-4 hover:text-gold"
