@@ -49,7 +49,7 @@ async function shoot(p: Page, name: string, locator?: string) {
   const file = path.join(shots, `${name}.png`);
   if (locator) {
     await p.locator(locator).first().scrollIntoViewIfNeeded();
-    await p.locator(`${locator} img`).first().waitFor({ state: "attached" }).catch(() => undefined);
+    await p.waitForLoadState("load");
     await p.locator(locator).first().screenshot({ path: file, animations: "disabled" });
   }
   else await p.screenshot({ path: file, fullPage: true });
