@@ -15,6 +15,9 @@ import { DEFAULT_BROCHURE } from "~/content/pages/thank-you";
 import { getRetreatForms } from "~/lib/forms/retreats.server";
 import { loader } from "~/routes/brochure-file";
 import { brochureContent, brochurePath, printable } from "./content";
+import { getRetreatContent } from "~/content/retreats";
+import { paymentTermsFor, termsRulesFor } from "~/content/retreats/terms";
+import { buildEditionPage, editionLength } from "~/lib/editions/view";
 import { generateBrochure, getBrochure } from "./brochures.server";
 import { loadBrochureImage } from "./images.server";
 import { renderBrochure } from "./layout.server";
@@ -155,6 +158,19 @@ describe("content", () => {
     const site = getSite();
     expect(brochureContent(getRetreat("maldives-2026"), site, specTerms("maldives-2026"))!.intro.paragraphs).toEqual(section(getRetreat("maldives-2026"), "intro").paragraphs);
     expect(brochureContent(getRetreat("goa-2025"), site, specTerms("goa-2025"))!.intro.paragraphs[0]).toBe(getRetreat("goa-2025").card.description);
+  });
+
+  it("prints one length, from the dates, and the edition's own terms", () => {
+    const goa = specEditions().find((e) => e.slug === "goa-2025")!;
+    const week = { ...goa, slug: "goa-december-2026", start: "2026-12-12", end: "2026-12-18", depositInr: 15_000 };
+    const content = getRetreatContent("goa")!;
+    const retreat = buildEditionPage(content, week, "2026-11-28").retreat;
+    const terms = { sentence: paymentTermsFor(15_000, 45), rules: termsRulesFor(15_000, 45), length: editionLength(week, content) };
+    const brochure = brochureContent(retreat, getSite(), terms)!;
+    expect(brochure.intro.facts).toContainEqual({ label: "Stay", value: "7 days / 6 nights" });
+    expect(brochure.itinerary.title).toBe("Day by day");
+    expect(brochure.terms.rules[0]).toEqual({ term: "Deposit", detail: "₹15,000 per person, non-refundable. It holds your place." });
+    expect(JSON.stringify(brochure)).not.toMatch(/25,000|[Ff]our days|[Tt]hree nights|3 nights/);
   });
 
   it("is null for a retreat without a brochure", () => {
