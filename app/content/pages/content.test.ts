@@ -81,6 +81,8 @@ describe("legal documents", () => {
       expect(new Set(ids).size).toBe(ids.length);
       expect(formatLongDate(doc.lastUpdated)).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
       expect(JSON.stringify(doc)).not.toMatch(/lorem|TODO|coming soon/i);
+      // What search results show of it (the SEO test's bound).
+      expect(doc.description.length, slug).toBeLessThanOrEqual(170);
     }
   });
 

@@ -11,7 +11,7 @@ export function refundsDocument(site: Site): LegalDocument {
     slug: "refunds",
     navLabel: "Refunds",
     title: "Refund & Cancellation Policy",
-    description: `Deposits, cancellations, transfers and refunds for ${site.name} retreats: ${DEPOSIT_WORDS}, non-refundable; the balance due before the start; refunds within ${P.refundBusinessDays} business days.`,
+    description: `Deposits, cancellations, transfers and refunds for ${site.name} retreats: each one's non-refundable deposit, its balance due day, refunds in ${P.refundBusinessDays} business days.`,
     lastUpdated: "2025-01-01",
     summary:
       "Plans change; we understand. This policy explains exactly what happens to your money if you cancel, transfer, or if we have to cancel, so there are no surprises.",
