@@ -60,7 +60,7 @@ describe("the waitlist between seasons and for a full edition", () => {
   it("starts a full December edition's waitlist on that edition; without JavaScript the sign-up is filed under it with a place promised if one opens", async () => {
     const at = "2026-10-01T00:00:00.000Z";
     db.prepare(
-      `insert into retreat_editions (retreat, slug, start_date, end_date, price_inr, early_bird_price_inr, early_bird_until, deposit_inr, balance_due_days, capacity, places_taken, state, payment_slug, whatsapp_message, created_at, updated_at)
+      `insert into retreat_editions (retreat, slug, start_date, end_date, price_inr, early_bird_price_inr, early_bird_until, deposit_inr, balance_due_days, capacity, places_taken, state, payment_url, whatsapp_message, created_at, updated_at)
        values ('goa', 'goa-2026-december', '2026-12-12', '2026-12-18', 42000, null, null, 15000, 45, 12, 12, 'open', null, null, ?, ?)`,
     ).run(at, at);
 

@@ -235,7 +235,8 @@ export interface RetreatEditionTable {
   capacity: number;
   places_taken: number;
   state: string;
-  payment_slug: string | null;
+  /** Book Now's payment page, a whole https URL (migration 022; it replaced payment_slug). */
+  payment_url: string | null;
   whatsapp_message: string | null;
   created_at: string;
   updated_at: string;

@@ -28,7 +28,7 @@ function fromRow(r: EditionRow): Edition {
     capacity: r.capacity,
     placesTaken: r.places_taken,
     state: r.state as EditionState,
-    paymentSlug: r.payment_slug,
+    paymentUrl: r.payment_url,
     whatsappMessage: r.whatsapp_message,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
@@ -49,7 +49,7 @@ function toRow(e: EditionFields) {
     capacity: e.capacity,
     places_taken: e.placesTaken,
     state: e.state,
-    payment_slug: e.paymentSlug,
+    payment_url: e.paymentUrl,
     whatsapp_message: e.whatsappMessage,
   };
 }

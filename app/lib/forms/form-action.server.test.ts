@@ -277,7 +277,7 @@ describe.each(dialects)("form action on %s", (dialect) => {
             capacity: 12,
             places_taken: 12,
             state: "open",
-            payment_slug: null,
+            payment_url: null,
             whatsapp_message: null,
             created_at: at,
             updated_at: at,
