@@ -94,7 +94,7 @@ describe("typed cells", () => {
     // Minor units (paise) become rupees with their decimals.
     expect(cells.get("E2")).toMatchObject({ type: null, value: 38000.5, format: "#,##0.00" });
     expect(cells.get("E3")).toMatchObject({ type: null, value: -15, format: "#,##0.00" });
-    expect(cells.get("F2")).toMatchObject({ type: null, format: "yyyy-mm-dd hh:mm" });
+    expect(cells.get("F2")).toMatchObject({ type: null, format: "yyyy-mm-dd hh:mm:ss" });
     expect(cells.get("F2")!.value).toBeCloseTo(NOV_1 + (14 * 60 + 5) / 1440, 9);
     // Midnight in India is still 31 October in UTC: the serial is the organiser's day.
     expect(cells.get("F3")!.value).toBe(NOV_1);
@@ -191,7 +191,7 @@ describe.each(dialects)("exports on %s", (dialect) => {
     expect(cells[4]).toBe('"=""+91 98765 43210"""');
     expect(cells[16]).toBe("2025-11-01T00:00:00+05:30");
     const xlsx = readXlsxCells(await bytes(exportLeads(t.db, f({ q: "priya.export" }), NOW, { format: "xlsx", timeZone: "Asia/Kolkata" })));
-    expect(xlsx.get("B2")).toMatchObject({ value: NOV_1, format: "yyyy-mm-dd hh:mm" });
+    expect(xlsx.get("B2")).toMatchObject({ value: NOV_1, format: "yyyy-mm-dd hh:mm:ss" });
     expect(xlsx.get("E2")).toMatchObject({ type: "inlineStr", text: "+91 98765 43210" });
     expect(xlsx.get("A2")).toMatchObject({ type: "inlineStr" });
   });
