@@ -77,7 +77,7 @@ function serialOf(y: string, m: string, d: string, hh = "0", mm = "0", ss = "0")
   return (Date.UTC(Number(y), Number(m) - 1, Number(d), Number(hh), Number(mm), Number(ss)) - EPOCH) / DAY_MS;
 }
 
-export function typedCell<Row>(column: SheetColumn<Row>, row: Row, timeZone: string): Cell {
+function typedCell<Row>(column: SheetColumn<Row>, row: Row, timeZone: string): Cell {
   const value: unknown = column.value(row);
   if (value === null || value === undefined || value === "") return null;
   switch (column.type) {
@@ -124,7 +124,7 @@ const PHONE = /^\+?[0-9][0-9 ().-]{0,30}$/;
  * string constant, written only for values of digits, spaces and + ( ) . - (no quote can end the
  * string), so nothing else can run. Every other text goes through the guard.
  */
-export function csvTypedCell(cell: Cell): string {
+function csvTypedCell(cell: Cell): string {
   if (cell === null) return "";
   if (cell.kind === "number") return cell.value.toFixed(cell.decimals);
   if (cell.kind === "date") return csvCell(cell.text);

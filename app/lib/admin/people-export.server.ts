@@ -52,7 +52,7 @@ export const PEOPLE_SHEET = defineSheet<PersonExportRow>({
 });
 
 /** The people export's filters, as the people lists name them (?stage=booked&due=week). */
-export interface PeopleExportFilters {
+interface PeopleExportFilters {
   stage: Stage | "";
   due: DueFilter;
 }

@@ -35,7 +35,7 @@ const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
  * The cell styles (cellXfs), by index: each a number format. 49 is the built-in Text format
  * ("@"), 1 "0", 4 "#,##0.00"; 164 and 165 are ours, ISO-like so no locale reorders day and month.
  */
-export const STYLE = { text: 1, header: 2, count: 3, amount: 4, day: 5, dateTime: 6 } as const;
+const STYLE = { text: 1, header: 2, count: 3, amount: 4, day: 5, dateTime: 6 } as const;
 const xf = (numFmtId: number, fontId = 0) => `<xf numFmtId="${numFmtId}" fontId="${fontId}" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"${fontId ? ' applyFont="1"' : ""}/>`;
 const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <styleSheet xmlns="${MAIN}"><numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy-mm-dd"/><numFmt numFmtId="165" formatCode="yyyy-mm-dd hh:mm:ss"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="7"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>${xf(49)}${xf(49, 1)}${xf(1)}${xf(4)}${xf(164)}${xf(165)}</cellXfs></styleSheet>`;
