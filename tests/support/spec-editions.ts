@@ -4,9 +4,10 @@
  * The spec's own snapshot day is 2025-11-01: every status and string of SPEC.md holds on it.
  */
 import { FIRST_EDITIONS } from "~/lib/db/migrations/009-retreat-editions";
-import { getRetreatContent } from "~/content/retreats";
+import { getRetreatContent, retreatContents } from "~/content/retreats";
 import type { Edition } from "~/lib/editions/schema";
 import { buildEditionPage } from "~/lib/editions/view";
+import { waitlistChoices } from "~/lib/editions/waitlist-choices";
 
 export const SPEC_TODAY = "2025-11-01";
 
@@ -20,7 +21,7 @@ export function specPage(slug: string, today = SPEC_TODAY) {
   const edition = editions.find((e) => e.slug === slug);
   const content = edition && getRetreatContent(edition.retreat);
   if (!edition || !content) throw new Error(`no spec edition ${slug}`);
-  return buildEditionPage(content, edition, today, editions);
+  return buildEditionPage(content, edition, today, editions, { choices: waitlistChoices(retreatContents, editions, today) });
 }
 
 /** The four spec retreats' pages on `today`, in the spec's order. */

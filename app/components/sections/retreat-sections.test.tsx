@@ -60,7 +60,7 @@ const sriLanka: RetreatInput = {
       priceNote: "per person, inclusive of 5% GST",
       points: ["Four nights"],
     },
-    { type: "waitlist", id: "waitlist", title: "Join the waitlist", text: "Be first.", flow: "bali", defaultInterest: "Bali 2026" },
+    { type: "waitlist", id: "waitlist", title: "Join the waitlist", text: "Be first.", flow: "bali" },
   ],
 };
 

@@ -93,7 +93,6 @@ export const bali = {
       title: "Join the Bali {year} waitlist",
       text: "Places are limited and go to the waitlist first. Leave your name and e-mail and we will write to you the moment bookings open.",
       flow: "bali",
-      defaultInterest: "Bali 2026",
     },
   ],
 } satisfies RetreatInput;

@@ -154,7 +154,6 @@ const WaitlistSectionSchema = z.object({
   ...sectionBase,
   text: z.string().min(1),
   flow: z.enum(["bali", "morocco"]),
-  defaultInterest: z.enum(["Goa 2025", "Maldives 2026", "Bali 2026", "Morocco 2026"]),
 });
 
 const SectionSchema = z.discriminatedUnion("type", [
@@ -178,7 +177,12 @@ export type PricingView = PricingContent & {
   /** Book Now to `${site.paymentUrlBase}<paymentSlug>`, only while the edition can be booked. */
   paymentSlug?: string;
 };
-export type Section = Exclude<ContentSection, { type: "pricing" }> | PricingView;
+/**
+ * The waitlist section as a page shows it: its "Retreat interest" choices follow the calendar
+ * (app/lib/editions/waitlist-choices.ts), starting on this edition or the retreat's next.
+ */
+export type WaitlistView = z.infer<typeof WaitlistSectionSchema> & { choices: string[]; defaultInterest: string };
+export type Section = Exclude<ContentSection, { type: "pricing" | "waitlist" }> | PricingView | WaitlistView;
 export type SectionType = Section["type"];
 
 /** SPEC §4's card states: available (Book Now), waitlist and coming-soon (Join Waitlist). */

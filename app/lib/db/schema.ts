@@ -30,6 +30,9 @@ export interface WaitlistSignupTable extends LeadColumns {
   email: string;
   phone: string | null;
   retreat_location: string;
+  /** The chosen retreat's id and edition slug (null: its next edition, not yet set); migration 023. */
+  retreat: string | null;
+  edition_slug: string | null;
 }
 
 export type InquiryKind = "contact" | "corporate" | "host";

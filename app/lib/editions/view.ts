@@ -3,13 +3,13 @@
  * its editions on a given day (ADR 028). Pure: loaders call it with today() and the editions
  * they read, the unit tests with any day.
  */
-import { RETREAT_INTERESTS, type RetreatInterest } from "~/lib/forms/fields";
 import { formatInr } from "~/lib/indian-numbers";
-import type { ContentSection, Retreat, RetreatContent, RetreatStatus, Section } from "~/content/retreats/schema";
+import type { ContentSection, Retreat, RetreatContent, RetreatStatus, Section, WaitlistView } from "~/content/retreats/schema";
 import { paymentTermsFor } from "~/content/retreats/terms";
 import { retreatPath } from "~/content/retreats/display";
 import { firstDay, formatDateRange, formatDay, formatMonth, formatShortRange, knownByMonth } from "~/lib/calendar";
 import { NEXT_SEASON_FALLBACK, type Edition } from "./schema";
+import { defaultChoice, waitlistChoices, type WaitlistChoice } from "./waitlist-choices";
 import { currentPrice, editionStatus, fewPlacesLeft, isUpcoming, placesLeft, placesLeftText, type EditionStatus } from "./status";
 
 /** The notice under a retreat's hero: why it cannot be booked now, or how few places are left. */
@@ -60,9 +60,10 @@ function fill<T>(value: T, tokens: Record<string, string>): T {
   return value;
 }
 
-/** The waitlist option of SPEC §3 that names this retreat's place (the form's default). */
-function interestFor(content: RetreatContent): RetreatInterest {
-  return RETREAT_INTERESTS.find((o) => o.startsWith(content.location.name)) ?? "Morocco 2026";
+/** The waitlist section's "Retreat interest": every choice of the day, starting on this edition's. */
+function interestOf(content: RetreatContent, edition: Edition, choices: readonly WaitlistChoice[]): Pick<WaitlistView, "choices" | "defaultInterest"> {
+  const start = defaultChoice(choices, content.id, edition.slug);
+  return { choices: choices.map((c) => c.label), defaultInterest: start?.label ?? choices[0]?.label ?? "" };
 }
 
 /** The next published edition of the same retreat after this one, not yet over. */
@@ -80,8 +81,13 @@ export function buildEditionPage(
   edition: Edition,
   today: string,
   editions: readonly Edition[] = [],
-  { preview = false, nextSeason = NEXT_SEASON_FALLBACK }: { preview?: boolean; nextSeason?: string } = {},
+  {
+    preview = false,
+    nextSeason = NEXT_SEASON_FALLBACK,
+    choices = waitlistChoices([content], editions.length ? editions : [edition], today),
+  }: { preview?: boolean; nextSeason?: string; choices?: readonly WaitlistChoice[] } = {},
 ): EditionPage {
+  const interest = interestOf(content, edition, choices);
   const status = statusFor(edition, today, preview);
   const tokens = tokensFor(edition, today, nextSeason);
   const filled = fill(content, tokens);
@@ -114,7 +120,7 @@ export function buildEditionPage(
       case "brochure":
         return bookable ? [s] : [];
       case "waitlist":
-        return ended ? [] : [s];
+        return ended ? [] : [{ ...s, ...interest }];
       case "intro": {
         const { afterwards, ...intro } = s;
         return [status === "past" && afterwards ? { ...intro, paragraphs: afterwards } : intro];
@@ -135,7 +141,7 @@ export function buildEditionPage(
         ? `${nextSeason}. Leave your name and e-mail and we will write to you as soon as the next dates are set, before anyone else.`
         : "Every place on these dates is taken. Leave your name and e-mail: we will write if a place opens, and first when the next dates are set.",
       flow: "bali",
-      defaultInterest: interestFor(content),
+      ...interest,
     });
   }
 

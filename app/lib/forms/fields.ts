@@ -11,7 +11,7 @@
 
 export type FormKind = "brochure" | "waitlist" | "contact" | "corporate" | "host" | "newsletter";
 
-export const LIMITS = { name: 200, email: 254, phone: 32, company: 200, expertise: 500, dates: 200, message: 5000 } as const;
+export const LIMITS = { name: 200, email: 254, phone: 32, company: 200, expertise: 500, dates: 200, message: 5000, interest: 120 } as const;
 
 /** SPEC §5: "text, one @, text, a dot, text with no spaces". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -24,9 +24,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * in a local part; refusing them costs practically nobody and keeps every link we build honest.
  */
 export const EMAIL_FORBIDDEN = /[?&%#/\\"<>(),;:[\]\p{Cc}]/u;
-
-export const RETREAT_INTERESTS = ["Goa 2025", "Maldives 2026", "Bali 2026", "Morocco 2026"] as const;
-export type RetreatInterest = (typeof RETREAT_INTERESTS)[number];
 
 export interface FieldConstraint {
   required?: boolean;

@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { groupIndian } from "~/lib/indian-numbers";
-import { EMAIL_FORBIDDEN, EMAIL_PATTERN, LIMITS, RETREAT_INTERESTS, type FormKind } from "./fields";
+import { EMAIL_FORBIDDEN, EMAIL_PATTERN, LIMITS, type FormKind } from "./fields";
 
 /**
  * One zod schema per lead form (STYLE.md §5), shared by the browser (parseWithZod in
@@ -70,8 +70,19 @@ export const WaitlistSchema = z.object({
   email,
   /** Only the Morocco form shows it (SPEC §3); stored when given. */
   phone: optionalPhone,
-  retreat_location: z.enum(RETREAT_INTERESTS, { error: MESSAGES.interestRequired }),
+  /**
+   * One of the day's choices (app/lib/editions/waitlist-choices.ts): the browser checks that one
+   * is chosen, the action that it is still offered (waitlistSchemaFor).
+   */
+  retreat_location: z.string({ error: MESSAGES.interestRequired }).trim().min(1, MESSAGES.interestRequired).max(LIMITS.interest),
 });
+
+/** The waitlist as the action checks it: the interest must be one of the day's choices. */
+export function waitlistSchemaFor(choices: readonly string[]) {
+  return WaitlistSchema.extend({
+    retreat_location: WaitlistSchema.shape.retreat_location.refine((v) => choices.includes(v), MESSAGES.interestRequired),
+  });
+}
 
 export const ContactSchema = z.object({ name, email, phone: optionalPhone, message });
 
