@@ -126,7 +126,7 @@ export async function* iteratePeople(db: Db, filters: PeopleExportFilters, today
       const latest = asked[asked.length - 1];
       if (!first || !latest) continue;
       const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
-      const retreats = asked.map(({ table, row }) => requestRetreat({ table, sourcePage: String(row.source_page), retreatLocation: text(row.retreat_location) }));
+      const retreats = asked.map(({ table, row }) => requestRetreat({ table, sourcePage: String(row.source_page), retreatLocation: text(row.retreat_location), retreatId: text(row.retreat) }));
       out.push({
         id: Number(p.id),
         name: text(latest.row.name),
