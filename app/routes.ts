@@ -29,6 +29,8 @@ export default [
     route("admin/leads.csv", "routes/admin/leads-csv.ts"),
     route("admin/leads.xlsx", "routes/admin/leads-csv.ts", { id: "admin-leads-xlsx" }),
     route("admin/leads.emails", "routes/admin/leads-emails.ts"),
+    route("admin/people.csv", "routes/admin/people-export.ts"),
+    route("admin/people.xlsx", "routes/admin/people-export.ts", { id: "admin-people-xlsx" }),
     route("admin/leads/:tab/:id", "routes/admin/delete-lead.ts"),
     route("admin/leads/:id", "routes/admin/lead.tsx"),
     route("admin/follow-up", "routes/admin/follow-up.tsx"),

@@ -106,10 +106,16 @@ export async function recordExport(db: Db, admin: Admin, what: { format: "csv" |
   if (filters.retreat) parts.push(filters.retreat);
   if (filters.range !== "all") parts.push(DATE_RANGE_LABELS[filters.range].toLowerCase());
   if (filters.from || filters.to) parts.push(`${filters.from || "the start"} to ${filters.to || "today"}`);
-  const unit = format === "emails" ? (count === 1 ? "address" : "addresses") : count === 1 ? "row" : "rows";
-  parts.push(`${count} ${unit}`);
-  const subject = format === "emails" ? "e-mail addresses" : format.toUpperCase();
-  await recordAudit(db, admin, "leads.export", { subject, detail: parts.join(" · ") });
+  if (format === "emails") {
+    parts.push(`${count} ${count === 1 ? "address" : "addresses"}`);
+    await recordAudit(db, admin, "leads.export", { subject: "e-mail addresses", detail: parts.join(" · ") });
+  } else await recordSheetExport(db, admin, { format, what: parts, count });
+}
+
+/** A spreadsheet export's entry (a tab's leads, the people): what it holds ("People", its filters) and how many rows. */
+export async function recordSheetExport(db: Db, admin: Admin, { format, what, count }: { format: "csv" | "xlsx"; what: string[]; count: number }) {
+  const detail = [...what, `${count} ${count === 1 ? "row" : "rows"}`].join(" · ");
+  await recordAudit(db, admin, "leads.export", { subject: format.toUpperCase(), detail });
 }
 
 // The audit page (/admin/audit): its filters as URL state (STYLE §8), like the leads page's.
