@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { dialects, useTestDb } from "../../../tests/support/databases";
+import type { Db } from "~/lib/db/db.server";
+import { EMPTY_ATTRIBUTION } from "~/lib/forms/attribution.server";
+import { storeBrochureSignup, storeInquiry, type LeadContext } from "./leads.server";
+import { getPerson } from "./follow-up/person.server";
+
+/**
+ * Who a request joins, and which e-mails it may trigger, against the attacks the follow-up was
+ * open to: a phone number alone never makes two requests one person (nor hands one person's
+ * page to the other), a later request never rewrites a person's name or reply address, a
+ * repeat withholds only what this very address has had, and the daily cap counts an address
+ * without its +tag and letter case.
+ */
+const ctx = (sourcePage: string, offsetMs = 0): LeadContext => ({
+  sourcePage,
+  attribution: EMPTY_ATTRIBUTION,
+  consentVersion: "2025-11-01",
+  now: new Date(Date.now() + offsetMs),
+});
+const GOA = { brochureUrl: "/brochures/goa-2025.pdf", retreatName: "Goa Yoga & Surf Retreat" };
+
+async function personOf(db: Db, table: "brochure_signups" | "inquiries", id: number) {
+  const link = await db.selectFrom("lead_requests").select("person_id").where("lead_table", "=", table).where("lead_id", "=", id).executeTakeFirstOrThrow();
+  return Number(link.person_id);
+}
+
+async function visitorMail(db: Db, table: "brochure_signups" | "inquiries", id: number) {
+  return db.selectFrom("mail_outbox").select(["kind", "to_address", "status", "last_error"]).where("lead_table", "=", table).where("lead_id", "=", id).where("kind", "!=", "organiser_lead").executeTakeFirstOrThrow();
+}
+
+describe.each(dialects)("linking requests to people on %s", (dialect) => {
+  const t = useTestDb(dialect);
+
+  it("never joins a request to a person on the phone alone: Asha's page stays Asha's", async () => {
+    const asha = await storeBrochureSignup(t.db, { name: "Asha Rao", email: "asha@example.com", phone: "+91 98111 22233", ...GOA }, ctx("/retreats/goa-2025"));
+    const mallory = await storeInquiry(t.db, "contact", { name: "Mallory", email: "mallory@evil.example", phone: "098111 22233", message: "Please send the payment link here" }, ctx("/contact"));
+    const ashaId = await personOf(t.db, "brochure_signups", asha.id);
+    const malloryId = await personOf(t.db, "inquiries", mallory.id);
+    expect(malloryId).not.toBe(ashaId);
+    const page = (await getPerson(t.db, ashaId))!;
+    expect(page.name).toBe("Asha Rao");
+    expect(page.email).toBe("asha@example.com");
+    expect(page.requests.map((r) => r.table)).toEqual(["brochure_signups"]);
+    expect(page.reply.mailto).toMatch(/^mailto:asha@example\.com\?/);
+    expect(page.reply.whatsapp).toMatch(/^https:\/\/wa\.me\/919811122233\?text=Hello%20Asha%2C/);
+    const theirs = (await getPerson(t.db, malloryId))!;
+    expect([theirs.name, theirs.email]).toEqual(["Mallory", "mallory@evil.example"]);
+    // Mallory's contact form is acknowledged like anyone's: nothing is withheld as a "repeat".
+    expect((await visitorMail(t.db, "inquiries", mallory.id)).status).toBe("pending");
+  });
+
+  it("keeps the name and reply address of the request that created the person, whatever a later one with the same e-mail says", async () => {
+    const first = await storeBrochureSignup(t.db, { name: "Kavya Iyer", email: "Kavya@Example.com", phone: "+91 99000 11122", ...GOA }, ctx("/retreats/goa-2025"));
+    const later = await storeInquiry(t.db, "contact", { name: "Eve", email: "kavya@example.com", phone: "+44 7700 900123", message: "Use this number" }, ctx("/contact", 60_000));
+    const id = await personOf(t.db, "brochure_signups", first.id);
+    expect(await personOf(t.db, "inquiries", later.id)).toBe(id);
+    const page = (await getPerson(t.db, id))!;
+    expect([page.name, page.email, page.phoneE164]).toEqual(["Kavya Iyer", "Kavya@Example.com", "+919900011122"]);
+    expect(page.reply.mailto).toMatch(/^mailto:Kavya@Example\.com\?/);
+    expect(page.reply.whatsapp).toMatch(/^https:\/\/wa\.me\/919900011122\?text=Hello%20Kavya%2C/);
+    expect(page.reply.tel).toBe("tel:+919900011122");
+  });
+
+  it("withholds a repeat only from the address that had it: another address with the same phone gets its brochure", async () => {
+    const phone = "+91 97000 55544";
+    const typo = await storeBrochureSignup(t.db, { name: "Neha", email: "neha@gmial.com", phone, ...GOA }, ctx("/retreats/goa-2025"));
+    const corrected = await storeBrochureSignup(t.db, { name: "Neha", email: "neha@gmail.com", phone, ...GOA }, ctx("/retreats/goa-2025", 120_000));
+    expect(await visitorMail(t.db, "brochure_signups", typo.id)).toMatchObject({ to_address: "neha@gmial.com", status: "pending" });
+    expect(await visitorMail(t.db, "brochure_signups", corrected.id)).toMatchObject({ to_address: "neha@gmail.com", status: "pending" });
+    // The same address asking again within the window is still a repeat, sent nothing twice.
+    const again = await storeBrochureSignup(t.db, { name: "Neha S", email: "Neha@Gmail.com", phone, ...GOA }, ctx("/retreats/goa-2025", 240_000));
+    expect(await visitorMail(t.db, "brochure_signups", again.id)).toMatchObject({ status: "withheld", last_error: expect.stringContaining("repeat") });
+  });
+
+  it("counts an address without its +tag and letter case against the daily cap", async () => {
+    const sent = [];
+    for (const email of ["target+1@x.example", "Target+2@X.example", "target@x.example", "TARGET+3@x.example"]) {
+      const { id } = await storeBrochureSignup(t.db, { name: "Target", email, phone: "", ...GOA }, ctx("/retreats/goa-2025"));
+      sent.push(await visitorMail(t.db, "brochure_signups", id));
+    }
+    expect(sent.map((m) => m.status)).toEqual(["pending", "pending", "pending", "withheld"]);
+    expect(sent[3]!.last_error).toContain("target@x.example");
+    expect(sent[3]!.last_error).toContain("MAIL_VISITOR_DAILY_LIMIT");
+  });
+});
