@@ -146,6 +146,10 @@ export function LeadPerson({ person, timeZone }: { person: Person; timeZone: str
                   <span className="whitespace-pre-wrap [overflow-wrap:anywhere]">Note: {e.text}</span>
                 ) : e.kind === "follow_up" ? (
                   e.text ? `Follow up on ${e.text}` : "Follow-up date cleared"
+                ) : e.kind === "merge" ? (
+                  <span className="[overflow-wrap:anywhere]">Merged in: {e.text}</span>
+                ) : e.kind === "details" ? (
+                  <span className="[overflow-wrap:anywhere]">Name and reply address set to {e.text}</span>
                 ) : e.kind === "repeat" ? (
                   `Sent the same ${e.text} again (a repeat: no second e-mail)`
                 ) : (

@@ -1,8 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dialects, useTestDb } from "../../../tests/support/databases";
 import type { Db } from "~/lib/db/db.server";
 import { EMPTY_ATTRIBUTION } from "~/lib/forms/attribution.server";
 import { storeBrochureSignup, storeInquiry, type LeadContext } from "./leads.server";
+import type { Admin } from "~/lib/admin/users.server";
+import { namedAdmin } from "../../../tests/support/team";
+import { applyFollowUp } from "./follow-up/apply.server";
+import { savePersonDetails } from "./follow-up/details.server";
+import { mergePeople } from "./follow-up/merge.server";
 import { getPerson } from "./follow-up/person.server";
 
 /**
@@ -31,6 +36,10 @@ async function visitorMail(db: Db, table: "brochure_signups" | "inquiries", id: 
 
 describe.each(dialects)("linking requests to people on %s", (dialect) => {
   const t = useTestDb(dialect);
+  let meera: Admin;
+  beforeAll(async () => {
+    meera = await namedAdmin(t.db, "Meera Nair");
+  });
 
   it("never joins a request to a person on the phone alone: Asha's page stays Asha's", async () => {
     const asha = await storeBrochureSignup(t.db, { name: "Asha Rao", email: "asha@example.com", phone: "+91 98111 22233", ...GOA }, ctx("/retreats/goa-2025"));
@@ -82,5 +91,54 @@ describe.each(dialects)("linking requests to people on %s", (dialect) => {
     expect(sent.map((m) => m.status)).toEqual(["pending", "pending", "pending", "withheld"]);
     expect(sent[3]!.last_error).toContain("target@x.example");
     expect(sent[3]!.last_error).toContain("MAIL_VISITOR_DAILY_LIMIT");
+  });
+
+  it("shows the same phone with another e-mail as maybe the same person on both pages, and merges them when the organiser says so", async () => {
+    const asha = await storeBrochureSignup(t.db, { name: "Isha Patel", email: "isha@example.com", phone: "+91 90000 12345", ...GOA }, ctx("/retreats/goa-2025"));
+    const other = await storeInquiry(t.db, "contact", { name: "Isha P", email: "isha.work@example.com", phone: "9000012345", message: "My work address" }, ctx("/contact"));
+    const keep = await personOf(t.db, "brochure_signups", asha.id);
+    const gone = await personOf(t.db, "inquiries", other.id);
+    expect((await getPerson(t.db, keep))!.matches).toEqual([{ id: gone, name: "Isha P", email: "isha.work@example.com", phone: "+919000012345" }]);
+    expect((await getPerson(t.db, gone))!.matches.map((m) => [m.id, m.name])).toEqual([[keep, "Isha Patel"]]);
+    const now = new Date();
+    await applyFollowUp(t.db, keep, { intent: "update", stage: "qualified" }, meera, now);
+    await applyFollowUp(t.db, gone, { intent: "update", note: "Prefers e-mail at work", followUpOn: "2026-12-01" }, meera, now);
+
+    expect(await mergePeople(t.db, keep, gone, meera, now)).toBe("merged");
+    const page = (await getPerson(t.db, keep))!;
+    // The kept person's name, reply address, stage and follow-up day, with both requests and notes.
+    expect([page.name, page.email, page.stage, page.followUpOn]).toEqual(["Isha Patel", "isha@example.com", "qualified", null]);
+    expect(page.reply.mailto).toMatch(/^mailto:isha@example\.com\?/);
+    expect(page.requests.map((r) => r.table)).toEqual(["brochure_signups", "inquiries"]);
+    expect(page.mail.filter((m) => m.kind !== "organiser_lead").map((m) => m.to)).toEqual(["isha@example.com", "isha.work@example.com"]);
+    expect(page.timeline.find((e) => e.kind === "note")).toMatchObject({ text: "Prefers e-mail at work", by: "Meera Nair" });
+    expect(page.timeline.find((e) => e.kind === "merge")).toMatchObject({ text: "Isha P (isha.work@example.com, 9000012345, New): 1 request moved here", by: "Meera Nair" });
+    expect(page.matches).toEqual([]);
+    expect(await getPerson(t.db, gone)).toBeNull();
+    const audit = await t.db.selectFrom("admin_audit").select(["actor", "subject", "detail"]).where("action", "=", "lead.merge").execute();
+    expect(audit).toEqual([{ actor: "Meera Nair", subject: `lead ${keep}`, detail: `lead ${gone} merged into lead ${keep}` }]);
+    // The merged address's next request joins the kept person, and is a repeat only of its own.
+    const again = await storeInquiry(t.db, "contact", { name: "Isha P", email: "Isha.Work@example.com", phone: null, message: "Any news?" }, ctx("/contact", 300_000));
+    expect(await personOf(t.db, "inquiries", again.id)).toBe(keep);
+    expect(await mergePeople(t.db, keep, gone, meera, now)).toBe("gone");
+    expect(await mergePeople(t.db, keep, keep, meera, now)).toBe("gone");
+  });
+
+  it("lets the organiser set the name and reply address, which later requests leave alone", async () => {
+    const first = await storeBrochureSignup(t.db, { name: "Dev", email: "dev.typo@example.com", phone: "+91 93333 44455", ...GOA }, ctx("/retreats/goa-2025"));
+    const id = await personOf(t.db, "brochure_signups", first.id);
+    const now = new Date();
+    expect(await savePersonDetails(t.db, id, { name: "Dev Malhotra", email: "dev@example.com", phone: "+91 93333 00000" }, meera, now)).toBe("saved");
+    expect(await savePersonDetails(t.db, id, { name: "Dev Malhotra", email: "dev@example.com", phone: "+91 93333 00000" }, meera, now)).toBe("unchanged");
+    expect(await savePersonDetails(t.db, id, { name: "Dev", email: "dev@example.com", phone: "not a phone 12" }, meera, now)).toBe("unreadable-phone");
+    await storeInquiry(t.db, "contact", { name: "Someone Else", email: "dev.typo@example.com", phone: "+44 7700 900999", message: "Hi" }, ctx("/contact", 60_000));
+    const page = (await getPerson(t.db, id))!;
+    expect([page.name, page.email, page.phone, page.phoneE164, page.requests.length]).toEqual(["Dev Malhotra", "dev@example.com", "+91 93333 00000", "+919333300000", 2]);
+    expect(page.reply.mailto).toMatch(/^mailto:dev@example\.com\?/);
+    expect(page.reply.whatsapp).toMatch(/^https:\/\/wa\.me\/919333300000\?text=Hello%20Dev%2C/);
+    expect(page.timeline.find((e) => e.kind === "details")).toMatchObject({ text: "Dev Malhotra, dev@example.com, +91 93333 00000", by: "Meera Nair" });
+    const audit = await t.db.selectFrom("admin_audit").select(["subject", "detail"]).where("action", "=", "lead.details").execute();
+    expect(audit).toEqual([{ subject: `lead ${id}`, detail: "name, e-mail, phone" }]);
+    expect(await savePersonDetails(t.db, 999_999, { name: "X", email: "x@example.com", phone: null }, meera, now)).toBe("gone");
   });
 });
