@@ -31,6 +31,8 @@ export default [
     route("admin/leads.emails", "routes/admin/leads-emails.ts"),
     route("admin/leads/:tab/:id", "routes/admin/delete-lead.ts"),
     route("admin/leads/:id", "routes/admin/lead.tsx"),
+    route("admin/leads/:id/merge", "routes/admin/person-merge.ts"),
+    route("admin/leads/:id/details", "routes/admin/person-details.tsx"),
     route("admin/follow-up", "routes/admin/follow-up.tsx"),
     route("admin/spam", "routes/admin/spam.tsx"),
     route("admin/logout", "routes/admin/logout.ts"),
