@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { dialects, useTestDb } from "../../../tests/support/databases";
 import type { Db } from "~/lib/db/db.server";
-import { EMPTY_ATTRIBUTION } from "~/lib/forms/attribution.server";
-import { storeBrochureSignup, storeInquiry, type LeadContext } from "./leads.server";
+import { GOA_BROCHURE, requestContext } from "../../../tests/support/leads";
+import { storeBrochureSignup, storeInquiry } from "./leads.server";
 import type { Admin } from "~/lib/admin/users.server";
 import { namedAdmin } from "../../../tests/support/team";
 import { applyFollowUp } from "./follow-up/apply.server";
@@ -17,13 +17,8 @@ import { getPerson } from "./follow-up/person.server";
  * repeat withholds only what this very address has had, and the daily cap counts an address
  * without its +tag and letter case.
  */
-const ctx = (sourcePage: string, offsetMs = 0): LeadContext => ({
-  sourcePage,
-  attribution: EMPTY_ATTRIBUTION,
-  consentVersion: "2025-11-01",
-  now: new Date(Date.now() + offsetMs),
-});
-const GOA = { brochureUrl: "/brochures/goa-2025.pdf", retreatName: "Goa Yoga & Surf Retreat" };
+const ctx = requestContext;
+const GOA = GOA_BROCHURE;
 
 async function personOf(db: Db, table: "brochure_signups" | "inquiries", id: number) {
   const link = await db.selectFrom("lead_requests").select("person_id").where("lead_table", "=", table).where("lead_id", "=", id).executeTakeFirstOrThrow();

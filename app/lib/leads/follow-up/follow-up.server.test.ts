@@ -2,8 +2,8 @@ import { Kysely, SqliteDialect } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dialects, useTestDb } from "../../../../tests/support/databases";
 import type { Database } from "~/lib/db/schema";
-import { EMPTY_ATTRIBUTION } from "~/lib/forms/attribution.server";
-import { storeBrochureSignup, storeInquiry, storeWaitlistSignup, type LeadContext } from "~/lib/leads/leads.server";
+import { GOA_BROCHURE, requestContext } from "../../../../tests/support/leads";
+import { storeBrochureSignup, storeInquiry, storeWaitlistSignup } from "~/lib/leads/leads.server";
 import { now as clockNow } from "~/lib/clock.server";
 import { DEFAULT_FILTERS } from "~/lib/admin/lead-tabs";
 import { deleteLead, getLeadPage } from "~/lib/admin/leads-queries.server";
@@ -14,13 +14,8 @@ import { applyFollowUp } from "./apply.server";
 import { getPerson, peopleOfRows } from "./person.server";
 import { followUpCounts, listPeople } from "./queue.server";
 
-const ctx = (sourcePage: string, offsetMs = 0): LeadContext => ({
-  sourcePage,
-  attribution: EMPTY_ATTRIBUTION,
-  consentVersion: "2025-11-01",
-  now: new Date(Date.now() + offsetMs),
-});
-const GOA = { brochureUrl: "/brochures/goa-2025.pdf", retreatName: "Goa Yoga & Surf Retreat" };
+const ctx = requestContext;
+const GOA = GOA_BROCHURE;
 
 describe.each(dialects)("lead follow-up on %s", (dialect) => {
   const t = useTestDb(dialect);
