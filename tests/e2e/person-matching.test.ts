@@ -116,6 +116,22 @@ describe("matching people on a phone number", () => {
     await nojs.close();
   });
 
+  it("changes the name and reply address from the person's page, refusing a hidden text-direction character", async () => {
+    await page.goto(`${server.url}/admin/leads/${asha}`);
+    await waitForHydration(page);
+    const details = page.getByTestId("person-details");
+    await details.locator("summary").click();
+    await details.screenshot({ path: path.join(SHOTS, "person-details-1280.png") });
+    await details.getByLabel("Reply e-mail").fill("asha\u202e@example.com");
+    await details.getByRole("button", { name: "Save the name and reply address" }).click();
+    await expect(details.getByText("Please type the address without hidden text-direction characters").isVisible()).resolves.toBe(true);
+    await details.getByLabel("Reply e-mail").fill("asha@rao.example");
+    await details.getByRole("button", { name: "Save the name and reply address" }).click();
+    await page.waitForURL(`${server.url}/admin/leads/${asha}?details=saved`);
+    await expect.poll(() => page.locator("header").getByRole("link", { name: /^E-mail/ }).getAttribute("href")).toMatch(/^mailto:asha@rao\.example\?/);
+    await expect(page.getByTestId("timeline").textContent()).resolves.toContain("Name and reply address set to Asha Rao, asha@rao.example, +91 98111 22233");
+  });
+
   it("sends each of nine +tagged addresses with one phone its brochure, up to the cap that counts them as victim@", async () => {
     for (let i = 0; i < 9; i++) await post("/retreats/goa-2025", { _form: "brochure", name: `Victim ${i}`, email: `victim+${i}@example.com`, phone: "+91 97000 00001" });
     const rows = db.prepare("select to_address, status, last_error from mail_outbox where kind = 'brochure' and to_address like 'victim+%' order by id").all() as { to_address: string; status: string; last_error: string | null }[];
