@@ -34,7 +34,7 @@ export function PersonDetailsForm({ person, lastResult }: { person: Details; las
   });
   const meta = (name: "name" | "email" | "phone", max: number, required = true) => ({ ...fieldMeta(fields[name] as FieldMetadata<unknown>), required, maxLength: max });
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="grid gap-4">
+    <Form method="post" action={action} {...getFormProps(form)} className="grid max-w-xl gap-4">
       {form.errors?.[0] ? <FormMessage kind="error" title={form.errors[0]} /> : null}
       <TextField meta={meta("name", LIMITS.name)} label="Name" autoComplete="off" />
       <TextField meta={meta("email", LIMITS.email)} label="Reply e-mail" type="email" autoComplete="off" />

@@ -64,6 +64,8 @@ describe.each(dialects)("linking requests to people on %s", (dialect) => {
     expect(page.reply.mailto).toMatch(/^mailto:Kavya@Example\.com\?/);
     expect(page.reply.whatsapp).toMatch(/^https:\/\/wa\.me\/919900011122\?text=Hello%20Kavya%2C/);
     expect(page.reply.tel).toBe("tel:+919900011122");
+    // Each request shows its own number, not the person's.
+    expect(page.requests.map((r) => r.phoneE164)).toEqual(["+919900011122", "+447700900123"]);
   });
 
   it("withholds a repeat only from the address that had it: another address with the same phone gets its brochure", async () => {

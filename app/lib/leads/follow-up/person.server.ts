@@ -20,6 +20,8 @@ interface RequestView {
   at: string;
   repeat: boolean;
   about: string;
+  /** This request's phone in E.164 (each request keeps its own; the person's is `phoneE164`). */
+  phoneE164: string | null;
   /** Every field the visitor sent, as stored. */
   row: Record<string, string | number | null>;
 }
@@ -89,6 +91,7 @@ export async function getPerson(db: Db, personId: number): Promise<PersonView | 
         at: link.created_at,
         repeat: Number(link.is_repeat) === 1,
         about: replyLinks(facts(table, row), null).about,
+        phoneE164: link.phone_e164,
         row: { ...row, id: Number(row.id) },
       });
     }
