@@ -33,6 +33,8 @@ export default [
     route("admin/people.xlsx", "routes/admin/people-export.ts", { id: "admin-people-xlsx" }),
     route("admin/leads/:tab/:id", "routes/admin/delete-lead.ts"),
     route("admin/leads/:id", "routes/admin/lead.tsx"),
+    route("admin/leads/:id/merge", "routes/admin/person-merge.ts"),
+    route("admin/leads/:id/details", "routes/admin/person-details.tsx"),
     route("admin/follow-up", "routes/admin/follow-up.tsx"),
     route("admin/spam", "routes/admin/spam.tsx"),
     route("admin/logout", "routes/admin/logout.ts"),

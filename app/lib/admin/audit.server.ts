@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = {
   "lead.stage": "Changed a stage",
   "lead.follow-up": "Set a follow-up day",
   "lead.delete": "Deleted a lead",
+  "lead.merge": "Merged two leads",
+  "lead.details": "Changed a lead's name or reply address",
   "leads.export": "Exported leads",
   "spam.release": "Released a post from spam",
   "spam.delete": "Deleted a post from spam",

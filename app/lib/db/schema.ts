@@ -176,6 +176,8 @@ export interface MailOutboxTable {
   headers: string | null;
   /** Which claim owns a row in `sending` (migration 004). */
   claim_token: string | null;
+  /** The address lower-cased without its +tag: what the daily cap per recipient counts by (migration 019). */
+  recipient_key: string | null;
 }
 
 /** A picture slot's photograph (migration 013): its manifest entry (app/lib/images.ts) as JSON. */
@@ -264,6 +266,12 @@ export interface LeadPersonTable {
   contacted_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Who the organiser answers (migration 019): from the request that created the person, until the organiser changes it. */
+  name: string | null;
+  email: string;
+  /** As typed, and in E.164 for the WhatsApp and call links. */
+  phone: string | null;
+  phone_e164: string | null;
 }
 
 /** Each brochure, waitlist or inquiry row linked to its person (migration 011). */
@@ -282,7 +290,7 @@ export interface LeadRequestTable {
 export interface LeadEventTable extends ActorColumns {
   id: Generated<number>;
   person_id: number;
-  kind: "stage" | "note" | "follow_up";
+  kind: "stage" | "note" | "follow_up" | "merge" | "details";
   stage: Stage | null;
   body: string | null;
   created_at: string;

@@ -2,6 +2,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/lead";
 import { FollowUpForm, ReplyLinks, StageBadge } from "~/components/admin/follow-up";
 import { LeadPerson } from "~/components/admin/lead-person";
+import { PersonDetails } from "~/components/admin/person-details";
+import { PersonMatches } from "~/components/admin/person-matches";
 import type { HeaderHandle } from "~/components/site-header";
 import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
 import { followUpAction } from "~/lib/admin/follow-up-action.server";
@@ -49,6 +51,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       }
       actions={<ReplyLinks personId={person.id} stage={person.stage} reply={person.reply} label={label} />}
     >
+      <PersonMatches person={person} matches={person.matches} />
+      <PersonDetails person={person} />
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
         <LeadPerson person={person} timeZone={timeZone} />
         <section aria-labelledby="follow-up" className="rounded-2xl bg-white/70 p-5 shadow-soft md:p-6 lg:sticky lg:top-28">
