@@ -11,7 +11,7 @@ import { buildEditionPage } from "~/lib/editions/view";
 export const SPEC_TODAY = "2025-11-01";
 
 export function specEditions(): Edition[] {
-  return FIRST_EDITIONS.map((e, i) => ({ ...e, id: i + 1, createdAt: "2025-01-01T00:00:00.000Z", updatedAt: "2025-01-01T00:00:00.000Z" }));
+  return FIRST_EDITIONS.map((e, i) => ({ ...e, id: i + 1, placesBooked: 0, createdAt: "2025-01-01T00:00:00.000Z", updatedAt: "2025-01-01T00:00:00.000Z" }));
 }
 
 /** The page of one of the spec's editions ("goa-2025") on `today`. */

@@ -37,6 +37,10 @@ export const AUDIT_ACTIONS = {
   "lead.stage": "Changed a stage",
   "lead.follow-up": "Set a follow-up day",
   "lead.delete": "Deleted a lead",
+  "booking.create": "Booked a guest",
+  "booking.payment": "Recorded a payment",
+  "booking.refund": "Recorded a refund",
+  "booking.cancel": "Cancelled a booking",
   "leads.export": "Exported leads",
   "spam.release": "Released a post from spam",
   "spam.delete": "Deleted a post from spam",
@@ -187,7 +191,7 @@ interface AuditEntry {
 function subjectHref(action: string, subject: string | null): string | null {
   if (!subject) return null;
   const lead = /^lead (\d+)$/.exec(subject);
-  if (action.startsWith("lead.") && lead) return `/admin/leads/${lead[1]}`;
+  if ((action.startsWith("lead.") || action.startsWith("booking.")) && lead) return `/admin/leads/${lead[1]}`;
   if (action.startsWith("edition.")) return `/admin/retreats/${encodeURIComponent(subject)}`;
   if (action.startsWith("photo.")) return `/admin/photos/${subject.split("/").map(encodeURIComponent).join("/")}`;
   return null;
