@@ -146,6 +146,8 @@ export function LeadPerson({ person, timeZone }: { person: Person; timeZone: str
                   <span className="whitespace-pre-wrap [overflow-wrap:anywhere]">Note: {e.text}</span>
                 ) : e.kind === "follow_up" ? (
                   e.text ? `Follow up on ${e.text}` : "Follow-up date cleared"
+                ) : e.kind === "booking" || e.kind === "payment" ? (
+                  <span className="[overflow-wrap:anywhere]">{e.text}</span>
                 ) : e.kind === "repeat" ? (
                   `Sent the same ${e.text} again (a repeat: no second e-mail)`
                 ) : (

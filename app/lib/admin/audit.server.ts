@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = {
   "booking.payment": "Recorded a payment",
   "booking.refund": "Recorded a refund",
   "booking.cancel": "Cancelled a booking",
+  "bookings.guest-list": "Downloaded a guest list",
   "leads.export": "Exported leads",
   "spam.release": "Released a post from spam",
   "spam.delete": "Deleted a post from spam",
@@ -192,7 +193,7 @@ function subjectHref(action: string, subject: string | null): string | null {
   if (!subject) return null;
   const lead = /^lead (\d+)$/.exec(subject);
   if ((action.startsWith("lead.") || action.startsWith("booking.")) && lead) return `/admin/leads/${lead[1]}`;
-  if (action.startsWith("edition.")) return `/admin/retreats/${encodeURIComponent(subject)}`;
+  if (action.startsWith("edition.") || action === "bookings.guest-list") return `/admin/retreats/${encodeURIComponent(subject)}`;
   if (action.startsWith("photo.")) return `/admin/photos/${subject.split("/").map(encodeURIComponent).join("/")}`;
   return null;
 }

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { dialects, useTestDb } from "../../../tests/support/databases";
 import { auditRows, namedAdmin } from "../../../tests/support/team";
 import type { Admin } from "~/lib/admin/users.server";
+import { runDigest } from "~/lib/admin/digest.server";
 import { migrate } from "~/lib/db/db.server";
+import { unpackBody } from "~/lib/mail/stored-body.server";
 import { createEdition, getEdition } from "~/lib/editions/editions.server";
 import { EditionSchema } from "~/lib/editions/schema";
 import { editionStatus, placesLeft } from "~/lib/editions/status";
@@ -100,6 +102,16 @@ describe.each(dialects)("bookings on %s", (dialect) => {
     expect(soon.map((b) => [b.name, b.balanceMinor, b.dueOn, b.overdue])).toEqual([["Ravi Iyer", 5_500_000, "2026-11-20", false]]);
     const late = await balancesDue(t.db, "2026-11-21");
     expect(late.map((b) => [b.email, b.overdue, b.edition])).toEqual([["ravi@example.com", true, "Goa Yoga & Surf Retreat, 12-18 December 2026"]]);
+  });
+
+  it("puts the balances due in the organiser's daily digest", async () => {
+    const env = { ...process.env, SITE_TODAY: "2026-11-14", SITE_TIME_ZONE: "Asia/Kolkata", DIGEST_HOUR: "0", ORGANISER_EMAIL: "owner@retreatly.example" };
+    expect((await runDigest(t.db, env, new Date("2026-11-14T06:00:00Z"))).status).toBe("queued");
+    const mail = await t.db.selectFrom("mail_outbox").select(["subject", "text_body"]).where("kind", "=", "organiser_digest").executeTakeFirstOrThrow();
+    expect(mail.subject).toMatch(/, 1 balance due$/);
+    const text = unpackBody(mail.text_body);
+    expect(text).toContain("Balances due within 7 days or overdue (1):");
+    expect(text).toContain("Ravi Iyer: ₹55,000 for Goa Yoga & Surf Retreat, 12-18 December 2026, due 2026-11-20.");
   });
 
   it("lists the edition's guests with phones and the notes from their messages", async () => {

@@ -106,7 +106,7 @@ const show = (field: string, value: unknown) =>
   value === null || value === "" ? "(none)" : field === "state" ? (STATE_LABELS[value as EditionState] ?? String(value)) : String(value);
 
 /**
- * A history entry as lines to read ("Places taken: 9 → 12"): the edition's page shows them, and
+ * A history entry as lines to read ("Places set by hand: 9 → 12"): the edition's page shows them, and
  * the audit log keeps them as the entry's detail.
  */
 export function historyLines(action: string, changes: Record<string, unknown>): string[] {

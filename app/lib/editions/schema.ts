@@ -134,7 +134,7 @@ export const FIELD_LABELS: Record<(typeof EDITION_FIELDS)[number] | "retreat", s
   depositInr: "Deposit (₹)",
   balanceDueDays: "Balance due (days before start)",
   capacity: "Capacity (places)",
-  placesTaken: "Places taken (set by hand)",
+  placesTaken: "Places set by hand",
   state: "Booking state",
   paymentSlug: "Payment page",
   whatsappMessage: "WhatsApp message",
