@@ -22,7 +22,7 @@ import { BOOKING_MESSAGES, METHOD_LABELS, type BookingSchema, type CancelSchema,
 import type { z } from "~/lib/zod";
 
 /** How many days ahead a balance counts as due soon (the queue and the digest). */
-export const BALANCE_DUE_SOON_DAYS = 7;
+const BALANCE_DUE_SOON_DAYS = 7;
 
 type Failure = { ok: false; fields?: Record<string, string>; form?: string };
 type Result<T = object> = ({ ok: true } & T) | Failure;

@@ -328,7 +328,7 @@ export interface BookingTable extends ActorColumns {
   updated_at: string;
 }
 
-export type BookingPaymentKind = "payment" | "refund";
+type BookingPaymentKind = "payment" | "refund";
 
 /** Money received for a booking, or given back (kind refund); `amount_minor` is always positive. */
 export interface BookingPaymentTable extends ActorColumns {
