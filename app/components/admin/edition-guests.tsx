@@ -64,7 +64,7 @@ export function EditionGuests({ slug, guests, places }: Props) {
             <Users aria-hidden className="size-5 text-clay" /> Guests
           </h2>
           <p className="mt-1 text-sm text-ink-soft" data-testid="places-summary">
-            Places taken: {placesTakenText(places)} of {places.capacity} · {places.left === 1 ? "1 place left" : `${places.left} places left`}
+            {places.booked + places.byHand} of {places.capacity} places taken: {placesTakenText(places)} · {places.left} left
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -114,7 +114,6 @@ function BookingCard({ booking: b, today }: { booking: BookingView; today: strin
       {active ? (
         <p className="mt-2 text-sm text-ink-soft">
           Deposit {formatMoney(b.depositMinor)}: {b.depositOwedMinor > 0 ? `${formatMoney(b.depositOwedMinor)} still to come` : "received"}
-          {b.balanceMinor > 0 && b.dueOn >= today ? ` · balance by ${b.dueOn}` : ""}
         </p>
       ) : null}
       {b.payments.length ? (
@@ -133,33 +132,37 @@ function BookingCard({ booking: b, today }: { booking: BookingView; today: strin
           ))}
         </ul>
       ) : null}
-      <div className="mt-3 space-y-2">
+      <div className="mt-3 border-t border-ink/10 pt-1">
         {active ? (
-          <details open={payOpen}>
-            <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-clay-dark">
-              Record a payment<span className="sr-only">: {b.edition}</span>
-            </summary>
+          <Fold label="Record a payment" about={b.edition} open={payOpen}>
             <MoneyForm kind="payment" booking={b} today={today} />
-          </details>
+          </Fold>
         ) : null}
         {b.paidMinor > 0 ? (
-          <details open={refundOpen}>
-            <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-clay-dark">
-              Record a refund<span className="sr-only">: {b.edition}</span>
-            </summary>
+          <Fold label="Record a refund" about={b.edition} open={refundOpen}>
             <MoneyForm kind="refund" booking={b} today={today} />
-          </details>
+          </Fold>
         ) : null}
         {active ? (
-          <details open={cancelOpen}>
-            <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-clay-dark">
-              Cancel the booking<span className="sr-only">: {b.edition}</span>
-            </summary>
+          <Fold label="Cancel the booking" about={b.edition} open={cancelOpen}>
             <CancelForm booking={b} />
-          </details>
+          </Fold>
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** A booking's form, folded under its name until opened (or answered with a message). */
+function Fold({ label, about, open, children }: { label: string; about: string; open: boolean; children: React.ReactNode }) {
+  return (
+    <details open={open}>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-clay-dark">
+        {label}
+        <span className="sr-only">: {about}</span>
+      </summary>
+      {children}
+    </details>
   );
 }
 
