@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testAdminEnv } from "../support/admin-password";
 import { html } from "../support/edition-servers";
-import { DESKTOP, launchBrowser, waitForHydration } from "../playwright-utils";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, waitForHydration } from "../playwright-utils";
 import { startServer } from "../../scripts/lib/server.mjs";
 
 /**
@@ -126,6 +126,7 @@ describe("from lead to booked guest", () => {
     await plain.getByText("This is more than is owed (₹27,000 owed).", { exact: false }).waitFor();
     await expect(plain.getByTestId("booking-amounts").innerText()).resolves.toMatch(/Paid\s+₹15,000/);
     await expect(plain.getByLabel("Record it anyway").isVisible()).resolves.toBe(true);
+    await expect(plain.getByText("Payment recorded.").count()).resolves.toBe(0);
     await shoot(plain, "[data-testid=person-bookings]", "overpay-warning");
     await noJs.close();
 
@@ -159,5 +160,25 @@ describe("from lead to booked guest", () => {
     await page.goto(`${day6.url}/admin/follow-up`);
     const due = page.getByTestId("balances-due");
     await expect(due.innerText()).resolves.toMatch(/Asha Menon[\s\S]*Goa Yoga & Surf Retreat, 12-18 December 2026 · 98765 43210[\s\S]*₹27,000 due 2026-11-12/);
+  });
+
+  it("records a payment above what is owed once the organiser ticks Record it anyway, and the balance leaves the queue", async () => {
+    const noJs = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false, storageState: await admin.storageState() });
+    const plain = await noJs.newPage();
+    await plain.goto(personUrl.replace(/^http:\/\/[^/]+/, day6!.url));
+    const booking = plain.getByTestId("booking");
+    await booking.getByText("Record a payment").click();
+    await booking.getByLabel("Amount received (₹)").fill("30000");
+    await booking.getByRole("button", { name: "Record the payment" }).click();
+    await plain.getByLabel("Record it anyway").check();
+    await plain.getByTestId("booking").getByRole("button", { name: "Record the payment" }).click();
+    await plain.getByText("Payment recorded.").waitFor();
+    await expect(plain.getByTestId("booking-amounts").innerText()).resolves.toMatch(/Paid\s+₹45,000\s+Balance\s+₹3,000 overpaid/);
+    await noJs.close();
+    await page.goto(`${day6!.url}/admin/follow-up`);
+    await expect(page.getByTestId("balances-due").count()).resolves.toBe(0);
+    await page.goto(personUrl.replace(/^http:\/\/[^/]+/, day6!.url));
+    await waitForHydration(page);
+    await expectNoAxeViolations(page, "a person's page with a booking");
   });
 });

@@ -55,7 +55,9 @@ function useBusy(form: BookingFormId, bookingId?: number) {
 const meta = (f: unknown, required = true) => ({ ...fieldMeta(f as FieldMetadata<unknown>), required });
 
 export function PersonBookings({ personId, bookings, editions, today }: Props) {
-  const done = new URLSearchParams(useLocation().search).get("done");
+  const search = new URLSearchParams(useLocation().search);
+  // A refused post answers on the same address: the earlier success is no longer the news.
+  const done = (useActionData() as Reply)?.result ? null : search.get("done");
   const active = bookings.filter((b) => b.status === "booked").length;
   return (
     <section id="bookings" aria-labelledby="bookings-title" className="scroll-mt-28 space-y-4 rounded-2xl bg-white/70 p-5 shadow-soft md:p-6" data-testid="person-bookings">
