@@ -148,6 +148,13 @@ describe("from lead to booked guest", () => {
     expect(csv.split("\r\n")[1]).toBe("Asha Menon,98765 43210,asha@example.com,Twin sharing,\"Vegetarian, no nuts please\",42000,15000,27000,2026-11-12");
     await page.goto(`${base}/admin/retreats/goa-2026/guests`);
     await expect(page.getByTestId("guest-list").innerText()).resolves.toMatch(/Asha Menon\s+98765 43210\s+Twin sharing\s+Vegetarian, no nuts please\s+₹27,000 by 2026-11-12/);
+    await shoot(page, "[data-print=sheet]", "guest-list");
+    if (SHOTS) {
+      // As printed: the list alone, without the site's header, the admin's menu or the footer.
+      await page.emulateMedia({ media: "print" });
+      await page.screenshot({ path: path.join(SHOTS, "guest-list-print.png"), fullPage: true });
+      await page.emulateMedia({ media: "screen" });
+    }
   });
 
   it("five days later, lists the balance due within a week in To follow up", async () => {
@@ -160,6 +167,7 @@ describe("from lead to booked guest", () => {
     await page.goto(`${day6.url}/admin/follow-up`);
     const due = page.getByTestId("balances-due");
     await expect(due.innerText()).resolves.toMatch(/Asha Menon[\s\S]*Goa Yoga & Surf Retreat, 12-18 December 2026 · 98765 43210[\s\S]*₹27,000 due 2026-11-12/);
+    await shoot(page, "[data-testid=balances-due]", "balances-due");
   });
 
   it("records a payment above what is owed once the organiser ticks Record it anyway, and the balance leaves the queue", async () => {

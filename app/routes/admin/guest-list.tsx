@@ -67,8 +67,8 @@ export default function GuestList({ loaderData }: Route.ComponentProps) {
             <thead>
               <tr className="border-b border-ink/20">
                 <th scope="col" className="py-2 pr-3">Guest</th>
-                <th scope="col" className="py-2 pr-3">Room</th>
-                <th scope="col" className="py-2 pr-3">Notes from their messages</th>
+                <th scope="col" className="hidden py-2 pr-3 sm:table-cell print:table-cell">Room</th>
+                <th scope="col" className="py-2 pr-3">Notes</th>
                 <th scope="col" className="py-2 text-right">Still owed</th>
               </tr>
             </thead>
@@ -79,10 +79,11 @@ export default function GuestList({ loaderData }: Route.ComponentProps) {
                     <span className="font-semibold">{g.name ?? g.email}</span>
                     <br />
                     <span className="whitespace-nowrap">{g.phone ?? "no phone"}</span>
+                    <span className="block sm:hidden print:hidden">{g.option}</span>
                   </td>
-                  <td className="py-2 pr-3">{g.option}</td>
+                  <td className="hidden py-2 pr-3 sm:table-cell print:table-cell">{g.option}</td>
                   <td className="py-2 pr-3 [overflow-wrap:anywhere]">{g.notes.join(" / ") || "–"}</td>
-                  <td className="py-2 text-right tabular-nums whitespace-nowrap">{g.balanceMinor > 0 ? `${formatMoney(g.balanceMinor)} by ${g.dueOn}` : "Paid"}</td>
+                  <td className="py-2 text-right tabular-nums sm:whitespace-nowrap">{g.balanceMinor > 0 ? `${formatMoney(g.balanceMinor)} by ${g.dueOn}` : "Paid"}</td>
                 </tr>
               ))}
             </tbody>
