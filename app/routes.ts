@@ -41,6 +41,8 @@ export default [
     route("admin/retreats", "routes/admin/retreats.tsx"),
     route("admin/retreats/new", "routes/admin/retreat-new.tsx"),
     route("admin/retreats/:slug", "routes/admin/retreat-edit.tsx"),
+    route("admin/retreats/:slug/guests", "routes/admin/guest-list.tsx"),
+    route("admin/retreats/:slug/guests.csv", "routes/admin/guest-list-csv.ts"),
     route("admin/photos", "routes/admin/photos.tsx"),
     route("admin/photos/*", "routes/admin/photo-slot.tsx"),
     route("admin/proof", "routes/admin/proof.tsx"),

@@ -21,6 +21,7 @@ export function specEditions(): Edition[] {
     ...e,
     paymentUrl: paymentSlug ? `${PAYMENT_BASE}${paymentSlug}` : null,
     id: i + 1,
+    placesBooked: 0,
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",
   }));

@@ -78,7 +78,7 @@ export function EditionForm({
       </Group>
       <Group legend="Places and booking" hint="With three places or fewer left the site says so; with none left its form becomes a waitlist.">
         <TextField meta={f("capacity")} label={FIELD_LABELS.capacity} inputMode="numeric" />
-        <TextField meta={f("placesTaken")} label={FIELD_LABELS.placesTaken} inputMode="numeric" />
+        <TextField meta={f("placesTaken")} label={FIELD_LABELS.placesTaken} hint="Places taken outside the bookings kept here; each booking counts on its own." inputMode="numeric" />
         <SelectField meta={f("state")} label={FIELD_LABELS.state} options={EDITION_STATES} labels={STATE_LABELS} className="md:col-span-2" />
       </Group>
       <Group legend="Book Now">

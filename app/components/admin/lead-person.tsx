@@ -151,6 +151,8 @@ export function LeadPerson({ person, timeZone }: { person: Person; timeZone: str
                   <span className="[overflow-wrap:anywhere]">Merged in: {e.text}</span>
                 ) : e.kind === "details" ? (
                   <span className="[overflow-wrap:anywhere]">Name and reply address set to {e.text}</span>
+                ) : e.kind === "booking" || e.kind === "payment" ? (
+                  <span className="[overflow-wrap:anywhere]">{e.text}</span>
                 ) : e.kind === "repeat" ? (
                   `Sent the same ${e.text} again (a repeat: no second e-mail)`
                 ) : (

@@ -78,6 +78,7 @@ const sriLanka2027: Edition = {
   balanceDueDays: 45,
   capacity: 14,
   placesTaken: 2,
+  placesBooked: 0,
   state: "open",
   paymentUrl: "https://buy.stripe.com/sri-lanka-2027",
   whatsappMessage: null,

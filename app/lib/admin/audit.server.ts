@@ -39,6 +39,11 @@ export const AUDIT_ACTIONS = {
   "lead.delete": "Deleted a lead",
   "lead.merge": "Merged two leads",
   "lead.details": "Changed a lead's name or reply address",
+  "booking.create": "Booked a guest",
+  "booking.payment": "Recorded a payment",
+  "booking.refund": "Recorded a refund",
+  "booking.cancel": "Cancelled a booking",
+  "bookings.guest-list": "Downloaded a guest list",
   "leads.export": "Exported leads",
   "spam.release": "Released a post from spam",
   "spam.delete": "Deleted a post from spam",
@@ -195,8 +200,8 @@ interface AuditEntry {
 function subjectHref(action: string, subject: string | null): string | null {
   if (!subject) return null;
   const lead = /^lead (\d+)$/.exec(subject);
-  if (action.startsWith("lead.") && lead) return `/admin/leads/${lead[1]}`;
-  if (action.startsWith("edition.")) return `/admin/retreats/${encodeURIComponent(subject)}`;
+  if ((action.startsWith("lead.") || action.startsWith("booking.")) && lead) return `/admin/leads/${lead[1]}`;
+  if (action.startsWith("edition.") || action === "bookings.guest-list") return `/admin/retreats/${encodeURIComponent(subject)}`;
   if (action.startsWith("photo.")) return `/admin/photos/${subject.split("/").map(encodeURIComponent).join("/")}`;
   return null;
 }

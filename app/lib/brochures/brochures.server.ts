@@ -64,7 +64,7 @@ async function brochureRetreat(db: Db | undefined, slug: string) {
   if (!edition || !content || edition.state === "hidden" || !content.sections.some((s) => s.type === "brochure")) return null;
   const dayBefore = addDays(firstDay(edition.start), -1);
   const asOf = catalogue.today < dayBefore ? catalogue.today : dayBefore;
-  const offered = { ...edition, state: "open" as const, placesTaken: 0 };
+  const offered = { ...edition, state: "open" as const, placesTaken: 0, placesBooked: 0 };
   const terms: BrochureTerms = {
     sentence: tokensFor(edition, asOf, undefined, content).paymentTerms,
     rules: termsRulesFor(edition.depositInr, edition.balanceDueDays),

@@ -235,6 +235,7 @@ export interface RetreatEditionTable {
   deposit_inr: number;
   balance_due_days: number;
   capacity: number;
+  /** Places set by hand, on top of the active bookings (migration 018 kept what was typed). */
   places_taken: number;
   state: string;
   /** Book Now's payment page, a whole https URL (migration 022; it replaced payment_slug). */
@@ -290,7 +291,7 @@ export interface LeadRequestTable {
 export interface LeadEventTable extends ActorColumns {
   id: Generated<number>;
   person_id: number;
-  kind: "stage" | "note" | "follow_up" | "merge" | "details";
+  kind: "stage" | "note" | "follow_up" | "merge" | "details" | "booking" | "payment";
   stage: Stage | null;
   body: string | null;
   created_at: string;
@@ -319,6 +320,39 @@ export interface ProofItemTable {
   url: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export type BookingStatus = "booked" | "cancelled" | "refunded";
+
+/** A person booked on an edition (migration 018; app/lib/bookings). Amounts in the currency's minor unit (paise). */
+export interface BookingTable extends ActorColumns {
+  id: Generated<number>;
+  person_id: number;
+  edition_id: number;
+  /** The room or price option, as the organiser words it: "Twin sharing". */
+  option_label: string;
+  currency: Generated<string>;
+  agreed_minor: number;
+  /** YYYY-MM-DD in the organiser's calendar. */
+  balance_due_on: string;
+  status: BookingStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+type BookingPaymentKind = "payment" | "refund";
+
+/** Money received for a booking, or given back (kind refund); `amount_minor` is always positive. */
+export interface BookingPaymentTable extends ActorColumns {
+  id: Generated<number>;
+  booking_id: number;
+  kind: BookingPaymentKind;
+  /** YYYY-MM-DD. */
+  paid_on: string;
+  amount_minor: number;
+  method: string;
+  note: string | null;
+  created_at: string;
 }
 
 /** One row per day a digest was considered (migration 011). */
@@ -356,4 +390,6 @@ export interface Database {
   organiser_digests: OrganiserDigestTable;
   retreats: RetreatTable;
   proof_items: ProofItemTable;
+  bookings: BookingTable;
+  booking_payments: BookingPaymentTable;
 }

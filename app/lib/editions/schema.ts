@@ -124,6 +124,8 @@ export type EditionFields = z.output<typeof EditionSchema>;
 
 export interface Edition extends EditionFields {
   id: number;
+  /** Its active bookings (app/lib/bookings); `placesTaken` is the places set by hand on top of them. */
+  placesBooked: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -156,7 +158,7 @@ export const FIELD_LABELS: Record<(typeof EDITION_FIELDS)[number] | "retreat", s
   depositInr: "Deposit (₹)",
   balanceDueDays: "Balance due (days before start)",
   capacity: "Capacity (places)",
-  placesTaken: "Places taken",
+  placesTaken: "Places set by hand",
   state: "Booking state",
   paymentUrl: "Payment page",
   whatsappMessage: "WhatsApp message",

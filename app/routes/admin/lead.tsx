@@ -10,6 +10,8 @@ import { followUpAction } from "~/lib/admin/follow-up-action.server";
 import { getPerson } from "~/lib/leads/follow-up/person.server";
 import { siteTimeZone, today } from "~/lib/clock.server";
 import { AdminPage, AdminProblem, adminMeta } from "~/components/admin/admin-page";
+import { PersonBookings } from "~/components/admin/person-bookings";
+import { bookingAction, isBookingPost, personBookings } from "~/lib/bookings/person-bookings.server";
 
 export const handle: HeaderHandle = { header: "solid" };
 
@@ -24,10 +26,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request);
   const person = /^[1-9]\d{0,9}$/.test(params.id) ? await getPerson(db, Number(params.id)) : null;
   if (!person) throw data({ message: "No such lead" }, { status: 404, headers: NO_STORE });
-  return data({ person, today: today(), timeZone: siteTimeZone() }, { headers: NO_STORE });
+  return data({ person, today: today(), timeZone: siteTimeZone(), bookings: await personBookings(db, person.id, today()) }, { headers: NO_STORE });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
+  if (await isBookingPost(request)) return bookingAction(request, params.id);
   return followUpAction(request, params.id);
 }
 
@@ -53,13 +56,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
     >
       <PersonMatches person={person} matches={person.matches} />
       <PersonDetails person={person} />
+      <PersonBookings personId={person.id} {...loaderData.bookings} />
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
         <LeadPerson person={person} timeZone={timeZone} />
         <section aria-labelledby="follow-up" className="rounded-2xl bg-white/70 p-5 shadow-soft md:p-6 lg:sticky lg:top-28">
           <h2 id="follow-up" className="mb-4 text-2xl">
             Follow up
           </h2>
-          <FollowUpForm personId={person.id} stage={person.stage} lostReason={person.lostReason} followUpOn={person.followUpOn} error={actionData && !actionData.ok ? actionData.error : null} />
+          <FollowUpForm personId={person.id} stage={person.stage} lostReason={person.lostReason} followUpOn={person.followUpOn} error={actionData && "ok" in actionData && !actionData.ok ? actionData.error : null} />
         </section>
       </div>
     </AdminPage>

@@ -18,6 +18,8 @@ import { EditionWarnings } from "~/components/admin/edition-warnings";
 import type { Db } from "~/lib/db/db.server";
 import { listPhotos } from "~/lib/photos/store.server";
 import { momentSlots } from "~/lib/photos/slots.server";
+import { EditionGuests } from "~/components/admin/edition-guests";
+import { editionGuests } from "~/lib/bookings/guest-list.server";
 
 export const handle: HeaderHandle = { header: "solid" };
 
@@ -55,6 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       history,
       moments: await momentsOf(db, edition.slug),
       warnings: await warningsFor(db, edition),
+      guests: await editionGuests(db, edition, day),
       notice,
       ...formContext(edition),
     },
@@ -144,6 +147,7 @@ export default function EditEdition({ loaderData, actionData }: Route.ComponentP
           </ol>
         </section>
       </div>
+      <EditionGuests slug={loaderData.slug} {...loaderData.guests} />
       <section aria-labelledby="moments-title" className="rounded-2xl bg-white/70 p-5 shadow-soft md:p-7">
         <h2 id="moments-title" className="flex items-center gap-2 font-display text-2xl">
           <ImageUp aria-hidden className="size-5 text-clay" /> Photographs from these dates

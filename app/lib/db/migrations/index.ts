@@ -16,6 +16,7 @@ import * as m014due from "./014-follow-up-covering-index";
 import * as m015users from "./015-admin-users";
 import * as m016twofactor from "./016-two-factor";
 import * as m017seasons from "./017-seasons-and-proof";
+import * as m018bookings from "./018-bookings";
 import * as m019matches from "./019-person-matches";
 import * as m022payment from "./022-payment-links";
 import * as m023waitlist from "./023-waitlist-choice";
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   "015-admin-users": m015users,
   "016-two-factor": m016twofactor,
   "017-seasons-and-proof": m017seasons,
+  "018-bookings": m018bookings,
   "019-person-matches": m019matches,
   "022-payment-links": m022payment,
   "023-waitlist-choice": m023waitlist,
