@@ -11,12 +11,4 @@ z.config({ jitless: true });
 
 export { z };
 
-/**
- * Control characters, zero-width marks and bidirectional overrides: invisible in a line of text,
- * they can make a name or a quote read as something else (an audit entry, a reviewer's name).
- * Line breaks are let through where a field is a paragraph (`multiline`).
- */
-export function hasInvisibleControls(value: string, { multiline = false } = {}) {
-  const text = multiline ? value.replace(/\r?\n/g, " ") : value;
-  return /[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/.test(text);
-}
+export { hasInvisibleControls } from "./invisible-text";

@@ -18,7 +18,7 @@ let browser: Browser;
 let db: Database.Database;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServerOn(DAY), launchBrowser()]);
+  [server, browser] = await Promise.all([startServerOn(DAY, { FORM_MIN_FILL_MS: "0" }), launchBrowser()]);
   db = new Database(path.join(server.dataDir, "retreatly.sqlite"));
 }, 60_000);
 afterAll(async () => {

@@ -74,6 +74,9 @@ export function EditionGuests({ slug, guests, places }: Props) {
           <a href={`/admin/retreats/${slug}/guests.csv`} download className={buttonVariants({ variant: "outline", size: "sm" })}>
             <Download aria-hidden /> CSV
           </a>
+          <a href={`/admin/retreats/${slug}/guests.xlsx`} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <Download aria-hidden /> XLSX
+          </a>
         </div>
       </div>
       {active.length ? (

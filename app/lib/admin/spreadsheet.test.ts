@@ -12,6 +12,11 @@ import { storeBrochureSignup, storeWaitlistSignup, type LeadContext } from "~/li
 import { defineSheet, exportSheet } from "./exports.server";
 import { leadSheet, type LeadExportRow } from "./lead-export.server";
 import { PEOPLE_SHEET, iteratePeople } from "./people-export.server";
+import { BOOKINGS_SHEET } from "~/lib/bookings/bookings-export.server";
+import { createBooking, iterateBookings, recordPayment } from "~/lib/bookings/bookings.server";
+import { BookingSchema, PaymentSchema } from "~/lib/bookings/schema";
+import { createEdition } from "~/lib/editions/editions.server";
+import { EditionSchema } from "~/lib/editions/schema";
 
 /**
  * The exports opened by a real spreadsheet: LibreOffice Calc, headless (Debian's
@@ -216,6 +221,37 @@ describe("the exports in LibreOffice Calc", () => {
         ["date", "2026-01-15"],
       ]);
       expect(pay.flat().some((c) => c.formula)).toBe(false);
+    });
+
+    it("reads the bookings XLSX: amounts as numbers in rupees, the balance's day as a date, phones as text", { timeout: 180_000 }, async () => {
+      const anika = await namedAdmin(t.db, "Kabir");
+      const edition = EditionSchema.parse({ retreat: "goa", slug: "goa-december-2026", start: "2026-12-12", end: "2026-12-18", priceInr: 42_000, depositInr: 15_000, balanceDueDays: 30, capacity: 12, placesTaken: 0, state: "open" });
+      const created = await createEdition(t.db, edition, anika, new Date("2026-10-01T05:00:00.000Z"));
+      if (!created.ok) throw new Error("edition not created");
+      await storeBrochureSignup(t.db, { name: "Meera =Iyer", email: "meera@example.com", phone: "+91 98100 11111", brochureUrl: "/brochures/goa-2025.pdf", retreatName: "Goa" }, ctx("/retreats/goa-2025", "2026-10-01T06:00:00.000Z"));
+      const meera = Number((await t.db.selectFrom("lead_requests").select("person_id").where("email_key", "=", "meera@example.com").executeTakeFirstOrThrow()).person_id);
+      const booked = await createBooking(t.db, BookingSchema.parse({ personId: String(meera), editionId: String(created.edition.id), option: "Twin sharing", agreed: "42,000", balanceDueOn: "2026-11-12" }), anika, "2026-10-02", new Date("2026-10-02T08:35:00.000Z"));
+      if (!booked.ok) throw new Error("not booked");
+      await recordPayment(t.db, PaymentSchema.parse({ bookingId: String(booked.bookingId), paidOn: "2026-10-02", amount: "15,000.50", method: "upi" }), anika, new Date("2026-10-02T09:00:00.000Z"));
+
+      const bytes = new Uint8Array(await new Response(exportSheet(BOOKINGS_SHEET, iterateBookings(t.db, {}, "2026-10-02"), { format: "xlsx", timeZone: "Asia/Kolkata" })).arrayBuffer());
+      fs.writeFileSync(path.join(dir, "bookings.xlsx"), bytes);
+      const out = path.join(dir, "fods-bookings");
+      await calc([path.join(dir, "bookings.xlsx")], "fods", out);
+      const sheet = readFods(fs.readFileSync(path.join(out, "bookings.fods"), "utf8"));
+      const header = sheet[0]!.map((c) => c.text);
+      expect(header).toEqual(BOOKINGS_SHEET.columns.map((c) => c.header));
+      const row = Object.fromEntries(header.map((h, i) => [h, sheet[1]![i]]));
+      expect(row.Name).toMatchObject({ type: "string", text: "Meera =Iyer", formula: false });
+      expect(row.Phone).toMatchObject({ type: "string", text: "+91 98100 11111" });
+      expect(row.Room).toMatchObject({ type: "string", text: "Twin sharing" });
+      expect(row.Status).toMatchObject({ type: "string", text: "Booked" });
+      expect(row.Agreed).toMatchObject({ type: "float", value: "42000" });
+      expect(row.Paid).toMatchObject({ type: "float", value: "15000.5" });
+      expect(row.Balance).toMatchObject({ type: "float", value: "26999.5" });
+      expect(row["Balance due"]).toMatchObject({ type: "date", value: "2026-11-12" });
+      expect(row.Booked).toMatchObject({ type: "date", value: "2026-10-02T14:05:00" });
+      expect(sheet.flat().some((c) => c.formula)).toBe(false);
     });
   });
 });

@@ -10,13 +10,12 @@
  */
 import type { Db } from "~/lib/db/db.server";
 import type { Trx } from "~/lib/db/write-batch.server";
-import type { BookingStatus, RequestTable } from "~/lib/db/schema";
+import type { BookingStatus } from "~/lib/db/schema";
 import { leadSubject, recordAudit, type AuditAction } from "~/lib/admin/audit.server";
 import { actorOf, type Admin } from "~/lib/admin/users.server";
 import { addDays, firstDay, formatDateRange } from "~/lib/calendar";
 import { getRetreatContent } from "~/content/retreats";
 import { currentPrice } from "~/lib/editions/status";
-import { REQUEST_TABLES } from "~/lib/leads/lead-tables";
 import { formatMoney, rupeesToMinor } from "./money";
 import { BOOKING_MESSAGES, METHOD_LABELS, type BookingSchema, type CancelSchema, type PaymentMethod, type PaymentSchema, type RefundSchema } from "./schema";
 import type { z } from "~/lib/zod";
@@ -278,30 +277,24 @@ interface Contact {
   notes: string[];
 }
 
-/** Each person's name, e-mail and phone (from their latest request that has one) and their messages. */
+/**
+ * Each person's name, reply address and phone as the organiser keeps them (lead_people), and
+ * what they wrote in their requests' messages, oldest first.
+ */
 async function contactsOf(db: Db, personIds: number[]): Promise<Map<number, Contact>> {
   const out = new Map<number, Contact>();
   if (personIds.length === 0) return out;
-  const links = await db.selectFrom("lead_requests").select(["lead_table", "lead_id", "person_id", "created_at"]).where("person_id", "in", personIds).orderBy("created_at").execute();
-  const rows = new Map<string, Record<string, unknown>>();
-  for (const table of REQUEST_TABLES) {
-    const ids = links.filter((l) => l.lead_table === table).map((l) => Number(l.lead_id));
-    if (ids.length === 0) continue;
-    for (const row of (await db.selectFrom(table as RequestTable).selectAll().where("id", "in", ids).execute()) as Record<string, unknown>[]) rows.set(`${table}:${Number(row.id)}`, row);
-  }
-  for (const link of links) {
-    const row = rows.get(`${link.lead_table}:${Number(link.lead_id)}`);
-    if (!row) continue;
-    const id = Number(link.person_id);
-    const c = out.get(id) ?? { name: null, email: "", phone: null, notes: [] };
-    // Later requests win: the links come oldest first.
-    c.name = (row.name as string | null) || c.name;
-    c.email = String(row.email ?? c.email);
-    c.phone = (row.phone as string | null) || c.phone;
-    // Only inquiries carry a free message (and the dates they asked about); the other forms have none.
-    if (typeof row.message === "string" && row.message.trim()) c.notes.push(row.message.trim());
-    out.set(id, c);
-  }
+  for (const p of await db.selectFrom("lead_people").select(["id", "name", "email", "phone"]).where("id", "in", personIds).execute())
+    out.set(Number(p.id), { name: p.name, email: p.email, phone: p.phone, notes: [] });
+  // Only inquiries carry a free message (and the dates they asked about); the other forms have none.
+  const messages = await db
+    .selectFrom("lead_requests as r")
+    .innerJoin("inquiries as i", (j) => j.onRef("i.id", "=", "r.lead_id").on("r.lead_table", "=", "inquiries"))
+    .select(["r.person_id", "i.message"])
+    .where("r.person_id", "in", personIds)
+    .orderBy("r.created_at")
+    .execute();
+  for (const m of messages) if (m.message.trim()) out.get(Number(m.person_id))?.notes.push(m.message.trim());
   return out;
 }
 
@@ -312,12 +305,33 @@ export interface GuestView extends BookingView {
   notes: string[];
 }
 
+async function guestsOf(db: Db, rows: BookingRow[], today: string): Promise<GuestView[]> {
+  const views = await viewsOf(db, rows, today);
+  const contacts = await contactsOf(db, [...new Set(views.map((v) => v.personId))]);
+  return views.map((v) => ({ ...v, ...(contacts.get(v.personId) ?? { name: null, email: "", phone: null, notes: [] }) }));
+}
+
+/**
+ * Every booking with its guest, oldest first, in keyset batches (the bookings export): of one
+ * edition and only the active ones for its guest list, or all of them.
+ */
+export async function* iterateBookings(db: Db, { editionId, activeOnly = false }: { editionId?: number; activeOnly?: boolean }, today: string, size = 500) {
+  let after = 0;
+  for (;;) {
+    let q = bookingRows(db).where("b.id", ">", after);
+    if (editionId !== undefined) q = q.where("b.edition_id", "=", editionId);
+    if (activeOnly) q = q.where("b.status", "=", "booked");
+    const rows = await q.orderBy("b.id").limit(size).execute();
+    if (rows.length === 0) return;
+    yield await guestsOf(db, rows, today);
+    after = Number(rows.at(-1)!.id);
+  }
+}
+
 /** An edition's guests: every booking on it, active first (by name), then the cancelled and refunded. */
 export async function guestsOfEdition(db: Db, editionId: number, today: string): Promise<GuestView[]> {
   const rows = await bookingRows(db).where("b.edition_id", "=", editionId).orderBy("b.created_at").orderBy("b.id").execute();
-  const views = await viewsOf(db, rows, today);
-  const contacts = await contactsOf(db, [...new Set(views.map((v) => v.personId))]);
-  const guests = views.map((v) => ({ ...v, ...(contacts.get(v.personId) ?? { name: null, email: "", phone: null, notes: [] }) }));
+  const guests = await guestsOf(db, rows, today);
   const byName = (a: GuestView, b: GuestView) => (a.name ?? a.email).localeCompare(b.name ?? b.email);
   return [...guests.filter((g) => g.status === "booked").sort(byName), ...guests.filter((g) => g.status !== "booked").sort(byName)];
 }

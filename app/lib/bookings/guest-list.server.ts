@@ -1,10 +1,8 @@
-import { BOM, csvRow } from "~/lib/admin/csv.server";
 import type { Db } from "~/lib/db/db.server";
 import type { Edition } from "~/lib/editions/schema";
 import { getEdition } from "~/lib/editions/editions.server";
 import { placesLeft } from "~/lib/editions/status";
-import { guestsOfEdition, type GuestView } from "./bookings.server";
-import { moneyInputValue } from "./money";
+import { guestsOfEdition } from "./bookings.server";
 
 /**
  * An edition's guest list: its guests (active bookings first) and its places as the admin shows
@@ -21,17 +19,4 @@ export async function editionGuests(db: Db, edition: Edition, today: string) {
 export async function guestListOf(db: Db, slug: string, today: string) {
   const edition = await getEdition(db, slug);
   return edition ? { edition, ...(await editionGuests(db, edition, today)) } : null;
-}
-
-const COLUMNS = ["Name", "Phone", "E-mail", "Room", "Notes from their messages", "Agreed (₹)", "Paid (₹)", "Balance (₹)", "Balance due"] as const;
-
-/**
- * The active guests as CSV (the lead exports' writer: a byte-order mark for Excel, cells that
- * could run as formulas neutralised): amounts as plain rupee numbers a spreadsheet adds up.
- */
-export function guestListCsv(guests: GuestView[]): string {
-  const rows = guests
-    .filter((g) => g.status === "booked")
-    .map((g) => csvRow([g.name ?? "", g.phone ?? "", g.email, g.option, g.notes.join(" / "), moneyInputValue(g.agreedMinor), moneyInputValue(g.paidMinor), moneyInputValue(g.balanceMinor), g.dueOn]));
-  return BOM + csvRow(COLUMNS) + rows.join("");
 }

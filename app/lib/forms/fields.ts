@@ -25,19 +25,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export const EMAIL_FORBIDDEN = /[?&%#/\\"<>(),;:[\]\p{Cc}]/u;
 
-/**
- * The bidirectional controls (embeddings, overrides, isolates, the left-to-right, right-to-left
- * and Arabic letter marks): invisible, they reorder what follows, so "Mallory\u202E" or an address
- * with one reads as something else on the organiser's screen, in an e-mail or a link. No one's
- * name or address needs them; the zero-width joiners that Indic scripts use are not among them.
- */
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
-
-/** The one check every public form's name and e-mail fields run (schemas.ts refines with it). */
-export function hasNoBidiControls(value: string): boolean {
-  return !BIDI_CONTROLS.test(value);
-}
-
 export interface FieldConstraint {
   required?: boolean;
   maxLength?: number;

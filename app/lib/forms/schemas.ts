@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { groupIndian } from "~/lib/indian-numbers";
-import { EMAIL_FORBIDDEN, EMAIL_PATTERN, LIMITS, hasNoBidiControls, type FormKind } from "./fields";
+import { EMAIL_FORBIDDEN, EMAIL_PATTERN, LIMITS, type FormKind } from "./fields";
+import { hasNoBidiControls } from "~/lib/invisible-text";
 
 /**
  * One zod schema per lead form (STYLE.md §5), shared by the browser (parseWithZod in
@@ -49,7 +50,7 @@ function optional(label: string, max: number) {
     .transform((v) => (v ? v : null));
 }
 
-/** The refinement every name and e-mail field of every form shares (fields.ts hasNoBidiControls). */
+/** The refinement every name and e-mail field of every form shares (lib/invisible-text.ts). */
 function noBidiControls<T extends z.ZodType<string | null>>(schema: T, message: string) {
   return schema.refine((v) => v === null || hasNoBidiControls(v), { message, abort: true });
 }

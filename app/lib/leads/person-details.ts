@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
-import { EMAIL_FORBIDDEN, EMAIL_PATTERN, LIMITS, hasNoBidiControls } from "~/lib/forms/fields";
+import { EMAIL_FORBIDDEN, EMAIL_PATTERN, LIMITS } from "~/lib/forms/fields";
+import { hasNoBidiControls } from "~/lib/invisible-text";
 
 /**
  * The "Name and reply address" form on a person's page: who the organiser answers, by name,

@@ -1,4 +1,4 @@
-import { CalendarPlus, Eye, PencilLine } from "lucide-react";
+import { CalendarPlus, Download, Eye, PencilLine } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/retreats";
 import type { HeaderHandle } from "~/components/site-header";
@@ -89,7 +89,19 @@ const TONE: Record<string, string> = {
 
 export default function AdminRetreats({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AdminPage title="Retreats" intro={<p>Dates, prices and places of every edition. Today is {formatDateRange(loaderData.today, loaderData.today)}.</p>}>
+    <AdminPage
+      title="Retreats"
+      intro={<p>Dates, prices and places of every edition. Today is {formatDateRange(loaderData.today, loaderData.today)}.</p>}
+      actions={
+        <p className="flex flex-wrap gap-2">
+          {(["csv", "xlsx"] as const).map((format) => (
+            <a key={format} href={`/admin/bookings.${format}`} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+              <Download aria-hidden /> Bookings {format.toUpperCase()}
+            </a>
+          ))}
+        </p>
+      }
+    >
       <div className="grid gap-6">
         {loaderData.retreats.map((r) => (
           <section key={r.id} aria-labelledby={`retreat-${r.id}`} className="rounded-2xl bg-white/70 p-5 shadow-soft md:p-7">
