@@ -23,8 +23,19 @@ export interface RowPerson {
   reply: ReplyLinks;
 }
 
+/** Who a person is, from their latest request, with their phone and last note. */
+export interface PersonSummary {
+  name: string | null;
+  email: string;
+  /** As typed on the latest request that has one (or its E.164 form). */
+  phone: string | null;
+  about: string;
+  reply: ReplyLinks;
+  lastNote: { at: string; text: string } | null;
+}
+
 /** A person in the "To follow up" queue, and why. */
-export interface QueueItem {
+export interface QueueItem extends PersonSummary {
   personId: number;
   reason: "new" | "due";
   /** When it became (or becomes) due: 48 hours after a new request, or the follow-up day. */
@@ -32,10 +43,6 @@ export interface QueueItem {
   stage: Stage;
   followUpOn: string | null;
   createdAt: string;
-  name: string | null;
-  email: string;
-  about: string;
-  reply: ReplyLinks;
 }
 
 export interface QueueCounts {

@@ -4,7 +4,7 @@ import { addDays } from "~/lib/calendar";
 import { now as clockNow, today } from "~/lib/clock.server";
 import type { RequestTable } from "~/lib/db/schema";
 import { REQUEST_TABLES } from "~/lib/leads/lead-tables";
-import type { QueueCounts, QueueItem, ReplyLinks } from "~/lib/leads/follow-up-view";
+import type { PersonSummary, QueueCounts, QueueItem } from "~/lib/leads/follow-up-view";
 import { replyLinks } from "~/lib/leads/reply-links.server";
 import type { DueFilter, Stage } from "~/lib/leads/stages";
 import { facts, peopleOfRows } from "./person.server";
@@ -133,14 +133,19 @@ async function filteredPeople(db: Db, filters: PeopleFilters, today: string, pag
 }
 
 /**
- * Each person's latest request: their name, address and replies as the queue and digest show
- * them. A few reads for the whole page (the people's links, then the rows of each form), not a
- * few per person.
+ * Each person's latest request: their name, address, phone, replies and last note as the
+ * queue, the digest and the people list show them. A few reads for the whole page (the people's
+ * links, their notes, then the rows of each form), not a few per person.
  */
-async function latestRequests(db: Db, personIds: number[]) {
-  const out = new Map<number, { name: string | null; email: string; about: string; reply: ReplyLinks }>();
+export async function latestRequests(db: Db, personIds: number[]) {
+  const out = new Map<number, PersonSummary>();
   if (personIds.length === 0) return out;
-  const links = await db.selectFrom("lead_requests").selectAll().where("person_id", "in", personIds).orderBy("created_at", "desc").orderBy("lead_id", "desc").execute();
+  const [links, notes] = await Promise.all([
+    db.selectFrom("lead_requests").selectAll().where("person_id", "in", personIds).orderBy("created_at", "desc").orderBy("lead_id", "desc").execute(),
+    db.selectFrom("lead_events").select(["person_id", "body", "created_at"]).where("person_id", "in", personIds).where("kind", "=", "note").orderBy("created_at", "desc").orderBy("id", "desc").execute(),
+  ]);
+  const lastNote = new Map<number, { at: string; text: string }>();
+  for (const n of notes) if (!lastNote.has(Number(n.person_id)) && n.body) lastNote.set(Number(n.person_id), { at: n.created_at, text: n.body });
   const latest = new Map<number, (typeof links)[number]>();
   const phone = new Map<number, string>();
   for (const link of links) {
@@ -156,7 +161,9 @@ async function latestRequests(db: Db, personIds: number[]) {
       const row = rows.find((r) => Number(r.id) === Number(link.lead_id));
       if (!row) continue;
       const reply = replyLinks(facts(table, row), phone.get(person) ?? null);
-      out.set(person, { name: (row.name as string | null) ?? null, email: String(row.email), about: reply.about, reply });
+      // The number as the visitor typed it on this request, else the E.164 form of an earlier one.
+      const typed = typeof row.phone === "string" && row.phone.trim() ? row.phone.trim() : null;
+      out.set(person, { name: (row.name as string | null) ?? null, email: String(row.email), phone: typed ?? phone.get(person) ?? null, about: reply.about, reply, lastNote: lastNote.get(person) ?? null });
     }
   }
   return out;
