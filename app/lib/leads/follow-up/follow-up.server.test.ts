@@ -140,6 +140,13 @@ describe.each(dialects)("lead follow-up on %s", (dialect) => {
     expect(once.total).toBe(3);
     const contacted = await listPeople(t.db, { filters: { stage: "contacted", due: "week", page: 1 }, now, today: "2025-11-05" });
     expect(contacted.items.map((i) => i.email)).toEqual(["due@example.com", "later@example.com"]);
+    // Each entry carries the person's phone and their last note, for the queue and the digest.
+    await storeBrochureSignup(t.db, { name: "due", email: "due@example.com", phone: "+91 98111 22233", ...GOA }, ctx("/retreats/goa-2025", 10 * 60_000));
+    await applyFollowUp(t.db, due, { intent: "update", note: "Left a voicemail" }, meera, new Date("2025-11-03T10:00:00.000Z"));
+    await applyFollowUp(t.db, due, { intent: "update", note: "Call after 6 pm" }, meera, new Date("2025-11-04T10:00:00.000Z"));
+    const withNotes = await listPeople(t.db, { filters: { stage: "contacted", due: "", page: 1 }, now, today: "2025-11-05" });
+    expect(withNotes.items.find((i) => i.email === "due@example.com")).toMatchObject({ phone: "+91 98111 22233", lastNote: { at: "2025-11-04T10:00:00.000Z", text: "Call after 6 pm" } });
+    expect(withNotes.items.find((i) => i.email === "later@example.com")).toMatchObject({ phone: null, lastNote: null });
   });
 
   it("finds a phone number in any format", async () => {
