@@ -32,6 +32,8 @@ export default [
     route("admin/leads/:tab/:id", "routes/admin/delete-lead.ts"),
     route("admin/leads/:id", "routes/admin/lead.tsx"),
     route("admin/follow-up", "routes/admin/follow-up.tsx"),
+    route("admin/people", "routes/admin/people.tsx"),
+    route("admin/people/pipeline", "routes/admin/pipeline.tsx"),
     route("admin/spam", "routes/admin/spam.tsx"),
     route("admin/logout", "routes/admin/logout.ts"),
     route("admin/retreats", "routes/admin/retreats.tsx"),

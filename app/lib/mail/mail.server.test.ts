@@ -190,7 +190,7 @@ describe.each(dialects)("mail outbox on %s", (dialect) => {
         refreshEnv();
       }
     };
-    await on("2026-03-03", () => storeBrochureSignup(t.db, { name: "Asha", email: visitor, phone: null, brochureUrl: "/brochures/goa-2025.pdf", retreatName: "Goa Yoga Retreat" }, ctx()));
+    await on("2026-03-03", () => storeBrochureSignup(t.db, { name: "Asha", email: visitor, phone: "", brochureUrl: "/brochures/goa-2025.pdf", retreatName: "Goa Yoga Retreat" }, ctx()));
     await on("2026-03-20", () => storeWaitlistSignup(t.db, { name: "Asha", email: visitor, phone: null, retreatLocation: "Bali 2026", retreatName: "Bali Yoga Retreat" }, ctx()));
     await on(null, () => storeInquiry(t.db, "contact", { name: "Asha", email: visitor.toUpperCase(), phone: null, message: "Still thinking" }, ctx()));
     const person = await t.db.selectFrom("lead_requests").select("person_id").where("email_key", "=", visitor).executeTakeFirstOrThrow();
