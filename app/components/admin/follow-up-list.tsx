@@ -20,7 +20,7 @@ function whyListed(item: QueueItem, today: string) {
 }
 
 /** A person's phone and their last note, under their name wherever they are listed. */
-export function PersonContact({ phone, lastNote }: { phone: string | null; lastNote: { at: string; text: string } | null }) {
+export function PersonContact({ phone, lastNote }: { phone: string | null; lastNote: { day: string; text: string } | null }) {
   if (!phone && !lastNote) return null;
   return (
     <p className="text-sm [overflow-wrap:anywhere]" data-testid="person-contact">
@@ -28,7 +28,7 @@ export function PersonContact({ phone, lastNote }: { phone: string | null; lastN
       {phone && lastNote ? " · " : null}
       {lastNote ? (
         <span className="text-ink-soft" title={lastNote.text}>
-          Last note {lastNote.at.slice(0, 10)}: “{lastNote.text.length > 140 ? `${lastNote.text.slice(0, 139)}…` : lastNote.text}”
+          Last note {lastNote.day}: “{lastNote.text.length > 140 ? `${lastNote.text.slice(0, 139)}…` : lastNote.text}”
         </span>
       ) : null}
     </p>

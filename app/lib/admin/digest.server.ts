@@ -58,7 +58,7 @@ export async function runDigest(db: Db, env?: NodeJS.ProcessEnv, real: Date = ne
 function line(item: QueueItem, site: ReturnType<typeof getSite>, extra: string): Block[] {
   const who = item.name?.trim() || item.email;
   const phone = item.phone ? `, ${item.phone}` : "";
-  const note = item.lastNote ? `\nLast note (${item.lastNote.at.slice(0, 10)}): ${oneLine(item.lastNote.text, 200)}` : "";
+  const note = item.lastNote ? `\nLast note (${item.lastNote.day}): ${oneLine(item.lastNote.text, 200)}` : "";
   return [p(`${who} (${item.email}${phone}): ${item.about}. ${extra}${note}\n${absoluteUrl(site, `/admin/leads/${item.personId}`)}`)];
 }
 

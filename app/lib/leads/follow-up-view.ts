@@ -31,7 +31,8 @@ export interface PersonSummary {
   phone: string | null;
   about: string;
   reply: ReplyLinks;
-  lastNote: { at: string; text: string } | null;
+  /** Their latest note; `day` is its day in the organiser's time zone. */
+  lastNote: { at: string; day: string; text: string } | null;
 }
 
 /** A person in the "To follow up" queue, and why. */

@@ -145,7 +145,7 @@ describe.each(dialects)("lead follow-up on %s", (dialect) => {
     await applyFollowUp(t.db, due, { intent: "update", note: "Left a voicemail" }, meera, new Date("2025-11-03T10:00:00.000Z"));
     await applyFollowUp(t.db, due, { intent: "update", note: "Call after 6 pm" }, meera, new Date("2025-11-04T10:00:00.000Z"));
     const withNotes = await listPeople(t.db, { filters: { stage: "contacted", due: "", page: 1 }, now, today: "2025-11-05" });
-    expect(withNotes.items.find((i) => i.email === "due@example.com")).toMatchObject({ phone: "+91 98111 22233", lastNote: { at: "2025-11-04T10:00:00.000Z", text: "Call after 6 pm" } });
+    expect(withNotes.items.find((i) => i.email === "due@example.com")).toMatchObject({ phone: "+91 98111 22233", lastNote: { at: "2025-11-04T10:00:00.000Z", day: "2025-11-04", text: "Call after 6 pm" } });
     expect(withNotes.items.find((i) => i.email === "later@example.com")).toMatchObject({ phone: null, lastNote: null });
   });
 

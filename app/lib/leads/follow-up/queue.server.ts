@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "~/lib/db/db.server";
-import { addDays } from "~/lib/calendar";
-import { now as clockNow, today } from "~/lib/clock.server";
+import { addDays, dayInZone } from "~/lib/calendar";
+import { now as clockNow, siteTimeZone, today } from "~/lib/clock.server";
 import type { RequestTable } from "~/lib/db/schema";
 import { REQUEST_TABLES } from "~/lib/leads/lead-tables";
 import type { PersonSummary, QueueCounts, QueueItem } from "~/lib/leads/follow-up-view";
@@ -144,8 +144,9 @@ export async function latestRequests(db: Db, personIds: number[]) {
     db.selectFrom("lead_requests").selectAll().where("person_id", "in", personIds).orderBy("created_at", "desc").orderBy("lead_id", "desc").execute(),
     db.selectFrom("lead_events").select(["person_id", "body", "created_at"]).where("person_id", "in", personIds).where("kind", "=", "note").orderBy("created_at", "desc").orderBy("id", "desc").execute(),
   ]);
-  const lastNote = new Map<number, { at: string; text: string }>();
-  for (const n of notes) if (!lastNote.has(Number(n.person_id)) && n.body) lastNote.set(Number(n.person_id), { at: n.created_at, text: n.body });
+  const lastNote = new Map<number, { at: string; day: string; text: string }>();
+  const zone = siteTimeZone();
+  for (const n of notes) if (!lastNote.has(Number(n.person_id)) && n.body) lastNote.set(Number(n.person_id), { at: n.created_at, day: dayInZone(new Date(n.created_at), zone), text: n.body });
   const latest = new Map<number, (typeof links)[number]>();
   const phone = new Map<number, string>();
   for (const link of links) {
