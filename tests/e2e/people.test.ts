@@ -156,7 +156,7 @@ describe("people", () => {
   it("links the organiser's new-lead e-mail to the person, and says she wrote before", async () => {
     const file = () => fs.readdirSync(outboxDir).filter((f) => f.endsWith("-organiser_lead.eml")).map((f) => parseMail(fs.readFileSync(path.join(outboxDir, f), "utf8")));
     await expect.poll(() => file().length, { timeout: 15_000 }).toBe(4);
-    const contact = file().find((m) => m.headers.subject.startsWith("Contact inquiry"))!;
+    const contact = file().find((m) => m.headers.subject?.startsWith("Contact inquiry"))!;
     await page.goto(`${server.url}/admin/people?q=asha`);
     const href = await page.getByRole("link", { name: "Asha Menon" }).getAttribute("href");
     expect(href).toMatch(/^\/admin\/leads\/\d+$/);
