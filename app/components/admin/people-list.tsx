@@ -15,7 +15,7 @@ import { PersonLink, StageBadge, StageOptions } from "./follow-up";
  * the list's rows (a table from the medium breakpoint, a card per person on a phone) and the
  * pipeline's stage columns (grouped lists on a phone). Every person links to their page.
  */
-export interface PersonRowView extends PersonSummary {
+interface PersonRowView extends PersonSummary {
   personId: number;
   stage: Stage;
   followUpOn: string | null;
@@ -24,7 +24,7 @@ export interface PersonRowView extends PersonSummary {
   lastContact: string;
 }
 
-export interface FilterChoices {
+interface FilterChoices {
   retreats: { id: string; name: string }[];
   editions: { slug: string; label: string; retreat: string }[];
 }

@@ -19,7 +19,7 @@ import { PEOPLE_PAGE_SIZE, type PeopleListFilters } from "./people-filters";
  * to people through lead_requests.
  */
 
-export interface PersonListRow extends PersonSummary {
+interface PersonListRow extends PersonSummary {
   personId: number;
   stage: Stage;
   followUpOn: string | null;
