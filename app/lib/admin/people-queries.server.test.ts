@@ -96,6 +96,11 @@ describe.each(dialects)("the people list and pipeline on %s", (dialect) => {
     const goa = await loadPipeline(t.db, { retreat: "", edition: "goa-2025" });
     expect(of(goa, "new").people.map((p) => p.personId)).toEqual([ids["asha@example.com"]]);
     expect(goa.options.editions.map((e) => e.slug)).toContain("goa-2025");
+    // A stage shows its newest people only, with its whole count, filtered or not.
+    const one = await loadPipeline(t.db, { retreat: "", edition: "" }, 1);
+    expect([of(one, "new").total, of(one, "new").people.map((p) => p.personId)]).toEqual([2, [ids["leela@acme.example"]]]);
+    const bali = await loadPipeline(t.db, { retreat: "bali", edition: "" }, 1);
+    expect([of(bali, "new").total, of(bali, "new").people.map((p) => p.personId)]).toEqual([1, [ids["asha@example.com"]]]);
   });
 });
 

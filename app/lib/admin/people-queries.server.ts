@@ -114,55 +114,60 @@ async function describePeople(db: Db, people: { id: number; stage: Stage; follow
   });
 }
 
-/** One page of people for `filters`, newest first, with the total and the filter's choices. */
+/**
+ * One page of people for `filters`, newest first, with the total and the filter's choices. The
+ * total is a window count over the same rows, so a search is evaluated once per page, not once
+ * for the page and again for its count.
+ */
 export async function loadPeopleList(db: Db, filters: PeopleListFilters, pageSize = PEOPLE_PAGE_SIZE) {
   const editions = await readEditions(db);
   const where = whereAll(await conditions(db, filters, editions));
   const base = db.selectFrom("lead_people as p").where(where);
-  const [count, people] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
-    base
-      .select(["p.id", "p.stage", "p.follow_up_on"])
-      .orderBy("p.id", "desc")
-      .limit(pageSize)
-      .offset((filters.page - 1) * pageSize)
-      .execute(),
-  ]);
-  const total = Number(count?.n ?? 0);
+  const people = await base
+    .select(["p.id", "p.stage", "p.follow_up_on", sql<number>`count(*) over ()`.as("total")])
+    .orderBy("p.id", "desc")
+    .limit(pageSize)
+    .offset((filters.page - 1) * pageSize)
+    .execute();
+  // Past the last page no row carries the total: count it then (the route goes to the last page).
+  const total = people.length ? Number(people[0]!.total) : Number((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0);
   return { rows: await describePeople(db, people, editions), total, pageCount: Math.max(1, Math.ceil(total / pageSize)), options: options(editions) };
 }
 
 /**
  * The pipeline: per stage, its count and its newest `perStage` people, for a retreat or
- * edition (or everyone). One query per stage, each a walk of the (stage, created_at) index.
+ * edition (or everyone). Everyone: one query per stage, each a walk of the (stage, created_at)
+ * index. A retreat or edition: one query numbering each stage's matching people, so the
+ * filter's subqueries run once rather than once per stage.
  */
 export async function loadPipeline(db: Db, filters: Pick<PeopleListFilters, "retreat" | "edition">, perStage = 12) {
   const editions = await readEditions(db);
-  const where = whereAll(await conditions(db, { q: "", stage: "", ...filters }, editions));
-  const [counts, ...columns] = await Promise.all([
-    db
-      .selectFrom("lead_people as p")
-      .where(where)
-      .select(["p.stage", (eb) => eb.fn.countAll<number>().as("n")])
-      .groupBy("p.stage")
-      .execute(),
-    ...STAGES.map((stage) =>
-      db
-        .selectFrom("lead_people as p")
-        .where(where)
-        .where("p.stage", "=", stage)
-        .select(["p.id", "p.stage", "p.follow_up_on"])
-        .orderBy("p.created_at", "desc")
-        .orderBy("p.id", "desc")
-        .limit(perStage)
-        .execute(),
-    ),
-  ]);
-  const described = await describePeople(db, columns.flat(), editions);
+  const parts = await conditions(db, { q: "", stage: "", ...filters }, editions);
+  type Card = { id: number; stage: Stage; follow_up_on: string | null; total: number };
+  let cards: Card[];
+  if (parts.length === 0) {
+    const [counts, ...columns] = await Promise.all([
+      db.selectFrom("lead_people as p").select(["p.stage", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("p.stage").execute(),
+      ...STAGES.map((stage) =>
+        db.selectFrom("lead_people as p").where("p.stage", "=", stage).select(["p.id", "p.stage", "p.follow_up_on"]).orderBy("p.created_at", "desc").orderBy("p.id", "desc").limit(perStage).execute(),
+      ),
+    ]);
+    cards = columns.flat().map((c) => ({ ...c, total: Number(counts.find((n) => n.stage === c.stage)?.n ?? 0) }));
+  } else {
+    const numbered = await sql<Card & { n: number }>`
+      select id, stage, follow_up_on, n, total from (
+        select p.id, p.stage, p.follow_up_on,
+          row_number() over (partition by p.stage order by p.created_at desc, p.id desc) as n,
+          count(*) over (partition by p.stage) as total
+        from lead_people p where ${whereAll(parts)}
+      ) numbered where n <= ${perStage} order by n`.execute(db);
+    cards = numbered.rows;
+  }
+  const described = await describePeople(db, cards, editions);
   return {
     stages: STAGES.map((stage) => ({
       stage,
-      total: Number(counts.find((c) => c.stage === stage)?.n ?? 0),
+      total: Number(cards.find((c) => c.stage === stage)?.total ?? 0),
       people: described.filter((p) => p.stage === stage),
     })),
     options: options(editions),
