@@ -115,22 +115,29 @@ async function describePeople(db: Db, people: { id: number; stage: Stage; follow
 }
 
 /**
- * One page of people for `filters`, newest first, with the total and the filter's choices. The
- * total is a window count over the same rows, so a search is evaluated once per page, not once
- * for the page and again for its count.
+ * One page of people for `filters`, newest first, with the total and the filter's choices.
+ * With a search or a retreat, the total is a window count over the page's own read, so their
+ * subqueries run once; without, the count and the page are two index reads.
  */
 export async function loadPeopleList(db: Db, filters: PeopleListFilters, pageSize = PEOPLE_PAGE_SIZE) {
   const editions = await readEditions(db);
   const where = whereAll(await conditions(db, filters, editions));
   const base = db.selectFrom("lead_people as p").where(where);
-  const people = await base
-    .select(["p.id", "p.stage", "p.follow_up_on", sql<number>`count(*) over ()`.as("total")])
-    .orderBy("p.id", "desc")
-    .limit(pageSize)
-    .offset((filters.page - 1) * pageSize)
-    .execute();
-  // Past the last page no row carries the total: count it then (the route goes to the last page).
-  const total = people.length ? Number(people[0]!.total) : Number((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0);
+  const counted = () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst().then((r) => Number(r?.n ?? 0));
+  const page = (withTotal: boolean) =>
+    base
+      .select(["p.id", "p.stage", "p.follow_up_on", (withTotal ? sql<number>`count(*) over ()` : sql<number>`0`).as("total")])
+      .orderBy("p.id", "desc")
+      .limit(pageSize)
+      .offset((filters.page - 1) * pageSize)
+      .execute();
+  let people: Awaited<ReturnType<typeof page>>;
+  let total: number;
+  if (filters.q || filters.retreat || filters.edition) {
+    people = await page(true);
+    // Past the last page no row carries the total: count it then (the route goes to the last page).
+    total = people.length ? Number(people[0]!.total) : await counted();
+  } else [people, total] = await Promise.all([page(false), counted()]);
   return { rows: await describePeople(db, people, editions), total, pageCount: Math.max(1, Math.ceil(total / pageSize)), options: options(editions) };
 }
 
