@@ -5,7 +5,7 @@ import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 import { Pagination } from "~/components/admin/pagination";
 import { PeopleFilterForm, PeopleTable, PeopleViews, peopleHref } from "~/components/admin/people-list";
 import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
-import { parsePeopleFilters, serializePeopleFilters } from "~/lib/admin/people-filters";
+import { parsePeopleFilters } from "~/lib/admin/people-filters";
 import { loadPeopleList } from "~/lib/admin/people-queries.server";
 import { siteTimeZone } from "~/lib/clock.server";
 import { groupIndian } from "~/lib/indian-numbers";
@@ -55,7 +55,7 @@ export default function PeoplePage({ loaderData }: Route.ComponentProps) {
         ) : (
           <PeopleTable rows={rows} timeZone={timeZone} />
         )}
-        <Pagination page={filters.page} pageCount={pageCount} hrefFor={(page) => `/admin/people${serializePeopleFilters({ ...filters, page }) ? `?${serializePeopleFilters({ ...filters, page })}` : ""}`} />
+        <Pagination page={filters.page} pageCount={pageCount} hrefFor={(page) => peopleHref("/admin/people", { ...filters, page })} />
       </section>
     </AdminPage>
   );
