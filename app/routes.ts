@@ -36,6 +36,8 @@ export default [
     route("admin/leads/:id/merge", "routes/admin/person-merge.ts"),
     route("admin/leads/:id/details", "routes/admin/person-details.tsx"),
     route("admin/follow-up", "routes/admin/follow-up.tsx"),
+    route("admin/people", "routes/admin/people.tsx"),
+    route("admin/people/pipeline", "routes/admin/pipeline.tsx"),
     route("admin/spam", "routes/admin/spam.tsx"),
     route("admin/logout", "routes/admin/logout.ts"),
     route("admin/retreats", "routes/admin/retreats.tsx"),

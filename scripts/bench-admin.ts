@@ -10,6 +10,7 @@
  * other work on a shared machine inflates far less than the wall clock (on SQLite it is all the
  * work: the database runs in this process; on PostgreSQL only the client's share). "HTML"
  * times the production server's whole document (needs `npm run build`), as is the export.
+ * Then the people list's and the pipeline's reads in this process, per filter.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -18,6 +19,8 @@ import { hashPassword } from "~/lib/admin/password.server";
 import { loadFollowUpForList } from "~/lib/leads/follow-up/queue.server";
 import { DEFAULT_FILTERS, PAGE_SIZE, serializeFilters, type LeadFilters } from "~/lib/admin/lead-tabs";
 import { exportLeads, loadDashboard } from "~/lib/admin/leads-queries.server";
+import { PEOPLE_PAGE_SIZE, type PeopleListFilters } from "~/lib/admin/people-filters";
+import { loadPeopleList, loadPipeline } from "~/lib/admin/people-queries.server";
 import { LEAD_TABLES } from "~/lib/leads/lead-tables";
 import { openDatabase, type Dialect } from "~/lib/db/db.server";
 import { getEnv } from "~/lib/env.server.mjs";
@@ -53,6 +56,23 @@ function scenarios(leads: number): Record<string, Partial<LeadFilters>> {
     "last 30 days + retreat": { range: "30", retreat: "/retreats/goa-2025" },
     "last 90 days + retreat + search": { range: "90", retreat: "/retreats/maldives-2026", q: "mehta" },
     "waitlist tab": { tab: "waitlist" },
+  };
+}
+
+/** The people list's and the pipeline's reads (docs/admin.md, "People"), per filter. */
+function peopleScenarios(leads: number): Record<string, () => Partial<PeopleListFilters> & { pipeline?: true }> {
+  return {
+    "people, page 1": () => ({}),
+    "people, middle page": () => ({ page: Math.max(1, Math.ceil((leads * 1.2) / PEOPLE_PAGE_SIZE / 2)) }),
+    "people, search 'beginner' (a message word)": () => ({ q: "beginner" }),
+    "people, search 'priya'": () => ({ q: "priya" }),
+    "people, search '9810' (phone digits)": () => ({ q: "9810" }),
+    "people, search 'example.com' (matches all)": () => ({ q: "example.com" }),
+    "people, stage New": () => ({ stage: "new" }),
+    "people, retreat Goa": () => ({ retreat: "goa" }),
+    "people, edition bali-2026 + search": () => ({ edition: "bali-2026", q: "sha" }),
+    "pipeline, everyone": () => ({ pipeline: true }),
+    "pipeline, retreat Goa": () => ({ pipeline: true, retreat: "goa" }),
   };
 }
 
@@ -109,6 +129,14 @@ async function benchDialect(dialect: Dialect, leads: number, target: { sqliteFil
     const page = await time(RUNS, () => read(over));
     rows.push([name, ms(page.p50), ms(page.p95), ms(page.cpu95)]);
   }
+  const people: string[][] = [];
+  for (const [name, make] of Object.entries(peopleScenarios(leads))) {
+    const { pipeline, ...over } = make();
+    const filters: PeopleListFilters = { q: "", stage: "", retreat: "", edition: "", page: 1, ...over };
+    const timed = await time(RUNS, () => (pipeline ? loadPipeline(db, filters) : loadPeopleList(db, filters)));
+    people.push([name, ms(timed.p50), ms(timed.p95), ms(timed.cpu95)]);
+  }
+  printTable(people, false, "people page, filter");
   t = performance.now();
   const cpu = process.cpuUsage();
   let bytes = 0;
@@ -176,8 +204,8 @@ async function benchDialect(dialect: Dialect, leads: number, target: { sqliteFil
   }
 }
 
-function printTable(rows: string[][], http: boolean) {
-  const head = ["dashboard page, filter", "queries p50", "queries p95", "CPU p95", ...(http ? ["HTML p95"] : [])];
+function printTable(rows: string[][], http: boolean, first = "dashboard page, filter") {
+  const head = [first, "queries p50", "queries p95", "CPU p95", ...(http ? ["HTML p95"] : [])];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   console.log(line(head));

@@ -95,7 +95,8 @@ export async function seedLeads(db: Db, { leads, otherShare = 0.1, days = 365, n
         } else if (table === "inquiries") {
           const ids = await trx
             .insertInto(table)
-            .values(rows.map((r) => ({ ...r, source_page: "/contact", kind: "contact" as const, company: null, expertise: null, dates: null, message: "Could you tell me more about the retreats?" })))
+            // One message in ten says the word the people bench searches for.
+            .values(rows.map((r, k) => ({ ...r, source_page: "/contact", kind: "contact" as const, company: null, expertise: null, dates: null, message: (start + k) % 10 === 0 ? "I am a beginner: is the week gentle enough?" : "Could you tell me more about the retreats?" })))
             .returning("id")
             .execute();
           await followUp(trx, table, rows, ids, () => "inquiry:contact");

@@ -118,13 +118,15 @@ describe("following up a lead", () => {
     await expect.poll(digestFile, { timeout: 15_000 }).toBeTruthy();
     const digest = parseMail(fs.readFileSync(path.join(outboxDir, (await digestFile())!), "utf8"));
     expect(digest.headers.subject).toBe("To follow up on 2025-11-03: 0 new leads, 1 follow-up due");
-    expect(digest.text).toContain("Priya Sharma (priya.sharma@example.com): waitlist entry for the Bali Yoga Retreat. Follow up since 2025-11-02.");
+    // The person's own name and reply address (their first request's), their phone in E.164 and the last note.
+    expect(digest.text).toContain("Priya Sharma (priya.sharma@example.com, +919876543210): waitlist entry for the Bali Yoga Retreat. Follow up since 2025-11-02.\nLast note (2025-11-01): Spoke on the phone: wants a single room");
 
     await page.goto(`${day3!.url}/admin/follow-up`);
     await waitForHydration(page);
     const item = page.getByTestId("follow-up-item");
     await expect(item.count()).resolves.toBe(1);
     await expect(item.textContent()).resolves.toContain("Follow-up overdue since 2025-11-02");
+    await expect(item.getByTestId("person-contact").textContent()).resolves.toBe("+919876543210 · Last note 2025-11-01: “Spoke on the phone: wants a single room”");
     await expect(page.getByTestId("follow-up-counts").textContent()).resolves.toContain("0 new over 48 h · 1 due");
     await expectNoAxeViolations(page, "To follow up");
   });

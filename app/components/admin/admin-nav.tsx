@@ -6,6 +6,7 @@ import { cn } from "~/lib/utils";
 /** The admin's sections, in the order the organiser's day goes through them. */
 export const ADMIN_SECTIONS = [
   { to: "/admin/follow-up", label: "To follow up" },
+  { to: "/admin/people", label: "People" },
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/retreats", label: "Retreats" },
   { to: "/admin/photos", label: "Photos" },
@@ -59,7 +60,7 @@ export function AdminNav({ admin }: { admin: NavAdmin }) {
             <NavLink
               to={to}
               // A lead's page (/admin/leads/12) is under Leads; the Spam tab has its own address.
-              end={to !== "/admin/leads" && to !== "/admin/retreats" && to !== "/admin/photos"}
+              end={to !== "/admin/leads" && to !== "/admin/retreats" && to !== "/admin/photos" && to !== "/admin/people"}
               className={({ isActive }) =>
                 cn(
                   "-mb-px inline-flex min-h-11 items-center border-b-2 px-2 text-sm font-semibold whitespace-nowrap sm:px-3",

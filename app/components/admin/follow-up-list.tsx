@@ -19,6 +19,22 @@ function whyListed(item: QueueItem, today: string) {
   return `Follow up on ${item.followUpOn}`;
 }
 
+/** A person's phone and their last note, under their name wherever they are listed. */
+export function PersonContact({ phone, lastNote }: { phone: string | null; lastNote: { day: string; text: string } | null }) {
+  if (!phone && !lastNote) return null;
+  return (
+    <p className="text-sm [overflow-wrap:anywhere]" data-testid="person-contact">
+      {phone ? <span className="font-semibold whitespace-nowrap">{phone}</span> : null}
+      {phone && lastNote ? " · " : null}
+      {lastNote ? (
+        <span className="text-ink-soft" title={lastNote.text}>
+          Last note {lastNote.day}: “{lastNote.text.length > 140 ? `${lastNote.text.slice(0, 139)}…` : lastNote.text}”
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 export function FollowUpCounts({ counts }: { counts: QueueCounts }) {
   const total = counts.newOverdue + counts.due;
   return (
@@ -50,6 +66,7 @@ export function FollowUpList({ items, today, returnTo }: { items: QueueItem[]; t
                 {item.about.charAt(0).toUpperCase() + item.about.slice(1)}
                 {why ? <> · <span className={item.reason === "new" || (item.followUpOn ?? "") < today ? "font-semibold text-clay-dark" : ""}>{why}</span></> : null}
               </p>
+              <PersonContact phone={item.phone} lastNote={item.lastNote} />
             </div>
             <ReplyLinks personId={item.personId} stage={item.stage} reply={item.reply} label={label} compact />
             <RowStageForm personId={item.personId} stage={item.stage} label={label} returnTo={returnTo} />

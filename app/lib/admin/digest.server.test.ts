@@ -28,6 +28,10 @@ describe.each(dialects)("the organiser's daily digest on %s", (dialect) => {
     await storeBrochureSignup(t.db, { name: "Dev Patel", email: "dev@example.com", phone: "", brochureUrl: "/brochures/goa-2025.pdf", retreatName: "Goa" }, ctx);
     const dev = await t.db.selectFrom("lead_requests").select("person_id").where("email_key", "=", "dev@example.com").executeTakeFirstOrThrow();
     await t.db.updateTable("lead_people").set({ stage: "contacted", follow_up_on: "2025-11-02" }).where("id", "=", dev.person_id).execute();
+    await t.db.insertInto("lead_events").values([
+      { person_id: dev.person_id, kind: "note", stage: null, body: "Asked about single rooms", created_at: "2025-10-30T09:00:00.000Z", actor_id: null },
+      { person_id: dev.person_id, kind: "note", stage: null, body: "Call back after Diwali", created_at: "2025-11-01T09:00:00.000Z", actor_id: null },
+    ]).execute();
 
     const result = await runDigest(t.db, env("2025-11-03"), real);
     expect(result).toEqual({ day: "2025-11-03", status: "queued", newLeads: 1, due: 1 });
@@ -37,8 +41,10 @@ describe.each(dialects)("the organiser's daily digest on %s", (dialect) => {
     expect(mail[0]!.to_address).toBe("owner@retreatly.example");
     expect(mail[0]!.subject).toBe("To follow up on 2025-11-03: 1 new lead, 1 follow-up due");
     const text = unpackBody(mail[0]!.text_body);
-    expect(text).toContain("Nisha Rao (nisha@example.com): brochure request for the Goa Yoga & Surf Retreat.");
-    expect(text).toContain("Dev Patel (dev@example.com): brochure request for the Goa Yoga & Surf Retreat. Follow up since 2025-11-02.");
+    // Each person with their phone and last note, so the organiser can call from the e-mail.
+    expect(text).toContain("Nisha Rao (nisha@example.com, +919811111111): brochure request for the Goa Yoga & Surf Retreat.");
+    expect(text).toContain("Dev Patel (dev@example.com): brochure request for the Goa Yoga & Surf Retreat. Follow up since 2025-11-02.\nLast note (2025-11-01): Call back after Diwali");
+    expect(text).not.toContain("single rooms");
     expect(text).toMatch(/\/admin\/leads\/\d+/);
   });
 });

@@ -60,7 +60,9 @@ export async function runDigest(db: Db, env?: NodeJS.ProcessEnv, real: Date = ne
 
 function line(item: QueueItem, site: ReturnType<typeof getSite>, extra: string): Block[] {
   const who = item.name?.trim() || item.email;
-  return [p(`${who} (${item.email}): ${item.about}. ${extra}\n${absoluteUrl(site, `/admin/leads/${item.personId}`)}`)];
+  const phone = item.phone ? `, ${item.phone}` : "";
+  const note = item.lastNote ? `\nLast note (${item.lastNote.day}): ${oneLine(item.lastNote.text, 200)}` : "";
+  return [p(`${who} (${item.email}${phone}): ${item.about}. ${extra}${note}\n${absoluteUrl(site, `/admin/leads/${item.personId}`)}`)];
 }
 
 function digestEmail(day: string, fresh: QueueItem[], freshTotal: number, due: QueueItem[], balances: BalanceDue[]) {

@@ -64,7 +64,7 @@ export function isLeadTab(value: unknown): value is LeadTab {
  * one, nobody types one, and a NUL is refused by PostgreSQL in any text value and ends SQLite's
  * FTS5 query string early, so it made the page a 500), trimmed, and cut to a bound.
  */
-const text = (value: string | null) =>
+export const cleanFilterText = (value: string | null) =>
   (value ?? "")
     .replace(/[\t\n\r]+/g, " ")
     .replace(/[\u0000-\u001f\u007f]/g, "")
@@ -78,8 +78,8 @@ const text = (value: string | null) =>
  */
 export function parseFilters(params: URLSearchParams): { filters: LeadFilters; clean: boolean } {
   const tab = params.get("tab") ?? "brochure";
-  const q = text(params.get("q"));
-  const retreat = text(params.get("retreat"));
+  const q = cleanFilterText(params.get("q"));
+  const retreat = cleanFilterText(params.get("retreat"));
   const range = params.get("range") ?? "all";
   let from = day(params.get("from"));
   let to = day(params.get("to"));

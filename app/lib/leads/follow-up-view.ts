@@ -23,8 +23,20 @@ export interface RowPerson {
   reply: ReplyLinks;
 }
 
+/** Who a person is, from their latest request, with their phone and last note. */
+export interface PersonSummary {
+  name: string | null;
+  email: string;
+  /** The person's phone in E.164 (as typed when it cannot be read as a number). */
+  phone: string | null;
+  about: string;
+  reply: ReplyLinks;
+  /** Their latest note; `day` is its day in the organiser's time zone. */
+  lastNote: { at: string; day: string; text: string } | null;
+}
+
 /** A person in the "To follow up" queue, and why. */
-export interface QueueItem {
+export interface QueueItem extends PersonSummary {
   personId: number;
   reason: "new" | "due";
   /** When it became (or becomes) due: 48 hours after a new request, or the follow-up day. */
@@ -32,10 +44,6 @@ export interface QueueItem {
   stage: Stage;
   followUpOn: string | null;
   createdAt: string;
-  name: string | null;
-  email: string;
-  about: string;
-  reply: ReplyLinks;
 }
 
 export interface QueueCounts {

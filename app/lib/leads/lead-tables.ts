@@ -18,7 +18,8 @@ interface LeadTableEntry<T extends LeadTableName> {
   file: string;
   /**
    * Columns the search box looks in. The search indexes hold the same columns (SQLite's FTS5
-   * table of migration 002, PostgreSQL's search_text of 006; migrations keep their own copy so
+   * table of migration 002, PostgreSQL's search_text of 006, an inquiry's message added by 018;
+   * migrations keep their own copy so
    * they never change, and a test checks the copies against this list).
    */
   search: readonly (keyof Database[T] & string)[];
@@ -62,7 +63,7 @@ export const LEAD_TABLES = {
     table: "inquiries",
     label: "Inquiries",
     file: "inquiries",
-    search: ["name", "email", "phone", "company"],
+    search: ["name", "email", "phone", "company", "message"],
     columns: ["id", "created_at", "kind", "name", "email", "phone", "company", "expertise", "dates", "message", "source_page", ...ATTRIBUTION],
     retreatColumn: "source_page",
     request: true,

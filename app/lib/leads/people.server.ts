@@ -6,6 +6,7 @@ import type { LeadForMail } from "~/lib/mail/types";
 import { readFollowUpConfig } from "./follow-up-config.server";
 import type { RequestTable } from "~/lib/db/schema";
 import { toE164 } from "./phone.server";
+import { personForMail } from "./person-for-mail.server";
 import { now as clockNow } from "~/lib/clock.server";
 
 /**
@@ -79,6 +80,7 @@ async function linkRequest(trx: Trx, lead: LeadForMail & { table: RequestTable }
  */
 export async function linkAndEnqueue(trx: Trx, lead: LeadForMail & { table: RequestTable }): Promise<LinkedRequest> {
   const linked = await linkRequest(trx, lead);
-  await enqueueLeadEmails(trx, lead, linked.repeat ? { withholdReason: "not sent: the same request from this address within LEAD_REPEAT_DAYS (a repeat)" } : {});
+  const person = await personForMail(trx, linked.personId, lead);
+  await enqueueLeadEmails(trx, lead, { person, ...(linked.repeat ? { withholdReason: "not sent: the same request from this address within LEAD_REPEAT_DAYS (a repeat)" } : {}) });
   return linked;
 }

@@ -9,7 +9,7 @@ import { absoluteUrl, mailSubject, type MailContent } from "./templates.server";
 import { getMailLinkKey, unsubscribeToken } from "./tokens.server";
 import { nudgeMailWorker } from "./worker.server";
 import { packMailData } from "./stored-message.server";
-import type { LeadForMail, MailKind, StoredMailData } from "./types";
+import type { LeadForMail, MailKind, PersonForMail, StoredMailData } from "./types";
 
 interface Planned {
   kind: MailKind;
@@ -26,13 +26,14 @@ interface Planned {
  * renders the bodies when it sends, so the form post does not render, compress and store two
  * HTML messages. `withholdReason`: the visitor's e-mails are kept, withheld, with this reason
  * (a repeat of the same request, app/lib/leads/people.server.ts); the organiser is still told.
+ * `person`: who the request was linked to, so the organiser's e-mail links to their page.
  */
-export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadForMail, opts: { withholdReason?: string } = {}): Promise<void> {
+export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadForMail, opts: { withholdReason?: string; person?: PersonForMail } = {}): Promise<void> {
   const site = getSite();
   const config = readMailConfig();
   const planned: Planned[] = [
     // Reply-To the visitor: the organiser answers a lead by replying to its notification.
-    { kind: "organiser_lead", to: config.organiserEmail, data: { lead }, headers: { "Reply-To": lead.email } },
+    { kind: "organiser_lead", to: config.organiserEmail, data: opts.person ? { lead, person: opts.person } : { lead }, headers: { "Reply-To": lead.email } },
   ];
   const visitor = (kind: MailKind, data: StoredMailData = { lead }, headers: Record<string, string> = {}) =>
     planned.push({ kind, to: lead.email, data, headers });
@@ -73,7 +74,7 @@ export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadFo
   // is stored and the organiser told as always; the visitor's e-mail is kept, withheld, with why.
   const mailbox = recipientKey(lead.email);
   const withheld = planned.length > 1 && (await sentToday(trx, mailbox, now)) >= config.visitorDailyLimit;
-  if (withheld) planned[0]!.data = { lead, visitorMailWithheld: true };
+  if (withheld) planned[0]!.data = { ...planned[0]!.data, visitorMailWithheld: true };
   await trx
     .insertInto("mail_outbox")
     .values(

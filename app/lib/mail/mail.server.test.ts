@@ -100,8 +100,11 @@ describe.each(dialects)("mail outbox on %s", (dialect) => {
     expect(organiser!.text).toContain("+91 98100 11111");
     expect(organiser!.text).toContain("http://localhost:3000/retreats/goa-2025");
     expect(organiser!.text).toContain("UTM source: instagram");
-    expect(organiser!.text).toContain("http://localhost:3000/admin/leads");
-    expect(organiser!.html).toContain('href="http://localhost:3000/admin/leads"');
+    // The person's page, whose id was stored with the e-mail (it is rendered at send time).
+    const person = await t.db.selectFrom("lead_requests").select("person_id").where("lead_table", "=", "brochure_signups").where("lead_id", "=", lead.id).executeTakeFirstOrThrow();
+    expect(organiser!.text).toContain(`http://localhost:3000/admin/leads/${person.person_id}`);
+    expect(organiser!.html).toContain(`href="http://localhost:3000/admin/leads/${person.person_id}"`);
+    expect(organiser!.text).not.toContain("Has written before");
 
     expect(mine!.subject).toBe("Your Goa Yoga Retreat brochure");
     expect(mine!.headers.from).toBe("Retreatly <hello@retreatly.example>");
@@ -172,6 +175,32 @@ describe.each(dialects)("mail outbox on %s", (dialect) => {
     expect(mine!.subject).toBe("You're on the waitlist for Bali Renewal Retreat");
     expect(mine!.text).toContain("Dear Meera,");
     expect(to(smtp.messages, ORGANISER)[0]!.subject).toBe("Waitlist sign-up: Meera Rao · Bali Renewal Retreat");
+  });
+
+  it("tells the organiser when the person has written before, and links to them", async () => {
+    const visitor = email("again");
+    // Two earlier requests, the first on 3 March 2026 (the follow-up's clock dates them).
+    const on = async (day: string | null, store: () => Promise<unknown>) => {
+      if (day) vi.stubEnv("SITE_TODAY", day);
+      refreshEnv();
+      try {
+        await store();
+      } finally {
+        vi.unstubAllEnvs();
+        refreshEnv();
+      }
+    };
+    await on("2026-03-03", () => storeBrochureSignup(t.db, { name: "Asha", email: visitor, phone: "", brochureUrl: "/brochures/goa-2025.pdf", retreatName: "Goa Yoga Retreat" }, ctx()));
+    await on("2026-03-20", () => storeWaitlistSignup(t.db, { name: "Asha", email: visitor, phone: null, retreatLocation: "Bali 2026", retreatName: "Bali Yoga Retreat" }, ctx()));
+    await on(null, () => storeInquiry(t.db, "contact", { name: "Asha", email: visitor.toUpperCase(), phone: null, message: "Still thinking" }, ctx()));
+    const person = await t.db.selectFrom("lead_requests").select("person_id").where("email_key", "=", visitor).executeTakeFirstOrThrow();
+    await worker(t.db, smtp.url).drain();
+    const mails = to(smtp.messages, ORGANISER);
+    const last = mails.find((m) => m.subject.startsWith("Contact inquiry"))!;
+    expect(last.text).toContain("Has written before: 2 requests since 3 March 2026");
+    expect(last.text).toContain(`Open Asha's page: http://localhost:3000/admin/leads/${person.person_id}`);
+    expect(mails.find((m) => m.subject.startsWith("Waitlist sign-up"))!.text).toContain("Has written before: 1 request since 3 March 2026");
+    expect(mails.find((m) => m.subject.startsWith("Brochure request"))!.text).not.toContain("Has written before");
   });
 
   it("sends inquiries to the organiser, and a short acknowledgement to the visitor", async () => {

@@ -36,11 +36,11 @@ export function messageBodies(row: { kind: string; text_body: string; html_body:
 }
 
 /** The template for each outbox kind; the subject stored with the row comes from the same call. */
-export function render(kind: MailKind, { lead, links, visitorMailWithheld }: StoredMailData): MailContent {
+export function render(kind: MailKind, { lead, links, visitorMailWithheld, person }: StoredMailData): MailContent {
   const site = getSite();
   switch (kind) {
     case "organiser_lead":
-      return organiserLeadEmail(site, lead, { visitorMailWithheld });
+      return organiserLeadEmail(site, lead, { visitorMailWithheld, person });
     case "brochure":
       return brochureEmail(site, lead);
     case "waitlist":

@@ -1,7 +1,8 @@
 import { Fragment, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Site } from "~/content/site";
-import type { LeadForMail, MailKind } from "./types";
+import { formatDay } from "~/lib/calendar";
+import type { LeadForMail, MailKind, PersonForMail } from "./types";
 
 /**
  * The e-mails a lead triggers, as plain data (subject, text, HTML): no I/O here, so every
@@ -231,11 +232,13 @@ export const mailSubject = {
 } satisfies Record<MailKind, (site: Site, lead: LeadForMail) => string>;
 
 /** To the organiser, for every new lead: who, what, from which page, attribution, the admin link. */
-export function organiserLeadEmail(site: Site, lead: LeadForMail, opts: { visitorMailWithheld?: boolean } = {}): MailContent {
+export function organiserLeadEmail(site: Site, lead: LeadForMail, opts: { visitorMailWithheld?: boolean; person?: PersonForMail } = {}): MailContent {
   const who = lead.name?.trim() || lead.email;
   const label = KIND_LABEL[lead.kind];
   const a = lead.attribution;
-  const admin = absoluteUrl(site, "/admin/leads");
+  // A request links to its person's page; a newsletter sign-up (no person) to the dashboard.
+  const person = opts.person;
+  const admin = absoluteUrl(site, person ? `/admin/leads/${person.id}` : "/admin/leads");
   const body = layout(site, {
     preheader: `${label} from ${who}`,
     blocks: [
@@ -246,6 +249,7 @@ export function organiserLeadEmail(site: Site, lead: LeadForMail, opts: { visito
         : []),
       facts([
         ["Name", lead.name],
+        ["Has written before", person ? writtenBefore(person) : null],
         ["E-mail", lead.email],
         ["Phone", lead.phone ?? null],
         ["Retreat", lead.retreatName],
@@ -265,11 +269,18 @@ export function organiserLeadEmail(site: Site, lead: LeadForMail, opts: { visito
         ["UTM medium", a.utm_medium],
         ["UTM campaign", a.utm_campaign],
       ]),
-      button("Open the leads dashboard", admin),
+      button(person ? `Open ${who}'s page` : "Open the leads dashboard", admin),
     ],
     footer: [small(`Sent by ${site.name}'s website for every new lead. Reply to this e-mail to answer ${who} directly.`)],
   });
   return { subject: mailSubject.organiser_lead(site, lead), ...body };
+}
+
+/** "2 requests since 3 March 2026", or null for a first request. */
+function writtenBefore(person: PersonForMail): string | null {
+  if (person.earlier < 1) return null;
+  const count = person.earlier === 1 ? "1 request" : `${person.earlier} requests`;
+  return person.since ? `${count} since ${formatDay(person.since)}` : count;
 }
 
 /** To the visitor, after a brochure request: a warm note with the absolute brochure link. */

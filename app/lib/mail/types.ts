@@ -44,6 +44,18 @@ export interface StoredMailData {
   links?: { confirmUrl: string; unsubscribeUrl: string };
   /** organiser_lead only: the visitor's own e-mail was withheld (daily cap per address). */
   visitorMailWithheld?: boolean;
+  /** organiser_lead only: the person the request was linked to, known when it was stored. */
+  person?: PersonForMail;
+}
+
+/**
+ * The person behind a request, as the organiser's e-mail about it names them: their page, and
+ * how often they wrote before this request (the first of those on `since`, the organiser's day).
+ */
+export interface PersonForMail {
+  id: number;
+  earlier: number;
+  since: string | null;
 }
 
 /**

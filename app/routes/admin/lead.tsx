@@ -47,24 +47,31 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             {person.requests.length === 1 ? "1 request" : `${person.requests.length} requests`}
             {person.followUpOn ? <> · follow up on {person.followUpOn}</> : null}
           </span>
-          <Link to="/admin/leads" className="font-semibold text-clay-dark underline underline-offset-4">
-            All leads
+          <Link to="/admin/people" className="font-semibold text-clay-dark underline underline-offset-4">
+            All people
           </Link>
         </p>
       }
       actions={<ReplyLinks personId={person.id} stage={person.stage} reply={person.reply} label={label} />}
     >
+      {/* A possible second record of this person is a warning: it comes before anything else. */}
       <PersonMatches person={person} matches={person.matches} />
-      <PersonDetails person={person} />
-      <PersonBookings personId={person.id} {...loaderData.bookings} />
-      <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
-        <LeadPerson person={person} timeZone={timeZone} />
-        <section aria-labelledby="follow-up" className="rounded-2xl bg-white/70 p-5 shadow-soft md:p-6 lg:sticky lg:top-28">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        {/* The actions first: on a phone they open the page (after the reply links above); from
+            the large breakpoint they are the side column, beside the main one. */}
+        <section aria-labelledby="follow-up" className="rounded-2xl bg-white/70 p-5 shadow-soft md:p-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1" data-testid="person-actions">
           <h2 id="follow-up" className="mb-4 text-2xl">
             Follow up
           </h2>
           <FollowUpForm personId={person.id} stage={person.stage} lostReason={person.lostReason} followUpOn={person.followUpOn} error={actionData && "ok" in actionData && !actionData.ok ? actionData.error : null} />
         </section>
+        {/* The main column: one block after another (requests, e-mails, timeline); a further
+            block of the person is one more child here. */}
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1" data-testid="person-main">
+          <PersonBookings personId={person.id} {...loaderData.bookings} />
+          <LeadPerson person={person} timeZone={timeZone} />
+          <PersonDetails person={person} />
+        </div>
       </div>
     </AdminPage>
   );

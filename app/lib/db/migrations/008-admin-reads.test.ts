@@ -37,7 +37,9 @@ async function fillAt007(db: Db) {
 
 async function allRows(db: Db) {
   const out: Record<string, unknown[]> = {};
-  for (const tab of LEAD_TABS) out[tab] = await db.selectFrom(LEAD_TABLES[tab].table).selectAll().orderBy("id").execute();
+  // PostgreSQL's search_text is the search index's copy of the columns, which a later migration
+  // (018, the inquiry's message) widens: the leads are the other columns.
+  for (const tab of LEAD_TABS) out[tab] = (await db.selectFrom(LEAD_TABLES[tab].table).selectAll().orderBy("id").execute()).map(({ search_text: _index, ...row }: Record<string, unknown>) => row);
   return out;
 }
 
@@ -80,6 +82,8 @@ describe.each(dialects)("migration 008 on %s, over a database filled at migratio
     // The search indexes filled before 008 still find leads, long searches and short ones.
     expect((await getLeadPage(db, f({ q: "brochure 17" }), now)).map((r) => r.email)).toEqual(["b17@example.com"]);
     expect((await getLeadPage(db, f({ tab: "inquiries", q: "acme 4" }), now)).map((r) => r.email)).toEqual(["i4@example.com"]);
+    // Inquiries stored before 018 are found by a word of their message.
+    expect(await getLeadPage(db, f({ tab: "inquiries", q: "अनन्या" }), now)).toHaveLength(9);
     expect((await countLeads(db, f({ q: "ZOë" }), now)).total).toBe(29);
     expect((await countLeads(db, f({ tab: "newsletter", q: "n3" }), now)).total).toBe(1);
     expect((await countLeads(db, f({ q: "b29" }), now)).total).toBe(0);

@@ -138,6 +138,15 @@ describe.each(dialects)("lead follow-up on %s", (dialect) => {
     expect(once.total).toBe(3);
     const contacted = await listPeople(t.db, { filters: { stage: "contacted", due: "week", page: 1 }, now, today: "2025-11-05" });
     expect(contacted.items.map((i) => i.email)).toEqual(["due@example.com", "later@example.com"]);
+    // Each entry carries the person's phone (their own, as the organiser keeps it: a later request
+    // never changes it) and their last note, for the queue and the digest.
+    await storeBrochureSignup(t.db, { name: "due", email: "due@example.com", phone: "+91 98111 22233", ...GOA }, ctx("/retreats/goa-2025", 10 * 60_000));
+    await set(due, { phone: "+91 98111 22233", phone_e164: "+919811122233" });
+    await applyFollowUp(t.db, due, { intent: "update", note: "Left a voicemail" }, meera, new Date("2025-11-03T10:00:00.000Z"));
+    await applyFollowUp(t.db, due, { intent: "update", note: "Call after 6 pm" }, meera, new Date("2025-11-04T10:00:00.000Z"));
+    const withNotes = await listPeople(t.db, { filters: { stage: "contacted", due: "", page: 1 }, now, today: "2025-11-05" });
+    expect(withNotes.items.find((i) => i.email === "due@example.com")).toMatchObject({ phone: "+919811122233", lastNote: { at: "2025-11-04T10:00:00.000Z", day: "2025-11-04", text: "Call after 6 pm" } });
+    expect(withNotes.items.find((i) => i.email === "later@example.com")).toMatchObject({ phone: null, lastNote: null });
   });
 
   it("finds a phone number in any format", async () => {

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import type { Db } from "~/lib/db/db.server";
-import { addDays } from "~/lib/calendar";
-import { now as clockNow, today } from "~/lib/clock.server";
+import { addDays, dayInZone } from "~/lib/calendar";
+import { now as clockNow, siteTimeZone, today } from "~/lib/clock.server";
 import type { RequestTable } from "~/lib/db/schema";
 import { REQUEST_TABLES } from "~/lib/leads/lead-tables";
-import type { QueueCounts, QueueItem, ReplyLinks } from "~/lib/leads/follow-up-view";
+import type { PersonSummary, QueueCounts, QueueItem } from "~/lib/leads/follow-up-view";
 import { replyLinks } from "~/lib/leads/reply-links.server";
 import type { DueFilter, Stage } from "~/lib/leads/stages";
 import { facts, peopleOfRows } from "./person.server";
@@ -133,18 +133,23 @@ async function filteredPeople(db: Db, filters: PeopleFilters, today: string, pag
 }
 
 /**
- * Each person's name and reply address (their own, migration 019) and their latest request,
- * which the replies are about, as the queue and digest show them. A few reads for the whole page
- * (the people, their links, then the rows of each form), not a few per person.
+ * Each person's name, reply address and phone (their own, migration 019), their last note and
+ * their latest request, which the replies are about, as the queue, the digest and the people list
+ * show them. A few reads for the whole page (the people, their links and notes, then the rows of
+ * each form), not a few per person.
  */
-async function latestRequests(db: Db, personIds: number[]) {
-  const out = new Map<number, { name: string | null; email: string; about: string; reply: ReplyLinks }>();
+export async function latestRequests(db: Db, personIds: number[]) {
+  const out = new Map<number, PersonSummary>();
   if (personIds.length === 0) return out;
-  const [people, links] = await Promise.all([
-    db.selectFrom("lead_people").select(["id", "name", "email", "phone_e164"]).where("id", "in", personIds).execute(),
+  const [people, links, notes] = await Promise.all([
+    db.selectFrom("lead_people").select(["id", "name", "email", "phone", "phone_e164"]).where("id", "in", personIds).execute(),
     db.selectFrom("lead_requests").selectAll().where("person_id", "in", personIds).orderBy("created_at", "desc").orderBy("lead_id", "desc").execute(),
+    db.selectFrom("lead_events").select(["person_id", "body", "created_at"]).where("person_id", "in", personIds).where("kind", "=", "note").orderBy("created_at", "desc").orderBy("id", "desc").execute(),
   ]);
   const who = new Map(people.map((p) => [Number(p.id), p]));
+  const lastNote = new Map<number, { at: string; day: string; text: string }>();
+  const zone = siteTimeZone();
+  for (const n of notes) if (!lastNote.has(Number(n.person_id)) && n.body) lastNote.set(Number(n.person_id), { at: n.created_at, day: dayInZone(new Date(n.created_at), zone), text: n.body });
   const latest = new Map<number, (typeof links)[number]>();
   for (const link of links) {
     const person = Number(link.person_id);
@@ -159,7 +164,7 @@ async function latestRequests(db: Db, personIds: number[]) {
       const p = who.get(person);
       if (!row || !p) continue;
       const reply = replyLinks({ ...facts(table, row), name: p.name, email: p.email }, p.phone_e164);
-      out.set(person, { name: p.name, email: p.email, about: reply.about, reply });
+      out.set(person, { name: p.name, email: p.email, phone: p.phone_e164 ?? p.phone, about: reply.about, reply, lastNote: lastNote.get(person) ?? null });
     }
   }
   return out;

@@ -1,0 +1,62 @@
+import { retreatContents } from "~/content/retreats";
+import type { RequestTable } from "~/lib/db/schema";
+
+/**
+ * Which retreat, and which of its editions, a request is about: the one rule the people list
+ * shows ("retreats asked about") and filters by. A brochure or an inquiry is about the retreat
+ * page it was sent from (/retreats/goa-2025 is the goa-2025 edition); a waitlist sign-up is
+ * about the retreat the visitor chose ("Bali 2026": Bali, its edition of 2026), wherever they
+ * chose it, as on the waitlist tab.
+ */
+export interface EditionRef {
+  slug: string;
+  retreat: string;
+  startDate: string;
+}
+
+interface RequestAbout {
+  /** A retreat's id (goa), or null for a page about none (/contact). */
+  retreat: string | null;
+  /** An edition's slug (goa-2025), or null when none is known. */
+  edition: string | null;
+}
+
+const PAGE = /^\/retreats\/([^/?#]+)/;
+
+function retreatOfSlug(slug: string): string | null {
+  return retreatContents.find((r) => slug === r.id || slug.startsWith(`${r.id}-`))?.id ?? null;
+}
+
+/** The retreat and year a waitlist's choice names: "Bali 2026" (the form's), or a bare retreat id. */
+function interest(value: string): { retreat: string | null; year: string | null } {
+  const lower = value.trim().toLowerCase();
+  const retreat = retreatContents.find((r) => lower === r.id || lower === r.location.name.toLowerCase() || lower.startsWith(`${r.location.name.toLowerCase()} `));
+  return { retreat: retreat?.id ?? null, year: /\b(\d{4})$/.exec(lower)?.[1] ?? null };
+}
+
+export function requestAbout(table: RequestTable, row: { source_page: string; retreat_location?: string | null }, editions: readonly EditionRef[]): RequestAbout {
+  if (table === "waitlist_signups" && row.retreat_location) {
+    const chosen = interest(row.retreat_location);
+    const edition = chosen.year ? editions.find((e) => e.retreat === chosen.retreat && e.startDate.startsWith(chosen.year!)) : undefined;
+    return { retreat: chosen.retreat, edition: edition?.slug ?? null };
+  }
+  const slug = PAGE.exec(row.source_page)?.[1];
+  if (!slug) return { retreat: null, edition: null };
+  const edition = editions.find((e) => e.slug === slug);
+  return { retreat: edition?.retreat ?? retreatOfSlug(slug), edition: edition?.slug ?? null };
+}
+
+/**
+ * What a retreat or edition filter matches, as plain values for SQL: the pages of brochures and
+ * inquiries, and the waitlist's chosen values (of those `waitlistValues` holds) that name it.
+ */
+export function aboutFilter(filter: { retreat: string; edition: string }, editions: readonly EditionRef[], waitlistValues: readonly string[]) {
+  const wanted = (about: RequestAbout) => (filter.edition ? about.edition === filter.edition : about.retreat === filter.retreat);
+  const pages = filter.edition
+    ? [`/retreats/${filter.edition}`]
+    : [`/retreats/${filter.retreat}`, ...editions.filter((e) => e.retreat === filter.retreat).map((e) => `/retreats/${e.slug}`)];
+  return {
+    pages,
+    waitlist: waitlistValues.filter((v) => wanted(requestAbout("waitlist_signups", { source_page: "", retreat_location: v }, editions))),
+  };
+}
