@@ -226,7 +226,7 @@ describe.each(dialects)("exports on %s", (dialect) => {
     for await (const batch of iteratePeople(t.db, parsePeopleExportFilters(new URLSearchParams()), "2025-11-01", 2)) all.push(...batch);
     const ravi = all.find((p) => p.email.startsWith("ravi.people"))!;
     expect(ravi).toMatchObject({
-      name: "Ravi",
+      name: "Ravi People",
       email: "ravi.people@example.com",
       phone: "+91 91234 56789",
       stage: "new",
@@ -254,7 +254,7 @@ describe.each(dialects)("exports on %s", (dialect) => {
     const lines = (await csvText(exportSheet(PEOPLE_SHEET, people(), { format: "csv", timeZone: "Asia/Kolkata" }))).trimEnd().split("\r\n");
     expect(lines[0]).toBe("Id,Name,E-mail,Phone,Stage,Next follow-up,Last note,Retreats asked about,First request,Last request,Source,Consent given,Requests");
     expect(lines.slice(1)).toEqual([
-      `${ravi.id},Ravi,ravi.people@example.com,"=""+91 91234 56789""",Deposit paid,2025-11-05,"Deposit in, balance by December",Goa Yoga & Surf Retreat; Bali Yoga Retreat,2025-10-01T09:30:00+05:30,2025-11-01T00:00:00+05:30,instagram,2025-11-01T00:00:00+05:30,3`,
+      `${ravi.id},Ravi People,ravi.people@example.com,"=""+91 91234 56789""",Deposit paid,2025-11-05,"Deposit in, balance by December",Goa Yoga & Surf Retreat; Bali Yoga Retreat,2025-10-01T09:30:00+05:30,2025-11-01T00:00:00+05:30,instagram,2025-11-01T00:00:00+05:30,3`,
     ]);
     // The waitlist's stored retreat names it, whatever the interest's words.
     const other = all.find((p) => p.email === "other.people@example.com")!;

@@ -10,8 +10,8 @@ import { lastNote } from "./lead-export.server";
 /**
  * The people export: one row per person the organiser follows up, across every form (the
  * brochure, the waitlist, the inquiries), with their stage, next follow-up, last note and what
- * they asked for. Name and e-mail are the latest request's, the phone the latest one given, as
- * the person's page shows them.
+ * they asked for. Name, e-mail and phone are the person's own (their first request's, unless the
+ * organiser changed them), as the person's page shows them.
  */
 export interface PersonExportRow {
   id: number;
@@ -98,7 +98,7 @@ export async function* iteratePeople(db: Db, filters: PeopleExportFilters, today
   let after: number | null = null;
   for (;;) {
     let query = filtered(db, filters, today)
-      .select((eb) => ["p.id", "p.stage", "p.follow_up_on", lastNote(eb)])
+      .select((eb) => ["p.id", "p.name", "p.email", "p.phone", "p.stage", "p.follow_up_on", lastNote(eb)])
       .orderBy("p.id", "desc")
       .limit(batchSize);
     if (after !== null) query = query.where("p.id", "<", after);
@@ -129,9 +129,9 @@ export async function* iteratePeople(db: Db, filters: PeopleExportFilters, today
       const retreats = asked.map(({ table, row }) => requestRetreat({ table, sourcePage: String(row.source_page), retreatLocation: text(row.retreat_location), retreatId: text(row.retreat) }));
       out.push({
         id: Number(p.id),
-        name: text(latest.row.name),
-        email: String(latest.row.email),
-        phone: text([...asked].reverse().find((r) => text(r.row.phone))?.row.phone),
+        name: p.name,
+        email: p.email,
+        phone: p.phone,
         stage: p.stage,
         followUpOn: p.follow_up_on,
         lastNote: p.last_note ?? null,
