@@ -260,6 +260,8 @@ export interface LeadPersonTable {
   contacted_at: string | null;
   created_at: string;
   updated_at: string;
+  /** When the person asked not to be contacted (migration 020: an unsubscribe link); "a place opened" skips them. */
+  no_contact_at: Generated<string | null>;
 }
 
 /** Each brochure, waitlist or inquiry row linked to its person (migration 011). */
@@ -278,10 +280,15 @@ export interface LeadRequestTable {
 export interface LeadEventTable extends ActorColumns {
   id: Generated<number>;
   person_id: number;
-  kind: "stage" | "note" | "follow_up";
+  kind: "stage" | "note" | "follow_up" | "message" | "no_contact";
   stage: Stage | null;
   body: string | null;
   created_at: string;
+  /** A message (migration 020): the template's purpose, the channel, the edition it was about, its outbox row. */
+  message_purpose: Generated<string | null>;
+  message_channel: Generated<string | null>;
+  edition_id: Generated<number | null>;
+  outbox_id: Generated<number | null>;
 }
 
 /** A retreat's words the organiser keeps between its editions (migration 017). */
@@ -306,6 +313,17 @@ export interface ProofItemTable {
   source: string | null;
   url: string | null;
   created_at: string;
+  updated_at: string;
+}
+
+/** The organiser's wording of a message, per purpose and channel (migration 020; app/lib/messages). */
+export interface MessageTemplateTable extends ActorColumns {
+  id: Generated<number>;
+  purpose: string;
+  channel: string;
+  /** E-mail only. */
+  subject: string | null;
+  body: string;
   updated_at: string;
 }
 
@@ -344,4 +362,5 @@ export interface Database {
   organiser_digests: OrganiserDigestTable;
   retreats: RetreatTable;
   proof_items: ProofItemTable;
+  message_templates: MessageTemplateTable;
 }

@@ -16,6 +16,7 @@ import * as m014due from "./014-follow-up-covering-index";
 import * as m015users from "./015-admin-users";
 import * as m016twofactor from "./016-two-factor";
 import * as m017seasons from "./017-seasons-and-proof";
+import * as m020templates from "./020-message-templates";
 
 /**
  * Every migration, in order. Each runs on SQLite and PostgreSQL (raw SQL only where one of them
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "015-admin-users": m015users,
   "016-two-factor": m016twofactor,
   "017-seasons-and-proof": m017seasons,
+  "020-message-templates": m020templates,
 };

@@ -26,7 +26,7 @@ interface RequestView {
 
 interface TimelineEntry {
   at: string;
-  kind: "request" | "repeat" | "stage" | "note" | "follow_up";
+  kind: "request" | "repeat" | "stage" | "note" | "follow_up" | "message" | "no_contact";
   stage?: Stage | null;
   text: string | null;
   /** Who made a stage change, note or follow-up day: their name then, or "admin (before users)". */

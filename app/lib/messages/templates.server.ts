@@ -1,0 +1,160 @@
+/**
+ * Messages from templates (docs/messages.md), the server half: the organiser's templates as
+ * stored (migration 020) and saved from /admin/templates, and a template filled for one person
+ * and edition, from their requests and the edition's terms (and a booking's figures when the
+ * caller has them).
+ */
+import { getSite } from "~/content/site.server";
+import { getRetreatContent, retreatContents } from "~/content/retreats";
+import { recordAudit } from "~/lib/admin/audit.server";
+import { actorOf, type Admin } from "~/lib/admin/users.server";
+import { formatDateRange } from "~/lib/calendar";
+import { now as clockNow, today as clockToday } from "~/lib/clock.server";
+import type { Db } from "~/lib/db/db.server";
+import type { RequestTable } from "~/lib/db/schema";
+import { listEditions } from "~/lib/editions/editions.server";
+import type { Edition } from "~/lib/editions/schema";
+import { editionStatus } from "~/lib/editions/status";
+import { whatsappDigits } from "~/lib/leads/phone.server";
+import { mailtoHref } from "~/lib/mailto";
+import { CHANNELS, PURPOSES, PURPOSE_LABELS, fillTemplate, messageValues, type BookingFigures, type Channel, type FilledMessage, type Purpose } from "./fill";
+import type { TemplateValues } from "./schema";
+
+export interface MessageTemplate {
+  purpose: Purpose;
+  channel: Channel;
+  subject: string | null;
+  body: string;
+  updatedAt: string;
+  by: string;
+}
+
+type Templates = Record<Purpose, Record<Channel, MessageTemplate>>;
+
+/** Every template, by purpose and channel (the migration seeds all eight). */
+export async function listTemplates(db: Db): Promise<Templates> {
+  const rows = await db.selectFrom("message_templates").selectAll().execute();
+  const out = {} as Templates;
+  for (const purpose of PURPOSES) {
+    out[purpose] = {} as Record<Channel, MessageTemplate>;
+    for (const channel of CHANNELS) {
+      const row = rows.find((r) => r.purpose === purpose && r.channel === channel);
+      if (!row) throw new Error(`message template ${purpose}/${channel} is missing (migration 020 seeds it)`);
+      out[purpose][channel] = { purpose, channel, subject: row.subject, body: row.body, updatedAt: row.updated_at, by: row.actor };
+    }
+  }
+  return out;
+}
+
+/** Saves one template's words, with its line in the audit log. */
+export async function saveTemplate(db: Db, channel: Channel, values: TemplateValues, actor: Admin, now = clockNow()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("message_templates")
+      .set({ subject: channel === "email" ? (values.subject ?? "") : null, body: values.body, updated_at: now.toISOString(), ...actorOf(actor) })
+      .where("purpose", "=", values.purpose)
+      .where("channel", "=", channel)
+      .execute();
+    await recordAudit(trx, actor, "template.edit", { subject: `${PURPOSE_LABELS[values.purpose].title} (${channel === "email" ? "e-mail" : "WhatsApp"})` }, now);
+  });
+}
+
+/** The retreat a request was about: its page's edition ("/retreats/goa-2026"), or its waitlist's retreat ("Goa 2025"). */
+function askedAbout(table: RequestTable, row: Record<string, unknown>): { slug?: string; retreat?: string } {
+  if (table === "waitlist_signups" && typeof row.retreat_location === "string") {
+    const retreat = retreatOfInterest(row.retreat_location);
+    if (retreat) return { retreat };
+  }
+  const slug = /^\/retreats\/([a-z0-9-]+)/.exec(String(row.source_page ?? ""))?.[1];
+  return slug ? { slug } : {};
+}
+
+/**
+ * The retreat a waitlist's "Retreat interest" names, by its place ("Goa 2025" is Goa's): the
+ * year in the form's option is a fixed label that trails the seasons, so every edition of the
+ * place counts.
+ */
+export function retreatOfInterest(interest: string): string | null {
+  return retreatContents.find((r) => interest.startsWith(`${r.location.name} `))?.id ?? null;
+}
+
+/** What the place-opened list needs of an edition's retreat: the words its waitlist's option begins with. */
+export function interestPrefixOf(retreat: string): string | null {
+  const content = getRetreatContent(retreat);
+  return content ? `${content.location.name} ` : null;
+}
+
+/** An edition as a message's choice: "Goa Yoga & Surf Retreat, 17-21 December 2026". */
+export function editionLabel(e: Pick<Edition, "retreat" | "start" | "end">) {
+  return `${getRetreatContent(e.retreat)?.name ?? e.retreat}, ${formatDateRange(e.start, e.end)}`;
+}
+
+/** The person a message is for, as the person page has them (follow-up/person.server.ts getPerson). */
+export interface MessagePerson {
+  id: number;
+  name: string | null;
+  email: string;
+  phoneE164: string | null;
+  requests: { table: RequestTable; row: Record<string, string | number | null> }[];
+}
+
+/** Who the booking figures are asked of (app/lib/bookings, once a person is booked on the edition). */
+export type BookingLookup = (personId: number, editionId: number) => Promise<BookingFigures | null>;
+
+export interface Composed {
+  purpose: Purpose;
+  edition: { id: number; slug: string; label: string } | null;
+  /** The editions to choose from: those not yet over, and the one the person asked about. */
+  choices: { slug: string; label: string }[];
+  email: FilledMessage;
+  whatsapp: FilledMessage;
+  /** wa.me with the filled text, or null without a phone number. */
+  whatsappHref: string | null;
+  mailtoHref: string;
+}
+
+/**
+ * A template filled for a person: on the edition asked for (`editionSlug`), else the one their
+ * latest request was about (its page's edition, or the next of its waitlist's retreat).
+ */
+export async function composeForPerson(
+  db: Db,
+  person: MessagePerson,
+  purpose: Purpose,
+  editionSlug: string | null,
+  opts: { booking?: BookingLookup; templates?: Templates } = {},
+): Promise<Composed> {
+  const [templates, editions] = await Promise.all([opts.templates ?? listTemplates(db), listEditions(db)]);
+  const day = clockToday();
+  const ahead = editions.filter((e) => e.state !== "hidden" && editionStatus(e, day) !== "past");
+  let edition = editionSlug ? (editions.find((e) => e.slug === editionSlug) ?? null) : null;
+  if (!edition) {
+    for (const r of [...person.requests].reverse()) {
+      const asked = askedAbout(r.table, r.row);
+      edition = (asked.slug && editions.find((e) => e.slug === asked.slug)) || (asked.retreat && ahead.find((e) => e.retreat === asked.retreat)) || null;
+      if (edition) break;
+    }
+  }
+  const choices = [...ahead, ...(edition && !ahead.includes(edition) ? [edition] : [])].map((e) => ({ slug: e.slug, label: editionLabel(e) }));
+  const booking = edition && opts.booking ? await opts.booking(person.id, edition.id) : null;
+  const site = getSite();
+  const values = messageValues({
+    name: person.name,
+    retreatName: edition ? (getRetreatContent(edition.retreat)?.name ?? null) : null,
+    edition,
+    booking,
+    today: day,
+    site: { name: site.name, url: site.url, paymentUrlBase: site.paymentUrlBase, founder: site.founder.name },
+  });
+  const email = fillTemplate(templates[purpose].email, values);
+  const whatsapp = fillTemplate(templates[purpose].whatsapp, values);
+  return {
+    purpose,
+    edition: edition ? { id: edition.id, slug: edition.slug, label: editionLabel(edition) } : null,
+    choices,
+    email,
+    whatsapp,
+    whatsappHref: person.phoneE164 ? `https://wa.me/${whatsappDigits(person.phoneE164)}?text=${encodeURIComponent(whatsapp.body)}` : null,
+    mailtoHref: mailtoHref(person.email, { subject: email.subject ?? "", body: email.body }),
+  };
+}
