@@ -13,7 +13,7 @@ import type { Db } from "~/lib/db/db.server";
 import type { Edition } from "~/lib/editions/schema";
 import { enqueueMessageMail } from "~/lib/mail/enqueue.server";
 import { getMailLinkKey } from "~/lib/mail/tokens.server";
-import { fillTemplate, messageValues, type Placeholder } from "./fill";
+import { PLACEHOLDERS, fillTemplate, messageValues, type Placeholder } from "./fill";
 import { noContactToken } from "./no-contact.server";
 import { messageMail, recordMessage } from "./send.server";
 import { editionLabel, interestPrefixOf, listTemplates } from "./templates.server";
@@ -165,3 +165,22 @@ export async function emailPlaceOpened(db: Db, edition: Edition, actor: Admin, o
   await recordAudit(db, actor, "waitlist.place-opened", { subject: edition.slug, detail: placeOpenedSummary(result) }, now);
   return result;
 }
+
+/**
+ * The edition page's "a place opened" block: the waitlist, and what the last post did, read back
+ * from the URL it redirected to (`emailed`, `skipped`, `already`, `held`, or `missing`).
+ */
+export async function placeOpenedBlock(db: Db, edition: Edition, url: URL) {
+  const entries = await editionWaitlist(db, edition);
+  const count = (name: string) => Math.min(Number(url.searchParams.get(name)) || 0, 100_000);
+  const missing = (url.searchParams.get("missing") ?? "").split(",").filter((m): m is Placeholder => Object.hasOwn(PLACEHOLDERS, m));
+  const posted = url.searchParams.has("emailed");
+  return {
+    entries,
+    toEmail: entries.filter((e) => !e.noContact && !e.emailedAt).length,
+    summary: posted ? placeOpenedSummary({ emailed: count("emailed"), skipped: count("skipped"), already: count("already"), held: count("held") }) : null,
+    missing,
+  };
+}
+
+export type PlaceOpenedView = Awaited<ReturnType<typeof placeOpenedBlock>>;

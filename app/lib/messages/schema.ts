@@ -47,3 +47,13 @@ export const TEMPLATE_SCHEMAS = {
 } as const;
 
 export type TemplateValues = { purpose: (typeof PURPOSES)[number]; subject?: string; body: string };
+
+/** A person page's message button: which template, about which edition, and how it goes. */
+export const MessageSchema = z.object({
+  purpose,
+  edition: z.string().regex(/^[a-z0-9-]{1,80}$/).optional(),
+  channel: z.enum(["whatsapp", "email-app", "email"]),
+});
+
+/** "A place opened": one person's button (their id), or everyone's ("all"). */
+export const PlaceOpenedSchema = z.object({ person: z.union([z.literal("all"), z.coerce.number().int().positive()]) });

@@ -158,3 +158,27 @@ export async function composeForPerson(
     mailtoHref: mailtoHref(person.email, { subject: email.subject ?? "", body: email.body }),
   };
 }
+
+const DONE = ["sent", "held", "opened", "missing", "no-phone"] as const;
+type Done = (typeof DONE)[number];
+
+/**
+ * The person page's messages block: the template and edition chosen in its GET form (the URL's
+ * `message` and `edition`), filled for the person, and what the last button did (`message_done`).
+ */
+export async function personMessages(db: Db, person: MessagePerson, url: URL, opts: { booking?: BookingLookup } = {}) {
+  const asked = url.searchParams.get("message");
+  const purpose: Purpose = asked && (PURPOSES as readonly string[]).includes(asked) ? (asked as Purpose) : "general_reply";
+  const composed = await composeForPerson(db, person, purpose, url.searchParams.get("edition"), opts);
+  const done = url.searchParams.get("message_done");
+  const noContact = await db.selectFrom("lead_people").select("no_contact_at").where("id", "=", person.id).executeTakeFirst();
+  return {
+    ...composed,
+    purposes: PURPOSES.map((p) => ({ value: p, label: PURPOSE_LABELS[p].title })),
+    done: done && (DONE as readonly string[]).includes(done) ? (done as Done) : null,
+    email: { ...composed.email, to: person.email },
+    noContactAt: noContact?.no_contact_at ?? null,
+  };
+}
+
+export type PersonMessagesView = Awaited<ReturnType<typeof personMessages>>;

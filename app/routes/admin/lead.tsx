@@ -2,6 +2,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/lead";
 import { FollowUpForm, ReplyLinks, StageBadge } from "~/components/admin/follow-up";
 import { LeadPerson } from "~/components/admin/lead-person";
+import { PersonMessages } from "~/components/admin/person-messages";
+import { personMessages } from "~/lib/messages/templates.server";
 import type { HeaderHandle } from "~/components/site-header";
 import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
 import { followUpAction } from "~/lib/admin/follow-up-action.server";
@@ -22,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request);
   const person = /^[1-9]\d{0,9}$/.test(params.id) ? await getPerson(db, Number(params.id)) : null;
   if (!person) throw data({ message: "No such lead" }, { status: 404, headers: NO_STORE });
-  return data({ person, today: today(), timeZone: siteTimeZone() }, { headers: NO_STORE });
+  return data({ person, today: today(), timeZone: siteTimeZone(), messages: await personMessages(db, person, new URL(request.url)) }, { headers: NO_STORE });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -50,6 +52,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       actions={<ReplyLinks personId={person.id} stage={person.stage} reply={person.reply} label={label} />}
     >
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
+        <PersonMessages personId={person.id} messages={loaderData.messages} timeZone={timeZone} />
         <LeadPerson person={person} timeZone={timeZone} />
         <section aria-labelledby="follow-up" className="rounded-2xl bg-white/70 p-5 shadow-soft md:p-6 lg:sticky lg:top-28">
           <h2 id="follow-up" className="mb-4 text-2xl">
