@@ -2,6 +2,7 @@ import { Mail, MessageCircle, Send } from "lucide-react";
 import { Form, useRevalidator } from "react-router";
 import { FormMessage } from "~/components/forms/form-parts";
 import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { formatDateTime } from "~/lib/calendar";
 import { PLACEHOLDERS } from "~/lib/messages/fill";
 import type { PersonMessagesView } from "~/lib/messages/templates.server";
@@ -29,14 +30,19 @@ const selectClass = "min-h-11 w-full rounded-xl border border-ink/20 bg-white px
 /**
  * A person's messages from templates (docs/messages.md), on their page: choose a template and
  * the edition (a GET form, so the page fills it in without JavaScript), read it filled in, then
- * open it in WhatsApp or the e-mail app, or have the site send it. Each button is a POST to
- * /admin/leads/<id>/message, which fills the template again, puts it on the timeline and sends
- * the browser on to wa.me or mailto:, so even an opened message is recorded.
+ * open it in WhatsApp or the e-mail app, or have the site send it. Each goes through
+ * /admin/leads/<id>/message, which fills the template again and puts it on the timeline: the
+ * two that open an app are links to it that redirect on to wa.me or mailto: (so even an opened
+ * message is recorded), the site's e-mail a POST.
  */
 export function PersonMessages({ personId, messages, timeZone }: { personId: number; messages: PersonMessagesView; timeZone: string }) {
   const revalidator = useRevalidator();
   const self = `/admin/leads/${personId}`;
   const post = `${self}/message`;
+  const query = (channel: "whatsapp" | "email-app") =>
+    `${post}?${new URLSearchParams({ purpose: messages.purpose, ...(messages.edition ? { edition: messages.edition.slug } : {}), channel })}`;
+  // The timeline gains the message once the link has been followed; the page is fetched again then.
+  const refresh = () => setTimeout(() => revalidator.revalidate(), 1500);
   const hidden = (
     <>
       <input type="hidden" name="purpose" value={messages.purpose} />
@@ -91,15 +97,17 @@ export function PersonMessages({ personId, messages, timeZone }: { personId: num
             <MessageCircle aria-hidden className="size-4 text-clay" /> WhatsApp
           </h3>
           <MessagePreview subject={null} body={messages.whatsapp.body} label="The WhatsApp message" />
-          {/* A plain form, not the router's: the answer is a redirect to wa.me, opened in a tab of its own. */}
-          <form method="post" action={post} target="_blank" onSubmit={() => setTimeout(() => revalidator.revalidate(), 1500)}>
-            {hidden}
-            <input type="hidden" name="channel" value="whatsapp" />
-            <Button type="submit" disabled={!messages.whatsappHref || messages.whatsapp.missing.length > 0} className="w-full sm:w-auto">
+          {messages.whatsappHref && messages.whatsapp.missing.length === 0 ? (
+            // A plain link, not the router's: its answer is a redirect to wa.me, in a tab of its own.
+            <a href={query("whatsapp")} target="_blank" rel="noopener" onClick={refresh} className={buttonVariants()}>
+              <MessageCircle aria-hidden /> Open in WhatsApp
+            </a>
+          ) : (
+            <Button type="button" disabled>
               <MessageCircle aria-hidden /> Open in WhatsApp
             </Button>
-            {messages.whatsappHref ? null : <p className="mt-1 text-xs text-ink-soft">No phone number on their requests.</p>}
-          </form>
+          )}
+          {messages.whatsappHref ? null : <p className="text-xs text-ink-soft">No phone number on their requests.</p>}
         </div>
         <div className="min-w-0 space-y-2">
           <h3 className="flex items-center gap-2 font-sans text-sm font-semibold">
@@ -107,13 +115,15 @@ export function PersonMessages({ personId, messages, timeZone }: { personId: num
           </h3>
           <MessagePreview subject={messages.email.subject} body={messages.email.body} label="The e-mail" />
           <div className="flex flex-wrap gap-2">
-            <form method="post" action={post} onSubmit={() => setTimeout(() => revalidator.revalidate(), 1500)}>
-              {hidden}
-              <input type="hidden" name="channel" value="email-app" />
-              <Button type="submit" variant="outline" disabled={messages.email.missing.length > 0}>
+            {messages.email.missing.length === 0 ? (
+              <a href={query("email-app")} onClick={refresh} className={buttonVariants({ variant: "outline" })}>
+                <Mail aria-hidden /> Open e-mail
+              </a>
+            ) : (
+              <Button type="button" variant="outline" disabled>
                 <Mail aria-hidden /> Open e-mail
               </Button>
-            </form>
+            )}
             <Form method="post" action={post} preventScrollReset>
               {hidden}
               <input type="hidden" name="channel" value="email" />

@@ -51,8 +51,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       }
       actions={<ReplyLinks personId={person.id} stage={person.stage} reply={person.reply} label={label} />}
     >
+      <PersonMessages personId={person.id} messages={loaderData.messages} timeZone={timeZone} />
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
-        <PersonMessages personId={person.id} messages={loaderData.messages} timeZone={timeZone} />
         <LeadPerson person={person} timeZone={timeZone} />
         <section aria-labelledby="follow-up" className="rounded-2xl bg-white/70 p-5 shadow-soft md:p-6 lg:sticky lg:top-28">
           <h2 id="follow-up" className="mb-4 text-2xl">

@@ -6,16 +6,35 @@ import { log } from "~/lib/log.server";
 import { MessageSchema } from "~/lib/messages/schema";
 import { doPersonMessage } from "~/lib/messages/send.server";
 
-/** Nothing to show here: the person's page has the messages block. */
+/**
+ * GET /admin/leads/<person>/message?purpose=…&edition=…&channel=whatsapp|email-app: the
+ * messages block's "Open in WhatsApp" and "Open e-mail" links. A link rather than a form: the
+ * site's CSP (form-action 'self') stops a form's answer from redirecting to wa.me or mailto:,
+ * and a link opens the app with JavaScript off too. It fills the template, puts it on the
+ * timeline, then redirects to the app. The session cookie is SameSite=Strict, so a link on
+ * another site reaches this signed out, and checkSameOrigin refuses a cross-site request besides.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  throw redirect(`/admin/leads/${/^[1-9]\d{0,9}$/.test(params.id) ? params.id : ""}`, { headers: NO_STORE });
+  checkSameOrigin(request);
+  const { db, admin } = await requireAdmin(request);
+  const person = /^[1-9]\d{0,9}$/.test(params.id) ? await getPerson(db, Number(params.id)) : null;
+  if (!person) throw data({ error: "No such lead" }, { status: 404, headers: NO_STORE });
+  const parsed = MessageSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success || parsed.data.channel === "email") throw redirect(`/admin/leads/${person.id}#messages`, { headers: NO_STORE });
+  return respond(request, person.id, parsed.data, await doPersonMessage(db, person, { ...parsed.data, edition: parsed.data.edition ?? null }, admin));
+}
+
+function respond(request: Request, personId: number, input: { purpose: string; edition?: string; channel: string }, outcome: Awaited<ReturnType<typeof doPersonMessage>>) {
+  log.info("admin message", { person: personId, purpose: input.purpose, channel: input.channel, outcome: outcome.ok ? outcome.done : outcome.problem }, request);
+  if (outcome.ok && outcome.redirect) throw redirect(outcome.redirect, { status: 303, headers: NO_STORE });
+  const back = new URLSearchParams({ message: input.purpose, ...(input.edition ? { edition: input.edition } : {}), message_done: outcome.ok ? outcome.done : outcome.problem });
+  throw redirect(`/admin/leads/${personId}?${back}#messages`, { status: 303, headers: NO_STORE });
 }
 
 /**
- * POST /admin/leads/<person>/message: a messages block button (components/admin/person-messages.tsx).
- * The template is filled again here and the message recorded on the timeline; then the browser
- * goes on to wa.me or mailto:, or, for the site's own e-mail, back to the person's page.
+ * POST /admin/leads/<person>/message: the messages block's "Send by e-mail"
+ * (components/admin/person-messages.tsx). The template is filled again here, queued in the
+ * outbox and put on the timeline; back to the person's page, which says how it went.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   checkSameOrigin(request);
@@ -26,10 +45,5 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!body.ok) return data({ error: body.error }, { status: body.status, headers: NO_STORE });
   const parsed = MessageSchema.safeParse(Object.fromEntries(body.form));
   if (!parsed.success) return data({ error: "This message is not known here. Please reload the page and try again." }, { status: 400, headers: NO_STORE });
-  const { purpose, edition, channel } = parsed.data;
-  const outcome = await doPersonMessage(db, person, { purpose, edition: edition ?? null, channel }, admin);
-  log.info("admin message", { person: person.id, purpose, channel, outcome: outcome.ok ? outcome.done : outcome.problem }, request);
-  if (outcome.ok && outcome.redirect) throw redirect(outcome.redirect, { status: 303, headers: NO_STORE });
-  const back = new URLSearchParams({ message: purpose, ...(edition ? { edition } : {}), message_done: outcome.ok ? outcome.done : outcome.problem });
-  throw redirect(`/admin/leads/${person.id}?${back}#messages`, { status: 303, headers: NO_STORE });
+  return respond(request, person.id, parsed.data, await doPersonMessage(db, person, { ...parsed.data, edition: parsed.data.edition ?? null, channel: "email" }, admin));
 }
