@@ -82,7 +82,7 @@ describe("messages from templates", () => {
     await page.getByRole("heading", { name: "Message templates" }).waitFor();
     await waitForHydration(page);
     const whatsapp = page.getByTestId("template-payment_link-whatsapp");
-    await whatsapp.getByText("Edit", { exact: true }).click();
+    await whatsapp.locator("summary").click();
     const body = whatsapp.getByLabel("WhatsApp message");
     await body.fill("Namaste {fristName}! {deposit} holds your place: {paymentLink}");
     await whatsapp.getByRole("button", { name: "Save the WhatsApp message" }).click();
