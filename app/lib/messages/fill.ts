@@ -38,7 +38,7 @@ export const PLACEHOLDERS = {
 export type Placeholder = keyof typeof PLACEHOLDERS;
 export const PLACEHOLDER_NAMES = Object.keys(PLACEHOLDERS) as Placeholder[];
 
-export type MessageValues = Partial<Record<Placeholder, string>>;
+type MessageValues = Partial<Record<Placeholder, string>>;
 
 export const SAMPLE_VALUES: MessageValues = Object.fromEntries(PLACEHOLDER_NAMES.map((k) => [k, PLACEHOLDERS[k].sample]));
 

@@ -18,7 +18,7 @@ import { noContactToken } from "./no-contact.server";
 import { messageMail, recordMessage } from "./send.server";
 import { editionLabel, interestPrefixOf, listTemplates } from "./templates.server";
 
-export interface WaitlistEntry {
+interface WaitlistEntry {
   personId: number;
   /** The waitlist row that put them on the list (their first for this retreat). */
   leadId: number;
@@ -76,7 +76,7 @@ export async function editionWaitlist(db: Db, edition: Pick<Edition, "id" | "ret
   return out;
 }
 
-export interface PlaceOpenedResult {
+interface PlaceOpenedResult {
   emailed: number;
   /** Asked not to be contacted. */
   skipped: number;

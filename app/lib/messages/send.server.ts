@@ -18,12 +18,12 @@ import type { BookingLookup, MessagePerson } from "./templates.server";
 import { composeForPerson } from "./templates.server";
 
 /** How a message went: opened in WhatsApp, opened in the organiser's e-mail app, or sent by the site. */
-export type MessageChannel = "whatsapp" | "email-app" | "email";
+type MessageChannel = "whatsapp" | "email-app" | "email";
 
 const CHANNEL_WORDS: Record<MessageChannel, string> = { whatsapp: "Opened WhatsApp with", "email-app": "Opened an e-mail with", email: "E-mailed" };
 
 /** The timeline's words for a message: "Opened WhatsApp with Payment link (Goa Yoga & Surf Retreat, 17-21 December 2026)". */
-export function messageLine(channel: MessageChannel, purpose: Purpose, editionLabel: string | null) {
+function messageLine(channel: MessageChannel, purpose: Purpose, editionLabel: string | null) {
   return `${CHANNEL_WORDS[channel]} ${PURPOSE_LABELS[purpose].title}${editionLabel ? ` (${editionLabel})` : ""}`;
 }
 

@@ -20,7 +20,7 @@ import { mailtoHref } from "~/lib/mailto";
 import { CHANNELS, PURPOSES, PURPOSE_LABELS, fillTemplate, messageValues, type BookingFigures, type Channel, type FilledMessage, type Purpose } from "./fill";
 import type { TemplateValues } from "./schema";
 
-export interface MessageTemplate {
+interface MessageTemplate {
   purpose: Purpose;
   channel: Channel;
   subject: string | null;
@@ -74,7 +74,7 @@ function askedAbout(table: RequestTable, row: Record<string, unknown>): { slug?:
  * year in the form's option is a fixed label that trails the seasons, so every edition of the
  * place counts.
  */
-export function retreatOfInterest(interest: string): string | null {
+function retreatOfInterest(interest: string): string | null {
   return retreatContents.find((r) => interest.startsWith(`${r.location.name} `))?.id ?? null;
 }
 
@@ -101,7 +101,7 @@ export interface MessagePerson {
 /** Who the booking figures are asked of (app/lib/bookings, once a person is booked on the edition). */
 export type BookingLookup = (personId: number, editionId: number) => Promise<BookingFigures | null>;
 
-export interface Composed {
+interface Composed {
   purpose: Purpose;
   edition: { id: number; slug: string; label: string } | null;
   /** The editions to choose from: those not yet over, and the one the person asked about. */

@@ -69,6 +69,13 @@ export default function AdminTemplates({ loaderData, actionData }: Route.Compone
       title="Message templates"
       intro={<p>The words of the messages you send from a person's page and to a waitlist. Each is filled in for the person when you use it; below, with sample values.</p>}
     >
+      <nav aria-label="Templates" className="flex flex-wrap gap-2">
+        {loaderData.purposes.map((p) => (
+          <a key={p.purpose} href={`#${p.purpose}`} className="inline-flex min-h-11 items-center rounded-full border border-ink/15 bg-white/70 px-4 text-sm font-semibold text-clay-dark hover:border-clay">
+            {p.title}
+          </a>
+        ))}
+      </nav>
       {loaderData.saved ? <FormMessage kind="success" title={`Saved: ${loaderData.saved}. Messages use the new words from now on.`} /> : null}
       {formError ? <FormMessage kind="error" title={formError} /> : null}
       <details className="rounded-2xl bg-linen p-5 md:p-6" data-testid="placeholders">
