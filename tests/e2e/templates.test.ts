@@ -186,4 +186,30 @@ describe("messages from templates", () => {
     expect(page.url()).not.toBe(priyaPage);
     await expect(page.getByTestId("timeline").textContent()).resolves.toContain("E-mailed A place opened (Goa Yoga & Surf Retreat, 18-21 December 2025)");
   });
+
+  it("works without JavaScript: a refused template edit says why under its field, and a person's e-mail is sent through the outbox", async () => {
+    const plain = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false, storageState: await context.storageState() });
+    const p = await plain.newPage();
+    await p.goto(`${server.url}/admin/templates`);
+    const general = p.getByTestId("template-general_reply-email");
+    await general.locator("summary").click();
+    await general.getByLabel("Subject").fill("Hello from {Site}");
+    await general.getByRole("button", { name: "Save the e-mail" }).click();
+    await p.waitForLoadState();
+    await expect(p.getByTestId("template-general_reply-email").textContent()).resolves.toContain("{Site} is not a placeholder");
+    await expect(p.getByTestId("template-general_reply-email").getByTestId("message-preview").textContent()).resolves.toContain("Your message to Retreatly");
+
+    await p.goto(`${priyaPage}?message=general_reply`);
+    const block = p.getByTestId("person-messages");
+    await block.getByRole("button", { name: "Send by e-mail" }).click();
+    await p.waitForURL(/message_done=sent/);
+    await expect(p.getByTestId("person-messages").textContent()).resolves.toContain("E-mail queued");
+    await expect(p.getByTestId("timeline").textContent()).resolves.toContain("E-mailed General reply (Goa Yoga & Surf Retreat, 18-21 December 2025)");
+    await expect.poll(() => fs.readdirSync(outboxDir).filter((f) => f.endsWith("-organiser_message.eml")).length, { timeout: 15_000 }).toBe(1);
+    const sent = parseMail(fs.readFileSync(path.join(outboxDir, fs.readdirSync(outboxDir).find((f) => f.endsWith("-organiser_message.eml"))!), "utf8"));
+    expect([sent.headers.to, sent.subject]).toEqual(["priya@example.com", "Your message to Retreatly"]);
+    expect(sent.text).toContain("Dear Priya,");
+    expect(sent.text).toContain("Our next Goa Yoga & Surf Retreat runs 18-21 December 2025, at ₹38,000.");
+    await plain.close();
+  });
 });
