@@ -53,7 +53,7 @@ export const AUDIT_ACTIONS = {
   "users.switch": "Switched to named users",
   "template.edit": "Edited a message template",
   "lead.message": "Sent or opened a message from a template",
-  "waitlist.place-opened": "E-mailed a waitlist that a place opened",
+  "waitlist.place-opened": "Told a waitlist that a place opened",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
