@@ -25,7 +25,8 @@ command -v WebKitWebDriver >/dev/null 2>&1 || need+=(webkit2gtk-driver)
 command -v xvfb-run >/dev/null 2>&1 || need+=(xvfb)
 command -v xauth >/dev/null 2>&1 || need+=(xauth)
 # The exports opened by a real spreadsheet (app/lib/admin/spreadsheet.test.ts): Calc converts
-# the CSV and the XLSX and the test reads the cells back.
+# a tab's CSV and XLSX, the people XLSX and a sheet of every cell type, and the test reads the
+# cells and their value types (dates, numbers, text, never a formula) back.
 command -v soffice >/dev/null 2>&1 || need+=(libreoffice-calc-nogui)
 fi
 if [ ${#need[@]} -gt 0 ]; then

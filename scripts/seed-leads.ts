@@ -68,7 +68,7 @@ export async function seedLeads(db: Db, { leads, otherShare = 0.1, days = 365, n
         rows.map((r) => {
           const stage = random() < 0.66 ? "new" : pick(["contacted", "qualified", "deposit", "booked", "lost"] as const);
           const day = random() < 0.2 ? new Date(now.getTime() + Math.floor((random() - 0.5) * 14) * 86_400_000).toISOString().slice(0, 10) : null;
-          return { stage, lost_reason: stage === "lost" ? "Dates did not suit" : null, follow_up_on: day, contacted_at: stage === "new" ? null : r.created_at, created_at: r.created_at, updated_at: r.created_at };
+          return { stage, lost_reason: stage === "lost" ? "Dates did not suit" : null, follow_up_on: day, contacted_at: stage === "new" ? null : r.created_at, created_at: r.created_at, updated_at: r.created_at, name: r.name, email: r.email, phone: r.phone, phone_e164: toE164(r.phone) };
         }),
       )
       .returning("id")

@@ -17,7 +17,6 @@ export const SiteSchema = z.object({
   location: z.string().min(1),
   socialUrl: z.string().url(),
   socialLabel: z.string().min(1),
-  paymentUrlBase: z.string().url(),
   company: z.object({
     legalName: z.string().min(1),
     cin: z.string().min(1),

@@ -14,7 +14,6 @@ const overrides: Partial<Record<keyof ReturnType<typeof getEnv>, (site: Site, va
   SITE_PHONE_DIGITS: (s, v) => (s.phoneDigits = v),
   SITE_WHATSAPP_DIGITS: (s, v) => (s.whatsappDigits = v),
   SITE_SOCIAL_URL: (s, v) => (s.socialUrl = v),
-  SITE_PAYMENT_URL_BASE: (s, v) => (s.paymentUrlBase = v),
   SITE_COMPANY_NAME: (s, v) => (s.company.legalName = v),
   SITE_COMPANY_CIN: (s, v) => (s.company.cin = v),
   SITE_COMPANY_GSTIN: (s, v) => (s.company.gstin = v),

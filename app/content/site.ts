@@ -20,7 +20,6 @@ export const defaultSite: Site = {
   location: "Gurgaon, India",
   socialUrl: "https://www.instagram.com/retreatly.example/",
   socialLabel: "Retreatly on Instagram",
-  paymentUrlBase: "https://pay.retreatly.example/",
   company: {
     legalName: "Retreatly Wellness Travel Private Limited",
     cin: "U79110DL2023PTC400000",

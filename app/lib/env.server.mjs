@@ -222,6 +222,10 @@ const EnvObject = z.object({
   SITE_PHONE_DIGITS: z.string().optional(),
   SITE_WHATSAPP_DIGITS: z.string().optional(),
   SITE_SOCIAL_URL: z.string().optional(),
+  /**
+   * The address Book Now used to open before each edition's slug; only migration 022 reads it,
+   * to turn those slugs into whole payment links. Editions now keep their own full https link.
+   */
   SITE_PAYMENT_URL_BASE: z.string().optional(),
   SITE_COMPANY_NAME: z.string().optional(),
   SITE_COMPANY_CIN: z.string().optional(),

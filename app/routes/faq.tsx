@@ -6,21 +6,31 @@ import { FaqList } from "~/components/page/faq-list";
 import { innerPageMeta } from "~/components/page/page-meta";
 import { PageHero } from "~/components/page/page-hero";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { faqGroups, faqHero, faqJsonLd, faqSeo } from "~/content/pages/faq";
+import { faqGroupsFor, faqHero, faqJsonLd, faqSeo } from "~/content/pages/faq";
 import { whatsappLink } from "~/content/site";
 import { useSite } from "~/lib/use-site";
 import { imagesFor } from "~/lib/images.server";
+import { loadCatalogue, upcomingPairs } from "~/lib/editions/catalogue.server";
+import { editionStatus } from "~/lib/editions/status";
+import { openEditionTerms } from "~/lib/editions/view";
 
-// The FAQPage JSON-LD is built from the same groups the page renders.
-/** The image entries this page shows (the manifest stays on the server). */
+/**
+ * The image entries this page shows (the manifest stays on the server), and the answers with
+ * the terms of each edition open for booking today, read per request like the retreat pages.
+ */
 export async function loader() {
-  return { images: await imagesFor(faqHero) };
+  const catalogue = await loadCatalogue();
+  const open = upcomingPairs(catalogue)
+    .filter((p) => editionStatus(p.edition, catalogue.today) === "open")
+    .map((p) => openEditionTerms(p.content, p.edition));
+  return { images: await imagesFor(faqHero), groups: faqGroupsFor(open) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  innerPageMeta(matches, { seo: faqSeo, path: "/faq", imageId: faqHero.imageId, jsonLd: faqJsonLd(faqGroups) });
+// The FAQPage JSON-LD is built from the same groups the page renders.
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  innerPageMeta(matches, { seo: faqSeo, path: "/faq", imageId: faqHero.imageId, jsonLd: faqJsonLd(loaderData?.groups ?? faqGroupsFor([])) });
 
-export default function Faq() {
+export default function Faq({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   return (
     <main id="main">
@@ -28,7 +38,7 @@ export default function Faq() {
       <div className="section-y">
         <div className="container-content">
           <div className="mx-auto max-w-4xl">
-            <FaqList groups={faqGroups} />
+            <FaqList groups={loaderData.groups} />
           </div>
         </div>
       </div>

@@ -57,7 +57,10 @@ describe.each(dialects)("lead retention on %s", (dialect) => {
     const leads = withEmail
       .filter((name) => !(name.endsWith("_search") && (LEAD_TABLES as readonly string[]).includes(name.slice(0, -"_search".length))))
       // The team's own accounts and their invitation links (migration 015): no lead's address.
-      .filter((name) => !TEAM_TABLES.includes(name));
+      .filter((name) => !TEAM_TABLES.includes(name))
+      // A person's reply address (migration 019) goes with their last request, by migration 011's
+      // triggers (follow-up.server.test.ts, "erases a person with their notes").
+      .filter((name) => name !== "lead_people");
     expect(leads.sort()).toEqual([...LEAD_TABLES].sort());
   });
 

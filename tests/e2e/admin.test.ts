@@ -297,7 +297,7 @@ describe("admin: sign-in, dashboard, export, copy, JSON, delete, logout", () => 
     const bytes = fs.readFileSync(saved);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
-    expect(lines[0]!.startsWith("id,created_at,name,email,phone,source_page")).toBe(true);
+    expect(lines[0]!.startsWith("Id,Submitted,Name,E-mail,Phone,Stage,Next follow-up,Last note,Page,Brochure,Source")).toBe(true);
     expect(lines).toHaveLength(4);
     expect(lines.slice(1).every((l) => l.includes(BALI))).toBe(true);
     const evil = lines.find((l) => l.includes("HYPERLINK"))!;

@@ -97,7 +97,7 @@ describe("the organiser's next edition", () => {
 
   it("turns its form into the waitlist when every place is taken", async () => {
     await saveField("placesTaken", "12");
-    await page.getByTestId("edition-history").getByText("Places taken: 9 → 12").waitFor();
+    await page.getByTestId("edition-history").getByText("Places set by hand: 9 → 12").waitFor();
     const goa = (await html(b.url, "/retreats/goa-2026")).text;
     expect(goa).not.toContain('id="brochure-form"');
     expect(goa).toContain('id="waitlist"');

@@ -118,7 +118,7 @@ describe("following up a lead", () => {
     await expect.poll(digestFile, { timeout: 15_000 }).toBeTruthy();
     const digest = parseMail(fs.readFileSync(path.join(outboxDir, (await digestFile())!), "utf8"));
     expect(digest.headers.subject).toBe("To follow up on 2025-11-03: 0 new leads, 1 follow-up due");
-    expect(digest.text).toContain("Priya Sharma (Priya.Sharma@Example.com): waitlist entry for the Bali Yoga Retreat. Follow up since 2025-11-02.");
+    expect(digest.text).toContain("Priya Sharma (priya.sharma@example.com): waitlist entry for the Bali Yoga Retreat. Follow up since 2025-11-02.");
 
     await page.goto(`${day3!.url}/admin/follow-up`);
     await waitForHydration(page);

@@ -44,8 +44,8 @@ export const KEY_STRINGS: Record<string, string[]> = {
     "Practical Information",
     "How much is the deposit, and when is the balance due?",
   ],
-  "/terms": ["Booking Terms & Conditions", "Last updated", "On this page", "₹25,000"],
-  "/refunds": ["Refund & Cancellation Policy", "Last updated", "₹25,000", "7-10 business days", "including the deposit"],
+  "/terms": ["Booking Terms & Conditions", "Last updated", "On this page", "the deposit shown for each retreat"],
+  "/refunds": ["Refund & Cancellation Policy", "Last updated", "The deposit shown for each retreat", "7-10 business days", "including the deposit"],
   "/privacy": ["Privacy Notice", "Version 2025-01, effective 1 January 2025", "24 months", "DPDP Act", "GDPR", "Erase my data"],
   "/delivery": ["Delivery Policy", "do not sell or ship physical goods", "Brochures", "Booking confirmations"],
   "/legal": [

@@ -76,21 +76,27 @@ async function expectGoaContent(page: Page) {
   await expect(page.locator("#itinerary details").count()).resolves.toBe(4);
   await expect(page.getByRole("button", { name: /^Open image \d of 5/ }).count()).resolves.toBe(5);
 
-  await expectHeroChat(page, "Goa Yoga & Surf Retreat");
+  // One Book Now, one action: the hero's and the price box's both open the payment page, and
+  // the chat stays beside them as "Ask on WhatsApp".
+  const heroBook = page.locator('[data-testid="hero-book-now"]');
+  await expect(heroBook.getAttribute("href")).resolves.toBe(`${PAYMENT_BASE}goa-2025`);
+  await expectNewTabLink(page, heroBook);
+  await expectHeroChat(page, "Goa Yoga & Surf Retreat", '[data-testid="hero-ask-whatsapp"]');
 
   const pay = page.locator('[data-testid="payment-link"]');
   await expect(pay.getAttribute("href")).resolves.toBe(`${PAYMENT_BASE}goa-2025`);
   await expect(pay.textContent()).resolves.toContain("Book Now");
   await expectNewTabLink(page, pay);
+  await expect(page.locator('[data-testid="ask-whatsapp"]').textContent()).resolves.toContain("Ask on WhatsApp");
 
   const brochure = page.locator("#brochure-form");
   await expect(brochure.locator("form").count()).resolves.toBe(1);
   await expect(page.getByRole("link", { name: "Download Full Brochure" }).getAttribute("href")).resolves.toBe("#brochure-form");
 }
 
-/** The hero's Book Now opens WhatsApp in a new tab with a message naming the retreat. */
-async function expectHeroChat(page: Page, retreat: string) {
-  const heroBook = page.locator('[data-testid="hero-book-now"]');
+/** The hero's Book Now (or its Ask on WhatsApp) opens WhatsApp in a new tab with a message naming the retreat. */
+async function expectHeroChat(page: Page, retreat: string, selector = '[data-testid="hero-book-now"]') {
+  const heroBook = page.locator(selector);
   const chat = await heroBook.getAttribute("href");
   expect(chat).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
   expect(decodeURIComponent(chat!.split("text=")[1]!)).toContain(retreat);

@@ -7,6 +7,7 @@ import { testAdminEnv } from "../support/admin-password";
 import { signStartedAt } from "~/lib/forms/started.server";
 import { DESKTOP, PHONE, expectNoAxeViolations, launchBrowser, waitForHydration } from "../playwright-utils";
 import { startServer } from "../../scripts/lib/server.mjs";
+import { readXlsxCells } from "../support/xlsx-cells";
 
 /**
  * Spam kept and the exports, end to end, on one production server with the minimum fill time on: a post
@@ -139,6 +140,19 @@ describe("spam kept apart", () => {
       await download.saveAs(saved);
       // A zip (the workbook's container); LibreOffice reads its cells in app/lib/admin/spreadsheet.test.ts.
       expect(fs.readFileSync(saved).subarray(0, 2).toString("latin1")).toBe("PK");
+
+      // The people export beside them: one row per person, named for the organiser's date, in the audit log.
+      const [people] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "People XLSX" }).click()]);
+      expect(people.suggestedFilename()).toMatch(/^retreatly-people-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const peopleFile = path.join(server.dataDir, "people.xlsx");
+      await people.saveAs(peopleFile);
+      const cells = [...readXlsxCells(fs.readFileSync(peopleFile)).values()];
+      const emailCell = cells.find((c) => c.text === email)!;
+      expect(cells.find((c) => c.ref === emailCell.ref.replace(/^C/, "D"))).toMatchObject({ type: "inlineStr", text: "+91 98100 33333" });
+      expect(cells.find((c) => c.ref === emailCell.ref.replace(/^C/, "E"))?.text).toBe("New");
+      await expect
+        .poll(() => (db.prepare("select detail from admin_audit where action = 'leads.export' order by id desc limit 1").get() as { detail: string } | undefined)?.detail)
+        .toMatch(/^People · \d+ rows?$/);
     }
   });
 

@@ -1,3 +1,6 @@
+import { EMPTY_ATTRIBUTION } from "~/lib/forms/attribution.server";
+import type { LeadContext } from "~/lib/leads/leads.server";
+
 /** What every lead row carries besides its form's fields: where it came from and its consent. */
 export function leadBasics(source: string, created: string) {
   return {
@@ -17,3 +20,14 @@ export function leadBasics(source: string, created: string) {
 export function brochureLead(name: string, email: string, source: string, created: string, phone: string | null = null) {
   return { name, email, phone, brochure_url: "/brochures/goa-2025.pdf", ...leadBasics(source, created) };
 }
+
+/** A form post's context for the store functions: the page it came from, `offsetMs` from now. */
+export const requestContext = (sourcePage: string, offsetMs = 0): LeadContext => ({
+  sourcePage,
+  attribution: EMPTY_ATTRIBUTION,
+  consentVersion: "2025-11-01",
+  now: new Date(Date.now() + offsetMs),
+});
+
+/** The Goa brochure as the brochure form hands it to storeBrochureSignup. */
+export const GOA_BROCHURE = { brochureUrl: "/brochures/goa-2025.pdf", retreatName: "Goa Yoga & Surf Retreat" };

@@ -15,6 +15,7 @@ interface Request {
   at: string;
   repeat: boolean;
   about: string;
+  phoneE164: string | null;
   row: Record<string, string | number | null>;
 }
 interface Person {
@@ -83,7 +84,7 @@ export function LeadPerson({ person, timeZone }: { person: Person; timeZone: str
                 <div key={key} className="contents">
                   <dt className="font-semibold text-ink-soft">{label}</dt>
                   <dd className={key === "message" ? "whitespace-pre-wrap [overflow-wrap:anywhere]" : "[overflow-wrap:anywhere]"}>
-                    {key === "kind" ? (KIND_WORDS[String(r.row.kind)] ?? r.row.kind) : key === "phone" && person.phoneE164 ? `${r.row.phone} (${person.phoneE164})` : r.row[key]}
+                    {key === "kind" ? (KIND_WORDS[String(r.row.kind)] ?? r.row.kind) : key === "phone" && r.phoneE164 ? `${r.row.phone} (${r.phoneE164})` : r.row[key]}
                   </dd>
                 </div>
               ))}
@@ -148,6 +149,12 @@ export function LeadPerson({ person, timeZone }: { person: Person; timeZone: str
                   <span className="whitespace-pre-wrap [overflow-wrap:anywhere]">Note: {e.text}</span>
                 ) : e.kind === "follow_up" ? (
                   e.text ? `Follow up on ${e.text}` : "Follow-up date cleared"
+                ) : e.kind === "merge" ? (
+                  <span className="[overflow-wrap:anywhere]">Merged in: {e.text}</span>
+                ) : e.kind === "details" ? (
+                  <span className="[overflow-wrap:anywhere]">Name and reply address set to {e.text}</span>
+                ) : e.kind === "booking" || e.kind === "payment" ? (
+                  <span className="[overflow-wrap:anywhere]">{e.text}</span>
                 ) : e.kind === "message" ? (
                   // The first line says what and how; the rest is the text that went.
                   <span className="whitespace-pre-wrap [overflow-wrap:anywhere]" data-testid="timeline-message">

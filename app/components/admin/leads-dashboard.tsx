@@ -128,6 +128,8 @@ export function LeadsDashboard({ filters, stats, rows, sources, followUp = null,
           <div className="flex flex-wrap gap-2">
             <ExportButton filters={filters} disabled={rows.length === 0} />
             <ExportButton filters={filters} disabled={rows.length === 0} format="xlsx" />
+            <ExportButton filters={filters} disabled={false} people />
+            <ExportButton filters={filters} disabled={false} format="xlsx" people />
             <CopyEmailsButton filters={filters} disabled={rows.length === 0} />
           </div>
         </div>
@@ -391,11 +393,12 @@ function FilterForm({ filters, sources }: { filters: LeadFilters; sources: strin
  * Export CSV: a plain download link without JavaScript; with it, a fetch so the organiser gets
  * the SPEC §8 toasts for success and failure.
  */
-function ExportButton({ filters, disabled, format = "csv" }: { filters: LeadFilters; disabled: boolean; format?: "csv" | "xlsx" }) {
+function ExportButton({ filters, disabled, format = "csv", people = false }: { filters: LeadFilters; disabled: boolean; format?: "csv" | "xlsx"; people?: boolean }) {
   const [busy, setBusy] = useState(false);
   const search = serializeFilters({ ...filters, page: 1 });
-  const url = `/admin/leads.${format}${search ? `?${search}` : ""}`;
-  const label = format === "xlsx" ? "Export XLSX" : "Export CSV";
+  // The people export is every person across the forms: the tab's filters are not its.
+  const url = people ? `/admin/people.${format}` : `/admin/leads.${format}${search ? `?${search}` : ""}`;
+  const label = `${people ? "People" : "Export"} ${format.toUpperCase()}`;
   const type = format === "xlsx" ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv";
   async function exportCsv(e: React.MouseEvent) {
     e.preventDefault();
@@ -414,7 +417,7 @@ function ExportButton({ filters, disabled, format = "csv" }: { filters: LeadFilt
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-      toast.success(`${format.toUpperCase()} exported successfully`, { description: "Downloaded filtered leads data." });
+      toast.success(`${format.toUpperCase()} exported successfully`, { description: people ? "Downloaded everyone you follow up." : "Downloaded filtered leads data." });
     } catch {
       toast.error("Export failed", { description: "Please try again." });
     } finally {

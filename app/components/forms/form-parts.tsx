@@ -104,7 +104,7 @@ export function TextField({
   autoComplete,
   inputMode,
   ...shell
-}: FieldShell & { type?: "text" | "email" | "tel" | "password" | "url"; autoComplete?: string; inputMode?: "email" | "tel" | "text" | "numeric" }) {
+}: FieldShell & { type?: "text" | "email" | "tel" | "password" | "url" | "date" | "month"; autoComplete?: string; inputMode?: "email" | "tel" | "text" | "numeric" }) {
   const { key, ...props } = controlProps(shell.meta);
   return (
     <Shell {...shell}>

@@ -40,9 +40,9 @@ describe("no-JavaScript landing", () => {
   });
 
   it("the Bali waitlist lands at its form; Morocco and the brochure forms, which redirect, carry no fragment", () => {
-    const bali = <WaitlistForm slug="bali-2026" retreatName="Bali" defaultInterest="Bali 2026" flow="bali" />;
+    const bali = <WaitlistForm slug="bali-2026" retreatName="Bali" choices={["Bali 2026"]} defaultInterest="Bali 2026" flow="bali" />;
     expect(formAction(render(bali, { path: "/retreats/bali-2026" }))).toBe("/retreats/bali-2026#waitlist-bali-2026");
-    const morocco = <WaitlistForm slug="morocco-2026" retreatName="Morocco" defaultInterest="Morocco 2026" flow="morocco" />;
+    const morocco = <WaitlistForm slug="morocco-2026" retreatName="Morocco" choices={["Morocco 2026"]} defaultInterest="Morocco 2026" flow="morocco" />;
     expect(formAction(render(morocco, { path: "/retreats/morocco-2026" }))).toBe("/retreats/morocco-2026");
     const goa = <BrochureForm slug="goa-2025" retreatName="Goa" brochureUrl="/brochures/goa-2025.pdf" flow="goa" />;
     expect(formAction(render(goa, { path: "/retreats/goa-2025" }))).toBe("/retreats/goa-2025");

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { FLOW_FIELD } from "~/lib/forms/guard-fields";
 import { GOA_REDIRECT_DELAY_MS, MOROCCO_THANK_YOU, TOASTS } from "~/lib/forms/messages";
-import { EMAIL_PATTERN, RETREAT_INTERESTS } from "~/lib/forms/fields";
+import { EMAIL_PATTERN } from "~/lib/forms/fields";
 import { ConsentNotice, FormOutcome, GuardInputs, SelectField, SubmitButton, TextField } from "./form-parts";
 import { formProps, useLeadForm, type SuccessReply } from "./use-lead-form";
 
@@ -29,8 +29,10 @@ interface BrochureFormProps {
 interface WaitlistFormProps {
   slug: string;
   retreatName: string;
-  /** SPEC §3 retreat interest option, e.g. "Morocco 2026". */
-  defaultInterest: "Goa 2025" | "Maldives 2026" | "Bali 2026" | "Morocco 2026";
+  /** The "Retreat interest" choices of the day (lib/editions/waitlist-choices.ts), e.g. "Morocco 2026". */
+  choices: readonly string[];
+  /** The choice the select starts on: this edition, or the retreat's next. */
+  defaultInterest: string;
   /** Bali stays on the page; Morocco goes to /thank-you and also asks for an optional phone. */
   flow: "bali" | "morocco";
   /** Values to start from: what a visitor typed into a brochure form that was refused. */
@@ -135,7 +137,7 @@ export function BrochureForm({ slug, retreatName, brochureUrl, flow }: BrochureF
   );
 }
 
-export function WaitlistForm({ slug, defaultInterest, flow, prefill }: WaitlistFormProps) {
+export function WaitlistForm({ slug, choices, defaultInterest, flow, prefill }: WaitlistFormProps) {
   const navigate = useNavigate();
   const { form, fields, fetcher, pageReply, pending, hydrated, action, autoFocus } = useLeadForm({
     id: `waitlist-${slug}`,
@@ -147,10 +149,12 @@ export function WaitlistForm({ slug, defaultInterest, flow, prefill }: WaitlistF
         navigate(r.navigate?.to ?? "/thank-you", { state: r.navigate?.state ?? MOROCCO_THANK_YOU });
         return;
       }
-      toast.success(TOASTS.baliWaitlist.title, { description: TOASTS.baliWaitlist.description });
+      const words = r.confirmation ?? TOASTS.baliWaitlist;
+      toast.success(words.title, { description: words.description });
     },
   });
-  const outcome = <FormOutcome reply={pageReply} success={TOASTS.baliWaitlist} autoFocus={autoFocus === ""} />;
+  const confirmation = pageReply?.status === "success" ? pageReply.confirmation : undefined;
+  const outcome = <FormOutcome reply={pageReply} success={confirmation ?? TOASTS.baliWaitlist} autoFocus={autoFocus === ""} />;
   return (
     <fetcher.Form
       method="post"
@@ -169,7 +173,7 @@ export function WaitlistForm({ slug, defaultInterest, flow, prefill }: WaitlistF
       <SelectField
         meta={fields.retreat_location}
         label="Retreat interest"
-        options={RETREAT_INTERESTS}
+        options={choices}
         autoFocus={autoFocus === "retreat_location"}
       />
       {action ? null : outcome}

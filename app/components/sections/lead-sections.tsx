@@ -88,6 +88,7 @@ export function WaitlistSection({ section, retreat, tone }: SectionProps<Section
         prefill={prefill}
         slug={retreat.slug}
         retreatName={retreat.name}
+        choices={section.choices}
         defaultInterest={section.defaultInterest}
         flow={section.flow}
       />

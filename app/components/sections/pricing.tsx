@@ -1,14 +1,19 @@
-import { Check } from "lucide-react";
+import { Check, MessageCircle } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button-variants";
+import { whatsappLink } from "~/content/site";
 import { formatInr } from "~/lib/indian-numbers";
 import { useSite } from "~/lib/use-site";
 import { ExternalLink } from "./external-link";
 import { SectionHeading, SectionShell } from "./section-shell";
 import type { SectionOf, SectionProps } from "./types";
 
-/** Investment / Pricing: the price in rupees, what it holds, and Book Now to the payment page. */
+/**
+ * Investment / Pricing: the price in rupees, what it holds, and, when the edition has a payment
+ * page, Book Now to it (the hero's does the same) with "Ask on WhatsApp" beside it.
+ */
 export function Pricing({ section, retreat, tone }: SectionProps<SectionOf<"pricing">>) {
   const site = useSite();
+  const booking = retreat.booking;
   const headingId = `${section.id}-title`;
   return (
     <SectionShell id={section.id} tone={tone} labelledBy={headingId}>
@@ -38,14 +43,21 @@ export function Pricing({ section, retreat, tone }: SectionProps<SectionOf<"pric
               </li>
             ))}
           </ul>
-          {section.paymentSlug && (
-            <ExternalLink
-              href={`${site.paymentUrlBase}${section.paymentSlug}`}
-              className={buttonVariants({ size: "lg", className: "mt-6 w-full sm:w-auto md:mt-8" })}
-              data-testid="payment-link"
-            >
-              Book Now
-            </ExternalLink>
+          {booking?.kind === "payment" && (
+            <div className="mt-6 flex flex-wrap items-center gap-3 md:mt-8">
+              <ExternalLink href={booking.url} className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })} data-testid="payment-link">
+                Book Now
+              </ExternalLink>
+              <ExternalLink
+                href={whatsappLink(site, booking.whatsappMessage)}
+                className={buttonVariants({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}
+                data-testid="ask-whatsapp"
+              >
+                <MessageCircle aria-hidden />
+                Ask on WhatsApp
+              </ExternalLink>
+              <p className="basis-full text-sm text-ink-soft">Book Now opens our secure payment page on {booking.host}.</p>
+            </div>
           )}
         </div>
       </div>

@@ -60,7 +60,7 @@ const sriLanka: RetreatInput = {
       priceNote: "per person, inclusive of 5% GST",
       points: ["Four nights"],
     },
-    { type: "waitlist", id: "waitlist", title: "Join the waitlist", text: "Be first.", flow: "bali", defaultInterest: "Bali 2026" },
+    { type: "waitlist", id: "waitlist", title: "Join the waitlist", text: "Be first.", flow: "bali" },
   ],
 };
 
@@ -78,8 +78,9 @@ const sriLanka2027: Edition = {
   balanceDueDays: 45,
   capacity: 14,
   placesTaken: 2,
+  placesBooked: 0,
   state: "open",
-  paymentSlug: "sri-lanka-2027",
+  paymentUrl: "https://buy.stripe.com/sri-lanka-2027",
   whatsappMessage: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
@@ -116,7 +117,10 @@ describe("retreat route renders any retreat from its data", () => {
     expect(html).toContain("Tea garden walks");
     expect(html).toContain("Arrive in Ella");
     expect(html).toContain("₹1,20,000");
-    expect(html).toContain(`href="${defaultSite.paymentUrlBase}sri-lanka-2027"`);
+    // Book Now, in the hero and the price box alike, goes to the edition's payment page.
+    expect(html.match(/href="https:\/\/buy\.stripe\.com\/sri-lanka-2027"/g)).toHaveLength(2);
+    expect(html.replace(/<!-- -->/g, "")).toContain("Book Now opens our secure payment page on buy.stripe.com.");
+    expect(html).toContain("Ask on WhatsApp");
     // The cards' icons, drawn from the loader's `icons` (iconsFor): none missing.
     expect(html).toContain("lucide-leaf");
     expect(html).toContain("lucide-flower-2");

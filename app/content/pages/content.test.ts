@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultSite, type Site } from "~/content/site";
-import { faqGroups, faqJsonLd, plainText } from "./faq";
+import { faqGroupsFor, faqJsonLd, plainText } from "./faq";
 import { formatLongDate, getLegalDocument } from "./legal-documents";
 import { formatInr } from "~/lib/indian-numbers";
 import { BOOKING_POLICY } from "./policy";
@@ -8,6 +8,7 @@ import { PRIVACY_NOTICE_VERSION } from "./privacy";
 import { brochureView, safeBrochureUrl, thankYouView } from "./thank-you";
 import { LEGAL_SLUGS } from "./types";
 
+const faqGroups = faqGroupsFor([]);
 const allFaq = faqGroups.flatMap((g) => g.items.map((i) => `${i.question} ${i.answer}`)).join("\n");
 
 describe("formatInr", () => {
@@ -26,12 +27,12 @@ describe("FAQ", () => {
   });
 
   it("states the §9 business constants", () => {
-    expect(BOOKING_POLICY).toMatchObject({ depositInr: 25_000, balanceDueDays: 45, transferNoticeDays: 30 });
+    expect(BOOKING_POLICY).toMatchObject({ balanceDueDays: 45, transferNoticeDays: 30 });
     for (const fact of [
-      "₹25,000",
+      "the deposit shown for each retreat",
       "non-refundable",
-      "45 days before the retreat starts",
-      "more than 45 days",
+      "usually due 45 days before the retreat starts",
+      "before the retreat's balance is due",
       "at least 30 days",
       "7-10 business days",
       "including the deposit",
@@ -48,8 +49,15 @@ describe("FAQ", () => {
     }
   });
 
+  it("names each retreat open for booking with its own deposit and balance due day", () => {
+    const open = [{ retreat: "Goa Yoga & Surf Retreat, 12-18 December 2026 (7 days / 6 nights)", deposit: "₹15,000", balanceDue: "28 October 2026" }];
+    const answer = faqGroupsFor(open)[0]!.items.find((i) => i.question.startsWith("How much is the deposit"))!.answer;
+    expect(answer).toContain("For the retreat open for booking now: Goa Yoga & Surf Retreat, 12-18 December 2026 (7 days / 6 nights): a ₹15,000 deposit, the balance due by 28 October 2026.");
+    expect(allFaq).not.toContain("₹25,000");
+  });
+
   it("builds FAQPage JSON-LD from the same items, without link markup", () => {
-    const ld = faqJsonLd();
+    const ld = faqJsonLd(faqGroups);
     expect(ld["@type"]).toBe("FAQPage");
     expect(ld.mainEntity).toHaveLength(faqGroups.flatMap((g) => g.items).length);
     expect(JSON.stringify(ld)).not.toMatch(/\]\(/);
@@ -73,14 +81,19 @@ describe("legal documents", () => {
       expect(new Set(ids).size).toBe(ids.length);
       expect(formatLongDate(doc.lastUpdated)).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
       expect(JSON.stringify(doc)).not.toMatch(/lorem|TODO|coming soon/i);
+      // What search results show of it (the SEO test's bound).
+      expect(doc.description.length, slug).toBeLessThanOrEqual(170);
     }
   });
 
   it("the refund policy states the §9 rules", () => {
     const text = JSON.stringify(getLegalDocument("refunds", site));
-    for (const fact of ["₹25,000", "non-refundable", "Due 45 days before", "More than 45 days", "Within 45 days", "at least 30 days", "7-10 business days", "including the deposit"]) {
+    for (const fact of ["The deposit shown for each retreat", "non-refundable", "usually 45", "Cancelling before the balance is due", "Cancelling once the balance is due", "at least 30 days", "7-10 business days", "including the deposit"]) {
       expect(text, fact).toContain(fact);
     }
+    // Each edition has its own deposit: the policies quote none.
+    expect(text).not.toMatch(/₹\d/);
+    expect(JSON.stringify(getLegalDocument("terms", site))).not.toContain("₹25,000");
   });
 
   it("the company page is built from the site facts in force", () => {

@@ -1,4 +1,4 @@
-import { BOOKING_POLICY as P, DEPOSIT } from "./policy";
+import { BOOKING_POLICY as P, DEPOSIT_WORDS } from "./policy";
 import type { FaqGroup, HeroContent, SeoContent } from "./types";
 
 export const faqSeo: SeoContent = {
@@ -13,19 +13,42 @@ export const faqHero: HeroContent = {
   imageId: "page/faq",
 };
 
-/** SPEC §2: three groups, answers consistent with the §9 constants (see policy.ts). */
-export const faqGroups: FaqGroup[] = [
+/**
+ * One retreat open for booking, with its own terms (app/lib/editions/view.ts openEditionTerms):
+ * the deposit answer names each, in the words of its page and brochure.
+ */
+export interface OpenEditionTerms {
+  /** "Goa Yoga & Surf Retreat, 12-18 December 2026 (7 days / 6 nights)" */
+  retreat: string;
+  /** "₹15,000" */
+  deposit: string;
+  /** "28 October 2026" */
+  balanceDue: string;
+}
+
+function depositAnswer(open: readonly OpenEditionTerms[]) {
+  const general = `Each retreat's deposit and the day its balance is due are shown on its page, beside the price, and in its brochure. The deposit is per person and non-refundable; the balance is usually due ${P.balanceDueDays} days before the retreat starts, and if you book after that day the full amount is due when you book.`;
+  if (!open.length) return general;
+  const each = open.map((o) => `${o.retreat}: a ${o.deposit} deposit, the balance due by ${o.balanceDue}`);
+  return `${general} For the ${open.length === 1 ? "retreat" : "retreats"} open for booking now: ${each.join("; ")}.`;
+}
+
+/**
+ * SPEC §2: three groups, answers consistent with the §9 constants (see policy.ts) and, for the
+ * deposit, with each open edition's own terms.
+ */
+export const faqGroupsFor = (open: readonly OpenEditionTerms[]): FaqGroup[] => [
   {
     id: "booking",
     title: "Booking & Payments",
     items: [
       {
         question: "How do I book a retreat?",
-        answer: `Call us, send us a WhatsApp message or write an e-mail, and we will hold a place for you; or, while a retreat is open for booking, pay directly on the secure payment page linked from its page. Either way, your place is confirmed once we receive the ${DEPOSIT} deposit, and we send you a written confirmation by e-mail.`,
+        answer: `Call us, send us a WhatsApp message or write an e-mail, and we will hold a place for you; or, while a retreat is open for booking, pay directly on the secure payment page linked from its page. Either way, your place is confirmed once we receive its deposit (${DEPOSIT_WORDS}), and we send you a written confirmation by e-mail.`,
       },
       {
         question: "How much is the deposit, and when is the balance due?",
-        answer: `The deposit is ${DEPOSIT} per person and it is non-refundable. The balance is due ${P.balanceDueDays} days before the retreat starts. If you book within ${P.balanceDueDays} days of the start, the full amount is due when you book.`,
+        answer: depositAnswer(open),
       },
       {
         question: "How can I pay?",
@@ -34,7 +57,7 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: "What happens if I need to cancel?",
-        answer: `If you cancel more than ${P.refundCutoffDays} days before the retreat starts, we refund everything you have paid beyond the ${DEPOSIT} deposit. If you cancel within ${P.refundCutoffDays} days of the start, we are unable to refund any amount, because by then rooms, boats and teachers are paid for. Refunds reach your original payment method within ${P.refundBusinessDays} business days. The full policy is on our [refunds page](/refunds).`,
+        answer: `If you cancel before the retreat's balance is due, we refund everything you have paid beyond the deposit. Once the balance is due, we are unable to refund any amount, because by then rooms, boats and teachers are paid for. Refunds reach your original payment method within ${P.refundBusinessDays} business days. The full policy is on our [refunds page](/refunds).`,
       },
       {
         question: "Can I transfer my place to a friend or to another retreat?",
@@ -125,7 +148,7 @@ export function plainText(text: string): string {
 }
 
 /** schema.org FAQPage built from the same data the page renders, so they never drift. */
-export function faqJsonLd(groups: FaqGroup[] = faqGroups) {
+export function faqJsonLd(groups: FaqGroup[]) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

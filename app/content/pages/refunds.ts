@@ -1,6 +1,8 @@
 import type { Site } from "~/content/site";
-import { BOOKING_POLICY as P, DEPOSIT } from "./policy";
+import { BOOKING_POLICY as P, DEPOSIT_WORDS } from "./policy";
 import type { LegalDocument } from "./types";
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** SPEC §9, word for word in substance: the FAQ and the terms link here for the full rules. */
 export function refundsDocument(site: Site): LegalDocument {
@@ -9,7 +11,7 @@ export function refundsDocument(site: Site): LegalDocument {
     slug: "refunds",
     navLabel: "Refunds",
     title: "Refund & Cancellation Policy",
-    description: `Deposits, cancellations, transfers and refunds for ${site.name} retreats: a ${DEPOSIT} non-refundable deposit, balance due ${P.balanceDueDays} days before, refunds within ${P.refundBusinessDays} business days.`,
+    description: `Deposits, cancellations, transfers and refunds for ${site.name} retreats: each one's non-refundable deposit, its balance due day, refunds in ${P.refundBusinessDays} business days.`,
     lastUpdated: "2025-01-01",
     summary:
       "Plans change; we understand. This policy explains exactly what happens to your money if you cancel, transfer, or if we have to cancel, so there are no surprises.",
@@ -21,13 +23,10 @@ export function refundsDocument(site: Site): LegalDocument {
           {
             type: "dl",
             items: [
-              { term: "Deposit", detail: `${DEPOSIT} per person, non-refundable. It holds your place.` },
-              { term: "Balance", detail: `Due ${P.balanceDueDays} days before the retreat starts.` },
-              {
-                term: `Cancelling more than ${P.refundCutoffDays} days before`,
-                detail: `We refund everything you have paid beyond the ${DEPOSIT} deposit.`,
-              },
-              { term: `Cancelling within ${P.refundCutoffDays} days`, detail: "No refund." },
+              { term: "Deposit", detail: `${capital(DEPOSIT_WORDS)} (on its page, beside the price, and in its brochure), per person, non-refundable. It holds your place.` },
+              { term: "Balance", detail: `Due the number of days before the retreat starts shown for each retreat, usually ${P.balanceDueDays}.` },
+              { term: "Cancelling before the balance is due", detail: "We refund everything you have paid beyond the deposit." },
+              { term: "Cancelling once the balance is due", detail: "No refund." },
               { term: "Transfers", detail: `Possible if you ask at least ${P.transferNoticeDays} days before the retreat starts.` },
               { term: "If we cancel", detail: "A full refund of everything you have paid, including the deposit." },
               { term: "How long refunds take", detail: `${P.refundBusinessDays} business days.` },
@@ -41,7 +40,7 @@ export function refundsDocument(site: Site): LegalDocument {
         blocks: [
           {
             type: "p",
-            text: `Your ${DEPOSIT} deposit secures your place and lets us commit to rooms, teachers and boats on your behalf. It is non-refundable, except when we cancel the retreat. It counts in full towards the price of your retreat.`,
+            text: `Your deposit, ${DEPOSIT_WORDS}, secures your place and lets us commit to rooms, teachers and boats on your behalf. It is non-refundable, except when we cancel the retreat. It counts in full towards the price of your retreat.`,
           },
         ],
       },
@@ -52,8 +51,8 @@ export function refundsDocument(site: Site): LegalDocument {
           {
             type: "ul",
             items: [
-              `More than ${P.refundCutoffDays} days before the retreat starts: we refund everything you have paid beyond the ${DEPOSIT} deposit.`,
-              `Within ${P.refundCutoffDays} days of the start: we are unable to refund any amount, because by then our commitments to the venue and our partners are paid and cannot be recovered.`,
+              "Before the retreat's balance is due: we refund everything you have paid beyond the deposit.",
+              "Once the balance is due (the number of days before the start shown for each retreat): we are unable to refund any amount, because by then our commitments to the venue and our partners are paid and cannot be recovered.",
               "Days are counted from the date your written cancellation reaches us to the first day of the retreat.",
               "No refund is given for a retreat you do not attend, or for days or activities you miss if you arrive late or leave early.",
             ],

@@ -1,5 +1,5 @@
 import type { Site } from "~/content/site";
-import { BOOKING_POLICY as P, DEPOSIT } from "./policy";
+import { BOOKING_POLICY as P, DEPOSIT_WORDS } from "./policy";
 import type { LegalDocument } from "./types";
 
 export function termsDocument(site: Site): LegalDocument {
@@ -33,7 +33,7 @@ export function termsDocument(site: Site): LegalDocument {
           {
             type: "ul",
             items: [
-              `A place is held for you once we receive a non-refundable deposit of ${DEPOSIT} per person.`,
+              `A place is held for you once we receive a non-refundable deposit per person: ${DEPOSIT_WORDS}, on its page and in its brochure.`,
               "Your booking is confirmed when we send you a written confirmation by e-mail. The agreement between us starts then.",
               "Please check your confirmation carefully and tell us straight away if any detail, such as the spelling of your name, is wrong.",
               "Places are limited and offered in the order deposits are received. If a retreat is full, we can add you to its waitlist.",
@@ -50,7 +50,7 @@ export function termsDocument(site: Site): LegalDocument {
             items: [
               "All prices are per person in Indian rupees (INR). Each retreat page states whether GST is included or added, for example ₹38,000 inclusive of 5% GST for Goa, or ₹75,000 plus 5% GST for the Maldives early-bird price.",
               "You pay by card or UPI through our payment provider. We never ask for card details by phone, WhatsApp or e-mail.",
-              `The balance is due ${P.balanceDueDays} days before the retreat starts. If you book within ${P.balanceDueDays} days of the start, the full price is due when you book.`,
+              `The balance is due the number of days before the retreat starts shown for each retreat (usually ${P.balanceDueDays}). If you book after that day, the full price is due when you book.`,
               "If the balance is not received on time, we will remind you; if it is still not paid, we may release your place and treat the booking as cancelled by you under our refund policy.",
               "Early-bird prices are valid until the date stated on the retreat page, for bookings whose deposit arrives by then.",
             ],
@@ -63,7 +63,7 @@ export function termsDocument(site: Site): LegalDocument {
         blocks: [
           {
             type: "p",
-            text: `If you cancel more than ${P.refundCutoffDays} days before the retreat starts, we refund everything you have paid beyond the ${DEPOSIT} deposit. If you cancel within ${P.refundCutoffDays} days of the start, no refund is due. Refunds reach you within ${P.refundBusinessDays} business days. The full rules are in our [refund and cancellation policy](/refunds).`,
+            text: `If you cancel before the retreat's balance is due, we refund everything you have paid beyond the deposit. If you cancel once the balance is due, no refund is due. Refunds reach you within ${P.refundBusinessDays} business days. The full rules are in our [refund and cancellation policy](/refunds).`,
           },
           {
             type: "p",

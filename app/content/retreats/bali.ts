@@ -7,11 +7,11 @@ export const bali = {
   seo: {
     title: "Bali Yoga Retreat, Ubud, {dates} (waitlist)",
     description:
-      "Five days and four nights among the rice terraces of Ubud: yoga, temple rituals and jungle calm. Join the waitlist to hear first when bookings open.",
+      "{DaysInWords} and {nightsInWords} among the rice terraces of Ubud: yoga, temple rituals and jungle calm. Join the waitlist to hear first when bookings open.",
   },
   card: {
     title: "Bali Yoga Retreat",
-    description: "Five days among Ubud's rice terraces and temples: daily yoga, water blessings and jungle stillness.",
+    description: "{DaysInWords} among Ubud's rice terraces and temples: daily yoga, water blessings and jungle stillness.",
     homeDescription: "Rice terraces, temple blessings and daily yoga in the green heart of Ubud.",
     image: "bali-2026/hero",
   },
@@ -19,10 +19,12 @@ export const bali = {
     image: "bali-2026/hero",
     eyebrow: "{dates} · Ubud, Bali",
     title: "Bali Yoga Retreat",
-    subtitle: "Five days and four nights in the green heart of the island. Join the waitlist and be the first to know when bookings open.",
-    pastSubtitle: "Five days and four nights in the green heart of the island. The next edition is being planned: join the waitlist to hear first.",
+    subtitle: "{DaysInWords} and {nightsInWords} in the green heart of the island. Join the waitlist and be the first to know when bookings open.",
+    pastSubtitle: "{DaysInWords} and {nightsInWords} in the green heart of the island. The next edition is being planned: join the waitlist to hear first.",
     cta: { kind: "anchor", label: "Join Waitlist", target: "waitlist" },
   },
+  // Its editions are often announced by month first: their length words count these days.
+  usualDays: 5,
   sections: [
     {
       type: "intro",
@@ -31,26 +33,26 @@ export const bali = {
       title: "Return to the island of offerings",
       past: {
         eyebrow: "Ubud, {dates}",
-        title: "Five days on the island of offerings",
+        title: "{DaysInWords} on the island of offerings",
         facts: [
           { label: "Took place", value: "{dates}" },
           { label: "Where", value: "Ubud, Bali" },
-          { label: "Length", value: "5 days / 4 nights" },
+          { label: "Length", value: "{length}" },
           { label: "Next", value: "{nextSeason}" },
         ],
       },
       paragraphs: [
         "Last June a small group of us woke to mist over the rice terraces, practised to the sound of the river and learned to make canang sari with the women of our village. Many of them asked us to come back.",
-        "So we are. Our second Bali retreat is five days and four nights in Ubud, with daily yoga, a water blessing at a temple spring and plenty of quiet time in the jungle. Bookings are by waitlist only.",
+        "So we are. Our second Bali retreat is {daysInWords} and {nightsInWords} in Ubud, with daily yoga, a water blessing at a temple spring and plenty of quiet time in the jungle. Bookings are by waitlist only.",
       ],
       afterwards: [
         "In June 2025 a small group of us woke to mist over the rice terraces, practised to the sound of the river and learned to make canang sari with the women of our village. Many of them asked us to come back, so we did.",
-        "Our second Bali retreat, in {dates}, was five days and four nights in Ubud: daily yoga, a water blessing at a temple spring and plenty of quiet time in the jungle. We are choosing the next dates now, and the waitlist hears first.",
+        "Our second Bali retreat, in {dates}, was {daysInWords} and {nightsInWords} in Ubud: daily yoga, a water blessing at a temple spring and plenty of quiet time in the jungle. We are choosing the next dates now, and the waitlist hears first.",
       ],
       facts: [
         { label: "When", value: "{dates}" },
         { label: "Where", value: "Ubud, Bali" },
-        { label: "Length", value: "5 days / 4 nights" },
+        { label: "Length", value: "{length}" },
         { label: "Booking", value: "Waitlist only" },
       ],
     },
@@ -93,7 +95,6 @@ export const bali = {
       title: "Join the Bali {year} waitlist",
       text: "Places are limited and go to the waitlist first. Leave your name and e-mail and we will write to you the moment bookings open.",
       flow: "bali",
-      defaultInterest: "Bali 2026",
     },
   ],
 } satisfies RetreatInput;

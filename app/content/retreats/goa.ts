@@ -7,12 +7,12 @@ export const goa = {
   seo: {
     title: "Goa Yoga & Surf Retreat, {dates}",
     description:
-      "Three nights by the sea in North Goa: sunrise yoga, a 90-minute beginner surf session, golden hour photography and slow meals. {price} per person.",
+      "{NightsInWords} by the sea in North Goa: sunrise yoga, a 90-minute beginner surf session, golden hour photography and slow meals. {price} per person.",
   },
   card: {
     title: "Goa Yoga & Surf Retreat",
     description:
-      "Three nights on a quiet North Goa beach: sunrise yoga, your first wave on a surfboard and long evenings by the fire.",
+      "{NightsInWords} on a quiet North Goa beach: sunrise yoga, your first wave on a surfboard and long evenings by the fire.",
     homeDescription: "Sunrise yoga, a first surf lesson and golden evenings on a quiet North Goa beach.",
     image: "goa-2025/hero",
   },
@@ -20,8 +20,8 @@ export const goa = {
     image: "goa-2025/hero",
     eyebrow: "{dates} · North Goa",
     title: "Goa Yoga & Surf Retreat",
-    subtitle: "Three nights of salt air, slow mornings on the mat and your first wave. End the year feeling like yourself again.",
-    pastSubtitle: "Three nights of salt air, slow mornings on the mat and a first wave for every guest. The next edition is being planned: join the waitlist to hear first.",
+    subtitle: "{NightsInWords} of salt air, slow mornings on the mat and your first wave. End the year feeling like yourself again.",
+    pastSubtitle: "{NightsInWords} of salt air, slow mornings on the mat and a first wave for every guest. The next edition is being planned: join the waitlist to hear first.",
     cta: {
       kind: "whatsapp",
       label: "Book Now",
@@ -34,18 +34,18 @@ export const goa = {
       type: "at-a-glance",
       id: "at-a-glance",
       eyebrow: "At a Glance",
-      title: "Four days, shaped around the sea",
+      title: "{DaysInWords}, shaped around the sea",
       intro: "Everything is taken care of, so the only thing you need to bring is yourself.",
       past: {
         eyebrow: "At a Glance",
-        title: "Four days, shaped around the sea",
+        title: "{DaysInWords}, shaped around the sea",
         intro: "Everything was taken care of, so the only thing each guest brought was themselves.",
       },
       cards: [
         {
           icon: "bed",
           title: "Accommodation",
-          text: "Three nights in a boutique beach resort in Ashwem, in calm rooms a short walk from the sand.",
+          text: "{NightsInWords} in a boutique beach resort in Ashwem, in calm rooms a short walk from the sand.",
         },
         {
           icon: "utensils",
@@ -81,7 +81,7 @@ export const goa = {
       title: "What your retreat holds",
       past: { eyebrow: "The details", title: "What the retreat held" },
       included: [
-        "3 nights' accommodation on twin-sharing basis",
+        "{nights}' accommodation on twin-sharing basis",
         "Daily breakfast and dinner",
         "Twice-daily yoga and meditation sessions",
         "90-minute beginner surf session with boards and instructors",
@@ -102,16 +102,16 @@ export const goa = {
       type: "itinerary",
       id: "itinerary",
       eyebrow: "Itinerary",
-      title: "Your four days",
+      title: "Your {daysInWords}",
       intro: "A gentle rhythm with plenty of space to rest. Open a day to see what it holds.",
-      past: { eyebrow: "Itinerary", title: "How the four days ran", intro: "A gentle rhythm with plenty of space to rest. Open a day to see what it held." },
+      past: { eyebrow: "Itinerary", title: "How the {daysInWords} ran", intro: "A gentle rhythm with plenty of space to rest. Open a day to see what it held." },
       days: [
         {
           label: "Day 1",
           title: "Arrive and exhale",
           items: [
             "Arrive from 1 pm, settle in and walk down to the beach",
-            "Opening circle at sunset: intentions for your four days",
+            "Opening circle at sunset: intentions for your {daysInWords}",
             "Slow-flow yoga to shake off the journey",
             "Welcome dinner by the sea",
           ],
@@ -169,7 +169,7 @@ export const goa = {
       priceLabel: "Per person",
       priceNote: "per person, inclusive of 5% GST",
       points: [
-        "3 nights, twin sharing, with breakfast and dinner",
+        "{nights}, twin sharing, with breakfast and dinner",
         "All yoga, meditation, surf and photography sessions",
         "10% off spa treatments throughout your stay",
         "{paymentTerms}",

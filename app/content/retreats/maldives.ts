@@ -7,12 +7,12 @@ export const maldives = {
   seo: {
     title: "Blue Mind Maldives Wellness Retreat, {dates}",
     description:
-      "Five days on Maafushi Island: oceanfront yoga, Blue Mind rituals and a full day of snorkelling, {dates}. From {price} plus 5% GST.",
+      "{DaysInWords} on Maafushi Island: oceanfront yoga, Blue Mind rituals and a full day of snorkelling, {dates}. From {price} plus 5% GST.",
   },
   card: {
     title: "Maldives Wellness Retreat",
     description:
-      "Four nights at an oceanfront hotel on Maafushi Island: yoga by the lagoon, Blue Mind rituals and a day out on the reef.",
+      "{NightsInWords} at an oceanfront hotel on Maafushi Island: yoga by the lagoon, Blue Mind rituals and a day out on the reef.",
     homeDescription: "Yoga by a turquoise lagoon, Blue Mind rituals and a day on the reef at Maafushi.",
     image: "maldives-2026/hero",
   },
@@ -20,8 +20,8 @@ export const maldives = {
     image: "maldives-2026/hero",
     eyebrow: "{dates} · Maafushi Island",
     title: "Blue Mind Maldives Retreat",
-    subtitle: "Five days where the ocean sets the pace. Breathe with the tide, float over the reef and let your mind go quiet and blue.",
-    pastSubtitle: "Five days where the ocean set the pace: breathing with the tide, floating over the reef, minds gone quiet and blue. The next edition is being planned.",
+    subtitle: "{DaysInWords} where the ocean sets the pace. Breathe with the tide, float over the reef and let your mind go quiet and blue.",
+    pastSubtitle: "{DaysInWords} where the ocean set the pace: breathing with the tide, floating over the reef, minds gone quiet and blue. The next edition is being planned.",
     cta: {
       kind: "whatsapp",
       label: "Book Now",
@@ -40,7 +40,7 @@ export const maldives = {
         title: "Why the ocean calmed us",
         facts: [
           { label: "Took place", value: "{dates}" },
-          { label: "Stay", value: "4 nights / 5 days" },
+          { label: "Stay", value: "{nights} / {days}" },
           { label: "Group", value: "10-20 guests" },
           { label: "Next", value: "{nextSeason}" },
         ],
@@ -51,7 +51,7 @@ export const maldives = {
       ],
       facts: [
         { label: "Dates", value: "{dates}" },
-        { label: "Stay", value: "4 nights / 5 days" },
+        { label: "Stay", value: "{nights} / {days}" },
         { label: "Group", value: "10-20 guests" },
         { label: "Level", value: "All levels welcome" },
       ],
@@ -66,7 +66,7 @@ export const maldives = {
         { icon: "palm", title: "Beachfront", text: "Steps from the sand, with the lagoon as your view from the mat." },
         {
           icon: "bed",
-          title: "4 nights / 5 days",
+          title: "{nights} / {days}",
           text: "At a four-star oceanfront property on Maafushi Island, in rooms that open to the sea breeze.",
         },
         { icon: "utensils", title: "Half-board", text: "Breakfast and dinner every day, fresh and light, with island seafood and vegetarian plates." },
@@ -85,7 +85,7 @@ export const maldives = {
       title: "What your retreat holds",
       past: { eyebrow: "The details", title: "What the retreat held" },
       included: [
-        "4 nights at a four-star oceanfront property on Maafushi Island",
+        "{nights} at a four-star oceanfront property on Maafushi Island",
         "Half-board: daily breakfast and dinner",
         "Daily yoga, meditation and Blue Mind rituals",
         "Full-day snorkelling excursion with equipment",
@@ -104,9 +104,9 @@ export const maldives = {
       type: "itinerary",
       id: "itinerary",
       eyebrow: "Itinerary",
-      title: "Five days by the lagoon",
+      title: "{DaysInWords} by the lagoon",
       intro: "One day at a time, with the ocean setting the pace.",
-      past: { eyebrow: "Itinerary", title: "Five days by the lagoon", intro: "One day at a time, and the ocean set the pace." },
+      past: { eyebrow: "Itinerary", title: "{DaysInWords} by the lagoon", intro: "One day at a time, and the ocean set the pace." },
       days: [
         {
           label: "Day 1",
@@ -183,7 +183,7 @@ export const maldives = {
       priceLabel: "Per person",
       priceNote: "per person, plus 5% GST",
       earlyBird: { title: "Early-bird pricing", label: "Early-bird" },
-      points: ["4 nights, half-board, twin sharing", "All sessions, snorkelling day and speedboat transfers", "{paymentTerms}"],
+      points: ["{nights}, half-board, twin sharing", "All sessions, snorkelling day and speedboat transfers", "{paymentTerms}"],
     },
     {
       type: "how-to-book",

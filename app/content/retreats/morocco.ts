@@ -75,7 +75,6 @@ export const morocco = {
       title: "Join the Morocco {year} waitlist",
       text: "With only 12 places, the waitlist hears first. Share your details and we will be in touch as soon as bookings open.",
       flow: "morocco",
-      defaultInterest: "Morocco 2026",
     },
   ],
 } satisfies RetreatInput;

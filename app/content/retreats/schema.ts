@@ -154,7 +154,6 @@ const WaitlistSectionSchema = z.object({
   ...sectionBase,
   text: z.string().min(1),
   flow: z.enum(["bali", "morocco"]),
-  defaultInterest: z.enum(["Goa 2025", "Maldives 2026", "Bali 2026", "Morocco 2026"]),
 });
 
 const SectionSchema = z.discriminatedUnion("type", [
@@ -175,10 +174,13 @@ export type PricingView = PricingContent & {
   priceInr: number;
   /** "Early-bird price valid until 5 December 2025", while the early bird holds. */
   validity?: string;
-  /** Book Now to `${site.paymentUrlBase}<paymentSlug>`, only while the edition can be booked. */
-  paymentSlug?: string;
 };
-export type Section = Exclude<ContentSection, { type: "pricing" }> | PricingView;
+/**
+ * The waitlist section as a page shows it: its "Retreat interest" choices follow the calendar
+ * (app/lib/editions/waitlist-choices.ts), starting on this edition or the retreat's next.
+ */
+export type WaitlistView = z.infer<typeof WaitlistSectionSchema> & { choices: string[]; defaultInterest: string };
+export type Section = Exclude<ContentSection, { type: "pricing" | "waitlist" }> | PricingView | WaitlistView;
 export type SectionType = Section["type"];
 
 /** SPEC §4's card states: available (Book Now), waitlist and coming-soon (Join Waitlist). */
@@ -189,9 +191,27 @@ export type RetreatStatus = z.infer<typeof RetreatStatusSchema>;
  * Words an edition fills in wherever the content writes them (app/lib/editions/view.ts), so one
  * file reads right for every edition: {dates} "18-21 December 2025", {shortDates}
  * "Dec 18-21 2025", {year} "2025", {price} "₹38,000", {paymentTerms} the deposit sentence,
- * {nextSeason} the retreat's words for its next edition ("Dates to be announced, usually June").
+ * {nextSeason} the retreat's words for its next edition ("Dates to be announced, usually June"),
+ * and the length counted from the edition's dates (never typed): {nights} "3 nights", {days}
+ * "4 days", {length} "4 days / 3 nights", {nightsInWords} "three nights", {daysInWords} "four
+ * days", and {NightsInWords} "Three nights", {DaysInWords} "Four days" to open a sentence.
  */
-export const EDITION_TOKENS = ["dates", "shortDates", "year", "price", "paymentTerms", "nextSeason"] as const;
+export const EDITION_TOKENS = [
+  "dates",
+  "shortDates",
+  "year",
+  "price",
+  "paymentTerms",
+  "nextSeason",
+  "nights",
+  "days",
+  "length",
+  "nightsInWords",
+  "daysInWords",
+  "NightsInWords",
+  "DaysInWords",
+] as const;
+const LENGTH_TOKEN = /\{(nights|days|length|nightsInWords|daysInWords|NightsInWords|DaysInWords)\}/;
 
 /**
  * A retreat's prose, one file per retreat. Its dated, priced facts (dates, prices, places, booking
@@ -240,6 +260,11 @@ export const RetreatSchema = z
       /** Optional secondary link, e.g. to the brochure form. */
       secondary: z.object({ label: z.string().min(1), target: SlugSchema }).optional(),
     }),
+    /**
+     * How many days an edition usually runs, for the length words while an edition is known only
+     * by its month ("June 2026"); an edition with its days fixed counts its own.
+     */
+    usualDays: z.number().int().min(1).max(60).optional(),
     sections: z.array(SectionSchema).min(1),
   })
   .superRefine((retreat, ctx) => {
@@ -254,6 +279,9 @@ export const RetreatSchema = z
     }
     const unknown = [...JSON.stringify(retreat).matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((t) => !(EDITION_TOKENS as readonly string[]).includes(t));
     if (unknown.length) ctx.addIssue({ code: "custom", message: `unknown edition words: ${unknown.join(", ")}`, path: [] });
+    const counted = retreat.usualDays !== undefined || retreat.sections.some((s) => s.type === "itinerary");
+    if (!counted && LENGTH_TOKEN.test(JSON.stringify(retreat)))
+      ctx.addIssue({ code: "custom", message: "the length words need usualDays or an itinerary for editions known only by their month", path: ["usualDays"] });
   });
 export type RetreatContent = z.infer<typeof RetreatSchema>;
 /**
@@ -271,6 +299,11 @@ export interface Retreat extends Omit<RetreatContent, "sections" | "card"> {
   /** The price charged today, for the JSON-LD offer. */
   priceInr?: number;
   card: RetreatContent["card"] & { dates: string };
+  /**
+   * What Book Now does while the edition is open, the same in the hero and the price box: its
+   * payment page (`host` names it: "rzp.io") when it has one, else a WhatsApp chat.
+   */
+  booking?: { kind: "payment"; url: string; host: string; whatsappMessage: string } | { kind: "whatsapp"; whatsappMessage: string };
   sections: Section[];
 }
 

@@ -37,6 +37,13 @@ export const AUDIT_ACTIONS = {
   "lead.stage": "Changed a stage",
   "lead.follow-up": "Set a follow-up day",
   "lead.delete": "Deleted a lead",
+  "lead.merge": "Merged two leads",
+  "lead.details": "Changed a lead's name or reply address",
+  "booking.create": "Booked a guest",
+  "booking.payment": "Recorded a payment",
+  "booking.refund": "Recorded a refund",
+  "booking.cancel": "Cancelled a booking",
+  "bookings.guest-list": "Downloaded a guest list",
   "leads.export": "Exported leads",
   "spam.release": "Released a post from spam",
   "spam.delete": "Deleted a post from spam",
@@ -109,10 +116,16 @@ export async function recordExport(db: Db, admin: Admin, what: { format: "csv" |
   if (filters.retreat) parts.push(filters.retreat);
   if (filters.range !== "all") parts.push(DATE_RANGE_LABELS[filters.range].toLowerCase());
   if (filters.from || filters.to) parts.push(`${filters.from || "the start"} to ${filters.to || "today"}`);
-  const unit = format === "emails" ? (count === 1 ? "address" : "addresses") : count === 1 ? "row" : "rows";
-  parts.push(`${count} ${unit}`);
-  const subject = format === "emails" ? "e-mail addresses" : format.toUpperCase();
-  await recordAudit(db, admin, "leads.export", { subject, detail: parts.join(" · ") });
+  if (format === "emails") {
+    parts.push(`${count} ${count === 1 ? "address" : "addresses"}`);
+    await recordAudit(db, admin, "leads.export", { subject: "e-mail addresses", detail: parts.join(" · ") });
+  } else await recordSheetExport(db, admin, { format, what: parts, count });
+}
+
+/** A spreadsheet export's entry (a tab's leads, the people): what it holds ("People", its filters) and how many rows. */
+export async function recordSheetExport(db: Db, admin: Admin, { format, what, count }: { format: "csv" | "xlsx"; what: string[]; count: number }) {
+  const detail = [...what, `${count} ${count === 1 ? "row" : "rows"}`].join(" · ");
+  await recordAudit(db, admin, "leads.export", { subject: format.toUpperCase(), detail });
 }
 
 // The audit page (/admin/audit): its filters as URL state (STYLE §8), like the leads page's.
@@ -190,8 +203,8 @@ interface AuditEntry {
 function subjectHref(action: string, subject: string | null): string | null {
   if (!subject) return null;
   const lead = /^lead (\d+)$/.exec(subject);
-  if (action.startsWith("lead.") && lead) return `/admin/leads/${lead[1]}`;
-  if (action.startsWith("edition.")) return `/admin/retreats/${encodeURIComponent(subject)}`;
+  if ((action.startsWith("lead.") || action.startsWith("booking.")) && lead) return `/admin/leads/${lead[1]}`;
+  if (action.startsWith("edition.") || action === "bookings.guest-list") return `/admin/retreats/${encodeURIComponent(subject)}`;
   if (action.startsWith("photo.")) return `/admin/photos/${subject.split("/").map(encodeURIComponent).join("/")}`;
   return null;
 }

@@ -79,10 +79,13 @@ describe("csvStream", () => {
     async function* batches() {
       for (let b = 0; b < 3; b++) {
         pulled++;
-        yield [{ id: b * 2 + 1, name: `n${b}` }, { id: b * 2 + 2, name: b === 1 ? "=1+1" : "x" }];
+        yield [
+          [b * 2 + 1, `n${b}`],
+          [b * 2 + 2, b === 1 ? "=1+1" : "x"],
+        ];
       }
     }
-    const stream = csvStream(["id", "name"], batches());
+    const stream = csvStream(["id", "name"], batches(), csvCell);
     expect(pulled).toBe(0);
     const out = await text(stream);
     expect(out.startsWith(BOM)).toBe(true);

@@ -32,19 +32,20 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) || text !== raw ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function csvRow(values: readonly unknown[], cell: (value: unknown, column: string) => string = csvCell, columns: readonly string[] = []) {
-  return values.map((v, i) => cell(v, columns[i] ?? "")).join(",") + "\r\n";
+export function csvRow<T>(values: readonly T[], cell: (value: T) => string = csvCell) {
+  return values.map((v) => cell(v)).join(",") + "\r\n";
 }
 
 /**
- * A byte stream of the CSV: header first, then each batch as it arrives from `batches`.
- * Pull-based, so a slow client slows the database reads instead of piling rows up in memory.
+ * A byte stream of the CSV: the header first, then each batch of rows (a row is its cells in
+ * column order) as it arrives from `batches`. Pull-based, so a slow client slows the database
+ * reads instead of piling rows up in memory.
  */
-export function csvStream(
-  columns: readonly string[],
-  batches: AsyncIterable<ReadonlyArray<Record<string, unknown>>>,
-  /** How a value of a column becomes a cell (the exports write phone numbers their own way). */
-  cell: (value: unknown, column: string) => string = csvCell,
+export function csvStream<T>(
+  headers: readonly string[],
+  batches: AsyncIterable<ReadonlyArray<readonly T[]>>,
+  /** How a value becomes a cell (the exports write typed cells, exports.server.ts). */
+  cell: (value: T) => string,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
@@ -53,7 +54,7 @@ export function csvStream(
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        controller.enqueue(encoder.encode(BOM + csvRow(columns)));
+        controller.enqueue(encoder.encode(BOM + csvRow(headers)));
         return;
       }
       try {
@@ -63,7 +64,7 @@ export function csvStream(
           return;
         }
         let chunk = "";
-        for (const row of next.value) chunk += csvRow(columns.map((c) => row[c]), cell, columns);
+        for (const row of next.value) chunk += csvRow(row, cell);
         controller.enqueue(encoder.encode(chunk));
       } catch (error) {
         controller.error(error);

@@ -9,6 +9,8 @@ import { absoluteUrl, button, heading, layout, p, small, oneLine, type Block } f
 import { errorFields, log } from "~/lib/log.server";
 import type { QueueItem } from "~/lib/leads/follow-up-view";
 import { listPeople } from "~/lib/leads/follow-up/queue.server";
+import { balancesDue, type BalanceDue } from "~/lib/bookings/bookings.server";
+import { formatMoney } from "~/lib/bookings/money";
 
 /**
  * The organiser's daily digest: from DIGEST_HOUR in the organiser's time zone
@@ -41,14 +43,15 @@ export async function runDigest(db: Db, env?: NodeJS.ProcessEnv, real: Date = ne
   const dueOpen = due.items.filter((i) => i.stage !== "booked" && i.stage !== "lost" && i.stage !== "new");
   const newest = [...fresh.items].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const dueCount = dueOpen.length;
-  const nothing = fresh.total === 0 && dueCount === 0;
+  const balances = await balancesDue(db, day);
+  const nothing = fresh.total === 0 && dueCount === 0 && balances.length === 0;
   const at = real.toISOString();
 
   return db.transaction().execute(async (trx) => {
     const claimed = await trx.insertInto("organiser_digests").values({ day, new_leads: fresh.total, due: dueCount, sent: nothing ? 0 : 1, created_at: at }).onConflict((oc) => oc.column("day").doNothing()).returning("day").executeTakeFirst();
     if (!claimed) return { day, status: "done-already" as const };
     if (nothing) return { day, status: "nothing" as const, newLeads: 0, due: 0 };
-    const mail = digestEmail(day, newest, fresh.total, dueOpen);
+    const mail = digestEmail(day, newest, fresh.total, dueOpen, balances);
     await enqueueRenderedMail(trx, "organiser_digest", readMailConfig(env).organiserEmail, mail, real);
     log.info("organiser digest queued", { day, newLeads: fresh.total, due: dueCount });
     return { day, status: "queued" as const, newLeads: fresh.total, due: dueCount };
@@ -60,9 +63,10 @@ function line(item: QueueItem, site: ReturnType<typeof getSite>, extra: string):
   return [p(`${who} (${item.email}): ${item.about}. ${extra}\n${absoluteUrl(site, `/admin/leads/${item.personId}`)}`)];
 }
 
-function digestEmail(day: string, fresh: QueueItem[], freshTotal: number, due: QueueItem[]) {
+function digestEmail(day: string, fresh: QueueItem[], freshTotal: number, due: QueueItem[], balances: BalanceDue[]) {
   const site = getSite();
-  const subject = oneLine(`To follow up on ${day}: ${freshTotal} new ${freshTotal === 1 ? "lead" : "leads"}, ${due.length} ${due.length === 1 ? "follow-up" : "follow-ups"} due`);
+  const owed = balances.length ? `, ${balances.length} ${balances.length === 1 ? "balance" : "balances"} due` : "";
+  const subject = oneLine(`To follow up on ${day}: ${freshTotal} new ${freshTotal === 1 ? "lead" : "leads"}, ${due.length} ${due.length === 1 ? "follow-up" : "follow-ups"} due${owed}`);
   const blocks: Block[] = [heading(`To follow up on ${day}`)];
   if (freshTotal > 0) {
     blocks.push(p(`New leads not yet contacted (${freshTotal}):`));
@@ -72,6 +76,10 @@ function digestEmail(day: string, fresh: QueueItem[], freshTotal: number, due: Q
   if (due.length > 0) {
     blocks.push(p(`Follow-ups due today or overdue (${due.length}):`));
     for (const item of due) blocks.push(...line(item, site, `Follow up ${item.followUpOn === day ? "today" : `since ${item.followUpOn}`}.`));
+  }
+  if (balances.length > 0) {
+    blocks.push(p(`Balances due within 7 days or overdue (${balances.length}):`));
+    for (const b of balances) blocks.push(p(`${b.name?.trim() || b.email}${b.phone ? ` (${b.phone})` : ""}: ${formatMoney(b.balanceMinor)} for ${b.edition}, ${b.overdue ? `overdue since ${b.dueOn}` : `due ${b.dueOn}`}.\n${absoluteUrl(site, `/admin/leads/${b.personId}#bookings`)}`));
   }
   blocks.push(button("Open To follow up", absoluteUrl(site, "/admin/follow-up")));
   const body = layout(site, { preheader: subject, blocks, footer: [small(`The daily digest of ${site.name}'s admin (DIGEST_HOUR, docs/admin.md).`)] });

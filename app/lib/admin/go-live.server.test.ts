@@ -18,7 +18,6 @@ describe("the going-live checks", () => {
       "SITE_PHONE_DISPLAY and SITE_PHONE_DIGITS",
       "SITE_WHATSAPP_DIGITS",
       "SITE_SOCIAL_URL",
-      "SITE_PAYMENT_URL_BASE",
       "SITE_COMPANY_CIN",
       "SITE_COMPANY_GSTIN",
       "SITE_COMPANY_PAN",
@@ -47,7 +46,7 @@ describe.each(dialects)("the going-live checklist on %s", (dialect) => {
 
       // The spec's bookable editions get their payment pages; mail, address and details are set;
       // a backup is made.
-      await t.db.updateTable("retreat_editions").set({ payment_slug: "goa" }).execute();
+      await t.db.updateTable("retreat_editions").set({ payment_url: "https://rzp.io/l/goa" }).execute();
       fs.mkdirSync(path.join(dataDir, "backups"));
       fs.writeFileSync(path.join(dataDir, "backups", "retreatly-20251101T030000Z.sqlite"), "x");
       const env = parseEnv({ DATA_DIR: dataDir, ...OWN, SMTP_URL: "smtps://u:p@smtp.example:465", DKIM_DOMAIN: "anandaretreats.in", DKIM_SELECTOR: "mail2026", DKIM_PRIVATE_KEY: "key" });

@@ -28,7 +28,6 @@ const SAMPLE_FIELDS: { label: string; key: string; read: (s: Site) => string }[]
   { label: "Phone", key: "SITE_PHONE_DISPLAY and SITE_PHONE_DIGITS", read: (s) => s.phoneDisplay },
   { label: "WhatsApp number", key: "SITE_WHATSAPP_DIGITS", read: (s) => s.whatsappDigits },
   { label: "Instagram", key: "SITE_SOCIAL_URL", read: (s) => s.socialUrl },
-  { label: "Payment pages", key: "SITE_PAYMENT_URL_BASE", read: (s) => s.paymentUrlBase },
   { label: "Company identification number (CIN)", key: "SITE_COMPANY_CIN", read: (s) => s.company.cin },
   { label: "GSTIN", key: "SITE_COMPANY_GSTIN", read: (s) => s.company.gstin },
   { label: "PAN", key: "SITE_COMPANY_PAN", read: (s) => s.company.pan },
@@ -83,7 +82,7 @@ export async function goLiveChecklist(
       details: [env.SITE_URL ? `SITE_URL is ${env.SITE_URL}: not a public https address.` : `SITE_URL is not set: links in e-mails and the sitemap point at ${site.url}.`],
       fix: "Set SITE_URL to the address visitors use, such as https://www.yourdomain.in, and restart.",
     });
-  const bookable = (await listEditions(db)).filter((e) => editionStatus(e, today) === "open" && !e.paymentSlug);
+  const bookable = (await listEditions(db)).filter((e) => editionStatus(e, today) === "open" && !e.paymentUrl);
   if (bookable.length)
     items.push({
       id: "payment-links",

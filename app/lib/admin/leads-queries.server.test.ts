@@ -7,6 +7,7 @@ import { statsForPage } from "./dashboard-stats.server";
 import { chartBuckets, rangeStart } from "./date-range";
 import { DEFAULT_FILTERS, LEAD_TABS, type LeadFilters } from "./lead-tabs";
 import { countLeads, deleteLead, exportLeads, filteredEmails, getLeadPage, getSourcePages, iterateLeads, loadDashboard, searchCondition } from "./leads-queries.server";
+import { leadSheet } from "./lead-export.server";
 import { LEAD_TABLES } from "~/lib/leads/lead-tables";
 import { checkSession, createSession } from "./session.server";
 import { refreshEnv } from "~/lib/env.server.mjs";
@@ -209,7 +210,8 @@ describe.each(dialects)("admin reads on %s", (dialect) => {
     expect(batches).toEqual([2]);
     const csv = new TextDecoder().decode(await new Response(exportLeads(t.db, f({ q: "pk" }), now)).arrayBuffer());
     const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
-    expect(lines[0]).toBe(LEAD_TABLES.brochure.columns.join(","));
+    expect(lines[0]).toBe(leadSheet("brochure").columns.map((c) => c.header).join(","));
+    expect(lines[0]!.split(",").slice(0, 3)).toEqual(["Id", "Submitted", "Name"]);
     expect(lines.slice(1).map((l) => l.split(",")[2])).toEqual(["PRIYA Kapoor"]);
   });
 

@@ -1,11 +1,11 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { Db } from "~/lib/db/db.server";
+import type { RequestTable } from "~/lib/db/schema";
 import { isPostgres } from "~/lib/db/dialect";
 import { addDays, dayInZone, daysFrom } from "~/lib/calendar";
 import { dayBounds, now as clockNow, siteTimeZone } from "~/lib/clock.server";
-import { csvStream } from "./csv.server";
-import { exportCsvCell, inZone, type ExportFormat } from "./exports.server";
-import { xlsxStream } from "./xlsx.server";
+import { exportSheet, type ExportFormat } from "./exports.server";
+import { leadSheet, withFollowUp } from "./lead-export.server";
 import { phoneSearchIds } from "~/lib/leads/follow-up/person.server";
 import { rangeStart } from "./date-range";
 import { LEAD_TABLES, type LeadRow } from "~/lib/leads/lead-tables";
@@ -210,13 +210,13 @@ export async function* iterateLeads(db: Db, filters: LeadFilters, now = clockNow
 }
 
 /**
- * The filter's leads as a CSV (csv.server.ts) or XLSX (xlsx.server.ts) byte stream, read batch
- * by batch as the client takes them, with timestamps in the organiser's zone (exports.server.ts).
+ * The filter's leads as a CSV or XLSX byte stream (exports.server.ts), read batch by batch as the
+ * client takes them, each request with its person's follow-up (lead-export.server.ts).
  */
 export function exportLeads(db: Db, filters: LeadFilters, now = clockNow(), { format = "csv", timeZone = siteTimeZone() }: { format?: ExportFormat; timeZone?: string } = {}): ReadableStream<Uint8Array> {
-  const { columns } = LEAD_TABLES[filters.tab];
-  const rows = inZone(iterateLeads(db, filters, now), timeZone);
-  return format === "xlsx" ? xlsxStream(LEAD_TABLES[filters.tab].label, columns, rows) : csvStream(columns, rows, exportCsvCell);
+  const entry: { table: string; request: boolean } = LEAD_TABLES[filters.tab];
+  const rows = iterateLeads(db, filters, now);
+  return exportSheet(leadSheet(filters.tab), entry.request ? withFollowUp(db, entry.table as RequestTable, rows) : rows, { format, timeZone });
 }
 
 /**

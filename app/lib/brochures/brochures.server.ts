@@ -13,8 +13,9 @@ import { photoOverrides } from "~/lib/photos/overrides.server";
 import { getPhotoFile, PHOTO_URL_PREFIX } from "~/lib/photos/store.server";
 import { loadCatalogue } from "~/lib/editions/catalogue.server";
 import { addDays, firstDay } from "~/lib/calendar";
-import { buildEditionPage, tokensFor } from "~/lib/editions/view";
-import { brochureContent } from "./content";
+import { buildEditionPage, editionLength, tokensFor } from "~/lib/editions/view";
+import { termsRulesFor } from "~/content/retreats/terms";
+import { brochureContent, type BrochureTerms } from "./content";
 import { loadBrochureImage, type BrochurePhotos } from "./images.server";
 import { renderBrochure } from "./layout.server";
 
@@ -35,7 +36,7 @@ interface BrochureFile {
 const HERO_PX = 1600;
 const GALLERY_PX = 1200;
 
-export async function generateBrochure(retreat: Retreat, terms?: string, photos?: BrochurePhotos): Promise<BrochureFile | null> {
+export async function generateBrochure(retreat: Retreat, terms: BrochureTerms, photos?: BrochurePhotos): Promise<BrochureFile | null> {
   const content = brochureContent(retreat, getSite(), terms);
   if (!content) return null;
   const started = performance.now();
@@ -63,8 +64,13 @@ async function brochureRetreat(db: Db | undefined, slug: string) {
   if (!edition || !content || edition.state === "hidden" || !content.sections.some((s) => s.type === "brochure")) return null;
   const dayBefore = addDays(firstDay(edition.start), -1);
   const asOf = catalogue.today < dayBefore ? catalogue.today : dayBefore;
-  const offered = { ...edition, state: "open" as const, placesTaken: 0 };
-  return { retreat: buildEditionPage(content, offered, asOf).retreat, terms: tokensFor(edition, asOf).paymentTerms };
+  const offered = { ...edition, state: "open" as const, placesTaken: 0, placesBooked: 0 };
+  const terms: BrochureTerms = {
+    sentence: tokensFor(edition, asOf, undefined, content).paymentTerms,
+    rules: termsRulesFor(edition.depositInr, edition.balanceDueDays),
+    length: editionLength(edition, content),
+  };
+  return { retreat: buildEditionPage(content, offered, asOf).retreat, terms };
 }
 
 /** The last PDF made per slug, with the facts it was made from. */
@@ -80,7 +86,7 @@ export async function getBrochure(slug: string, db?: Db): Promise<BrochureFile |
   const source = await brochureRetreat(db, slug);
   // Only real brochures are cached: requests for made-up names must not grow the map.
   if (!source) return null;
-  const photos = await brochurePhotos(db, source.retreat);
+  const photos = await brochurePhotos(db, source.retreat, source.terms);
   const key = createHash("sha256")
     .update(JSON.stringify({ source, photos: [...photos.images] }))
     .digest("base64url");
@@ -93,8 +99,8 @@ export async function getBrochure(slug: string, db?: Db): Promise<BrochureFile |
 }
 
 /** The photographs of the slots this retreat's brochure shows. */
-async function brochurePhotos(db: Db, retreat: Retreat): Promise<BrochurePhotos> {
-  const content = brochureContent(retreat, getSite());
+async function brochurePhotos(db: Db, retreat: Retreat, terms: BrochureTerms): Promise<BrochurePhotos> {
+  const content = brochureContent(retreat, getSite(), terms);
   const ids = [content?.heroImage, ...(content?.stay?.images ?? [])].filter(Boolean) as string[];
   const all = await photoOverrides(() => Promise.resolve(db));
   const images = new Map(ids.flatMap((id) => (all.has(id) ? [[id, all.get(id)!] as const] : [])));

@@ -9,12 +9,15 @@ import { formatInr } from "~/lib/indian-numbers";
 import type { Retreat } from "~/content/retreats/schema";
 import { closeDb, getDb } from "~/lib/db/db.server";
 import { refreshEnv } from "~/lib/env.server.mjs";
-import { specPage, specRetreats } from "../../../tests/support/spec-editions";
+import { specEditions, specPage, specRetreats, specTerms } from "../../../tests/support/spec-editions";
 import { getSite } from "~/content/site.server";
 import { DEFAULT_BROCHURE } from "~/content/pages/thank-you";
 import { getRetreatForms } from "~/lib/forms/retreats.server";
 import { loader } from "~/routes/brochure-file";
 import { brochureContent, brochurePath, printable } from "./content";
+import { getRetreatContent } from "~/content/retreats";
+import { paymentTermsFor, termsRulesFor } from "~/content/retreats/terms";
+import { buildEditionPage, editionLength } from "~/lib/editions/view";
 import { generateBrochure, getBrochure } from "./brochures.server";
 import { loadBrochureImage } from "./images.server";
 import { renderBrochure } from "./layout.server";
@@ -55,7 +58,7 @@ function read(slug: string) {
   let entry = parsed.get(slug);
   if (!entry) {
     entry = (async () => {
-      const file = await generateBrochure(getRetreat(slug));
+      const file = await generateBrochure(getRetreat(slug), specTerms(slug));
       if (!file) throw new Error(`no brochure for ${slug}`);
       if (previewDir) {
         fs.mkdirSync(previewDir, { recursive: true });
@@ -129,10 +132,12 @@ describe.each(BROCHURE_SLUGS)("brochure %s", (slug) => {
     for (const item of [...inclusions.included, ...inclusions.excluded]) expect(text).toContain(flat(item));
   });
 
-  it("states the §9 booking terms from the shared policy", async () => {
+  it("states the edition's deposit and balance, and the §9 rules from the shared policy", async () => {
     const { text } = await read(slug);
-    expect(text).toContain(`non-refundable deposit of ${formatInr(BOOKING_POLICY.depositInr)}`);
-    expect(text).toContain(`${BOOKING_POLICY.balanceDueDays} days before`);
+    const edition = specEditions().find((e) => e.slug === slug)!;
+    expect(text).toContain(`non-refundable deposit of ${formatInr(edition.depositInr)}`);
+    expect(text).toContain(`Due ${edition.balanceDueDays} days before`);
+    expect(text).toContain(`beyond the ${formatInr(edition.depositInr)} deposit`);
     expect(text).toContain(`at least ${BOOKING_POLICY.transferNoticeDays} days before`);
     expect(text).toContain(`${BOOKING_POLICY.refundBusinessDays} business days`);
     expect(text).toContain("including the deposit");
@@ -151,13 +156,26 @@ describe.each(BROCHURE_SLUGS)("brochure %s", (slug) => {
 describe("content", () => {
   it("uses the retreat's own intro when it has one, and the card lines when not", () => {
     const site = getSite();
-    expect(brochureContent(getRetreat("maldives-2026"), site)!.intro.paragraphs).toEqual(section(getRetreat("maldives-2026"), "intro").paragraphs);
-    expect(brochureContent(getRetreat("goa-2025"), site)!.intro.paragraphs[0]).toBe(getRetreat("goa-2025").card.description);
+    expect(brochureContent(getRetreat("maldives-2026"), site, specTerms("maldives-2026"))!.intro.paragraphs).toEqual(section(getRetreat("maldives-2026"), "intro").paragraphs);
+    expect(brochureContent(getRetreat("goa-2025"), site, specTerms("goa-2025"))!.intro.paragraphs[0]).toBe(getRetreat("goa-2025").card.description);
+  });
+
+  it("prints one length, from the dates, and the edition's own terms", () => {
+    const goa = specEditions().find((e) => e.slug === "goa-2025")!;
+    const week = { ...goa, slug: "goa-december-2026", start: "2026-12-12", end: "2026-12-18", depositInr: 15_000 };
+    const content = getRetreatContent("goa")!;
+    const retreat = buildEditionPage(content, week, "2026-11-28").retreat;
+    const terms = { sentence: paymentTermsFor(15_000, 45), rules: termsRulesFor(15_000, 45), length: editionLength(week, content) };
+    const brochure = brochureContent(retreat, getSite(), terms)!;
+    expect(brochure.intro.facts).toContainEqual({ label: "Stay", value: "7 days / 6 nights" });
+    expect(brochure.itinerary.title).toBe("Day by day");
+    expect(brochure.terms.rules[0]).toEqual({ term: "Deposit", detail: "₹15,000 per person, non-refundable. It holds your place." });
+    expect(JSON.stringify(brochure)).not.toMatch(/25,000|[Ff]our days|[Tt]hree nights|3 nights/);
   });
 
   it("is null for a retreat without a brochure", () => {
     const bali = getRetreat("bali-2026");
-    if (bali) expect(brochureContent(bali, getSite())).toBeNull();
+    if (bali) expect(brochureContent(bali, getSite(), specTerms("bali-2026"))).toBeNull();
   });
 });
 
@@ -167,7 +185,7 @@ describe("pictures", () => {
   });
 
   it("the brochure still builds with no pictures at all (before the first image build)", async () => {
-    const content = brochureContent(getRetreat("goa-2025"), getSite())!;
+    const content = brochureContent(getRetreat("goa-2025"), getSite(), specTerms("goa-2025"))!;
     const body = await renderBrochure(content, { hero: null, gallery: [] });
     const parser = new PDFParse({ data: new Uint8Array(body) });
     try {
@@ -196,7 +214,7 @@ async function heroColour(pdf: Buffer) {
 describe("the organiser's photographs", () => {
   it("a photograph uploaded for a brochure's picture is in the next PDF, and its removal brings the drawing back", async () => {
     const db = await getDb();
-    const heroId = brochureContent(getRetreat("goa-2025"), getSite())!.heroImage;
+    const heroId = brochureContent(getRetreat("goa-2025"), getSite(), specTerms("goa-2025"))!.heroImage;
     const magenta = [10, 1, 8];
     const drawn = await heroColour((await getBrochure("goa-2025", db))!.body);
     expect(drawn).not.toEqual(magenta);

@@ -3,14 +3,12 @@
  * pages render (a retreat's content with one edition's facts), so an edit shows in the PDF at once. Plain data (no pdfkit),
  * so the unit tests can check it and the layout stays about layout.
  */
-import { refundsDocument } from "~/content/pages/refunds";
 import { BOOKING_POLICY } from "~/content/pages/policy";
 import { retreatPath } from "~/content/retreats";
-import { daysFrom } from "~/lib/calendar";
 import { formatInr } from "~/lib/indian-numbers";
 import type { Retreat, Section } from "~/content/retreats/schema";
-import { paymentTerms } from "~/content/retreats/terms";
 import { telLink, whatsappLink, type Site } from "~/content/site";
+import { lengthText, type StayLength } from "~/lib/editions/length";
 
 type Of<T extends Section["type"]> = Extract<Section, { type: T }>;
 
@@ -80,29 +78,31 @@ export function brochurePath(slug: string) {
   return `/brochures/${slug}.pdf`;
 }
 
-/** "4 days / 3 nights" from ISO start and end days; nothing for month-only dates. */
-function stayLength(start: string, end: string): string | undefined {
-  if (start.length < 10 || end.length < 10) return undefined;
-  const nights = daysFrom(start, end);
-  if (!(nights > 0)) return undefined;
-  return `${nights + 1} days / ${nights} ${nights === 1 ? "night" : "nights"}`;
+/**
+ * The edition's booking terms (app/content/retreats/terms.ts, with its own deposit and balance
+ * due days): the sentence of its price box, and the rules of the brochure's terms table.
+ */
+export interface BrochureTerms {
+  sentence: string;
+  rules: { term: string; detail: string }[];
+  /** How long it runs, from its dates (app/lib/editions/length.ts). */
+  length: StayLength | null;
 }
 
-function derivedFacts(retreat: Retreat, priceInr: number) {
-  const length = stayLength(retreat.dates.start, retreat.dates.end);
+function derivedFacts(retreat: Retreat, priceInr: number, length: StayLength | null) {
   return [
     { label: "Dates", value: retreat.dates.display },
     { label: "Where", value: [retreat.location.locality, retreat.location.region].filter(Boolean).join(", ") },
-    ...(length ? [{ label: "Stay", value: length }] : []),
+    ...(length ? [{ label: "Stay", value: lengthText(length) }] : []),
     { label: "Price", value: `${formatInr(priceInr)} per person` },
   ];
 }
 
 /**
- * `terms`: the edition's deposit sentence (app/content/retreats/terms.ts), which gets a block of
- * its own below the price instead of a line among the price's points.
+ * `terms`: the edition's deposit sentence, which gets a block of its own below the price instead
+ * of a line among the price's points, and its rules for the terms table.
  */
-export function brochureContent(retreat: Retreat, site: Site, terms: string = paymentTerms): BrochureContent | null {
+export function brochureContent(retreat: Retreat, site: Site, terms: BrochureTerms): BrochureContent | null {
   if (!offersBrochure(retreat)) return null;
   const intro = section(retreat, "intro");
   const glance = section(retreat, "at-a-glance", "highlights", "what-to-expect");
@@ -113,9 +113,6 @@ export function brochureContent(retreat: Retreat, site: Site, terms: string = pa
   const howToBook = section(retreat, "how-to-book");
   const { locality, region, country } = retreat.location;
 
-  // The refund policy page's own summary list: deposit, balance, cancellation, transfers, refunds.
-  const summary = refundsDocument(site).sections.find((s) => s.id === "at-a-glance")?.blocks.find((b) => b.type === "dl");
-  const rules = summary && "items" in summary ? (summary.items as { term: string; detail: string }[]) : [];
 
   return {
     slug: retreat.slug,
@@ -128,7 +125,7 @@ export function brochureContent(retreat: Retreat, site: Site, terms: string = pa
       ? { title: intro.title, paragraphs: intro.paragraphs, facts: intro.facts ?? [] }
       : // Goa's page opens straight into its cards: its card line is the paragraph (the hero
         // line is already on the cover), and the facts come from its dates, place and price.
-        { title: "The retreat", paragraphs: [retreat.card.description], facts: derivedFacts(retreat, pricing.priceInr) },
+        { title: "The retreat", paragraphs: [retreat.card.description], facts: derivedFacts(retreat, pricing.priceInr, terms.length) },
     glance: glance
       ? { title: glance.title, intro: printable(glance.intro), cards: glance.cards.map(({ title, text }) => ({ title, text })) }
       : { title: "At a glance", cards: [] },
@@ -142,14 +139,14 @@ export function brochureContent(retreat: Retreat, site: Site, terms: string = pa
       note: pricing.priceNote,
       validity: pricing.validity,
       // The payment terms get their own block below the price.
-      points: pricing.points.filter((p) => p !== terms),
+      points: pricing.points.filter((p) => p !== terms.sentence),
     },
-    terms: { paymentTerms: terms, rules },
+    terms: { paymentTerms: terms.sentence, rules: terms.rules },
     booking: {
       intro:
         howToBook?.intro ??
         "Call us, send a WhatsApp message or write an e-mail. We will answer your questions, hold your place and send the payment link.",
-      note: howToBook?.note ?? terms,
+      note: howToBook?.note ?? terms.sentence,
       phone: site.phoneDisplay,
       phoneLink: telLink(site),
       whatsapp: `+${site.whatsappDigits.replace(/^(\d{2})(\d{5})(\d+)$/, "$1 $2 $3")}`,

@@ -1,6 +1,6 @@
 import { PDFParse } from "pdf-parse";
 import { describe, expect, it, vi } from "vitest";
-import { specPage } from "../../../tests/support/spec-editions";
+import { specPage, specTerms } from "../../../tests/support/spec-editions";
 import { getSite } from "~/content/site.server";
 import { brochureContent } from "./content";
 import { renderBrochure } from "./layout.server";
@@ -24,7 +24,7 @@ vi.mock("./fonts.server", async (importOriginal) => ({
 
 describe("brochure with the standard PDF fonts", () => {
   it("still lays out every page, with prices as Rs", async () => {
-    const content = brochureContent(specPage("maldives-2026").retreat, getSite())!;
+    const content = brochureContent(specPage("maldives-2026").retreat, getSite(), specTerms("maldives-2026"))!;
     const body = await renderBrochure(content, { hero: null, gallery: [] });
     const parser = new PDFParse({ data: new Uint8Array(body) });
     try {

@@ -30,6 +30,9 @@ export interface WaitlistSignupTable extends LeadColumns {
   email: string;
   phone: string | null;
   retreat_location: string;
+  /** The chosen retreat's id and edition slug (null: its next edition, not yet set); migration 023. */
+  retreat: string | null;
+  edition_slug: string | null;
 }
 
 export type InquiryKind = "contact" | "corporate" | "host";
@@ -173,6 +176,8 @@ export interface MailOutboxTable {
   headers: string | null;
   /** Which claim owns a row in `sending` (migration 004). */
   claim_token: string | null;
+  /** The address lower-cased without its +tag: what the daily cap per recipient counts by (migration 019). */
+  recipient_key: string | null;
 }
 
 /** A picture slot's photograph (migration 013): its manifest entry (app/lib/images.ts) as JSON. */
@@ -230,9 +235,11 @@ export interface RetreatEditionTable {
   deposit_inr: number;
   balance_due_days: number;
   capacity: number;
+  /** Places set by hand, on top of the active bookings (migration 018 kept what was typed). */
   places_taken: number;
   state: string;
-  payment_slug: string | null;
+  /** Book Now's payment page, a whole https URL (migration 022; it replaced payment_slug). */
+  payment_url: string | null;
   whatsapp_message: string | null;
   created_at: string;
   updated_at: string;
@@ -260,6 +267,12 @@ export interface LeadPersonTable {
   contacted_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Who the organiser answers (migration 019): from the request that created the person, until the organiser changes it. */
+  name: string | null;
+  email: string;
+  /** As typed, and in E.164 for the WhatsApp and call links. */
+  phone: string | null;
+  phone_e164: string | null;
   /** When the person asked not to be contacted (migration 020: an unsubscribe link); "a place opened" skips them. */
   no_contact_at: Generated<string | null>;
 }
@@ -280,7 +293,7 @@ export interface LeadRequestTable {
 export interface LeadEventTable extends ActorColumns {
   id: Generated<number>;
   person_id: number;
-  kind: "stage" | "note" | "follow_up" | "message" | "no_contact";
+  kind: "stage" | "note" | "follow_up" | "merge" | "details" | "booking" | "payment" | "message" | "no_contact";
   stage: Stage | null;
   body: string | null;
   created_at: string;
@@ -314,6 +327,39 @@ export interface ProofItemTable {
   url: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export type BookingStatus = "booked" | "cancelled" | "refunded";
+
+/** A person booked on an edition (migration 018; app/lib/bookings). Amounts in the currency's minor unit (paise). */
+export interface BookingTable extends ActorColumns {
+  id: Generated<number>;
+  person_id: number;
+  edition_id: number;
+  /** The room or price option, as the organiser words it: "Twin sharing". */
+  option_label: string;
+  currency: Generated<string>;
+  agreed_minor: number;
+  /** YYYY-MM-DD in the organiser's calendar. */
+  balance_due_on: string;
+  status: BookingStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+type BookingPaymentKind = "payment" | "refund";
+
+/** Money received for a booking, or given back (kind refund); `amount_minor` is always positive. */
+export interface BookingPaymentTable extends ActorColumns {
+  id: Generated<number>;
+  booking_id: number;
+  kind: BookingPaymentKind;
+  /** YYYY-MM-DD. */
+  paid_on: string;
+  amount_minor: number;
+  method: string;
+  note: string | null;
+  created_at: string;
 }
 
 /** The organiser's wording of a message, per purpose and channel (migration 020; app/lib/messages). */
@@ -362,5 +408,7 @@ export interface Database {
   organiser_digests: OrganiserDigestTable;
   retreats: RetreatTable;
   proof_items: ProofItemTable;
+  bookings: BookingTable;
+  booking_payments: BookingPaymentTable;
   message_templates: MessageTemplateTable;
 }

@@ -4,13 +4,14 @@
  * retreat content. Hidden drafts never leave here except for the admin's preview.
  */
 import { getDb, type Db } from "~/lib/db/db.server";
-import { getRetreatContent } from "~/content/retreats";
+import { getRetreatContent, retreatContents } from "~/content/retreats";
 import type { RetreatContent } from "~/content/retreats/schema";
 import { listEditions } from "./editions.server";
 import { readNextSeasons } from "./next-season.server";
 import type { Edition } from "./schema";
 import { editionStatus, isUpcoming } from "./status";
 import { nextSeasonCard, retreatCard, type RetreatCardView } from "./view";
+import { waitlistChoices, type WaitlistChoice } from "./waitlist-choices";
 import { today } from "~/lib/clock.server";
 
 export interface Catalogue {
@@ -77,4 +78,9 @@ export function cardsAhead(cat: Catalogue, page: "home" | "upcoming"): RetreatCa
     ...upcomingPairs(cat).map((p) => retreatCard(p.content, p.edition, cat.today, page)),
     ...nextSeasonPairs(cat).map((p) => nextSeasonCard(p.content, p.edition, cat.nextSeason[p.content.id], page)),
   ];
+}
+
+/** The waitlist's "Retreat interest" choices today, for every page's form and its action. */
+export function waitlistChoicesOf(cat: Catalogue): WaitlistChoice[] {
+  return waitlistChoices(retreatContents, cat.editions, cat.today);
 }

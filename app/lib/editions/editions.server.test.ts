@@ -54,7 +54,7 @@ describe.each(dialects)("retreat editions on %s", (dialect) => {
         actor: "break-glass owner",
         action: "edition.publish",
         subject: "goa-2026",
-        detail: "Capacity (places): 16 → 12; Places taken: 0 → 9; Booking state: Hidden (draft, only you can preview it) → Open for booking",
+        detail: "Capacity (places): 16 → 12; Places set by hand: 0 → 9; Booking state: Hidden (draft, only you can preview it) → Open for booking",
       },
     ]);
     expect((await getEdition(t.db, "goa-2026"))?.slug).toBe("goa-2026");

@@ -13,8 +13,26 @@ import { EDITION_FIELDS, EDITION_MESSAGES, FIELD_LABELS, STATE_LABELS, type Edit
 
 type EditionRow = Selectable<RetreatEditionTable>;
 
-function fromRow(r: EditionRow): Edition {
+/**
+ * An edition's active bookings (migration 018): with the places set by hand (places_taken) they
+ * are its places taken, so every page's "places left" follows the bookings.
+ */
+const withBooked = (db: Db) =>
+  db
+    .selectFrom("retreat_editions")
+    .selectAll("retreat_editions")
+    .select((eb) =>
+      eb
+        .selectFrom("bookings")
+        .select((b) => b.fn.countAll().as("n"))
+        .whereRef("bookings.edition_id", "=", "retreat_editions.id")
+        .where("bookings.status", "=", "booked")
+        .as("places_booked"),
+    );
+
+function fromRow(r: EditionRow & { places_booked?: unknown }): Edition {
   return {
+    placesBooked: Number(r.places_booked ?? 0),
     id: Number(r.id),
     retreat: r.retreat,
     slug: r.slug,
@@ -28,7 +46,7 @@ function fromRow(r: EditionRow): Edition {
     capacity: r.capacity,
     placesTaken: r.places_taken,
     state: r.state as EditionState,
-    paymentSlug: r.payment_slug,
+    paymentUrl: r.payment_url,
     whatsappMessage: r.whatsapp_message,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
@@ -49,19 +67,19 @@ function toRow(e: EditionFields) {
     capacity: e.capacity,
     places_taken: e.placesTaken,
     state: e.state,
-    payment_slug: e.paymentSlug,
+    payment_url: e.paymentUrl,
     whatsapp_message: e.whatsappMessage,
   };
 }
 
 /** Every edition, by retreat and start date. */
 export async function listEditions(db: Db): Promise<Edition[]> {
-  const rows = await db.selectFrom("retreat_editions").selectAll().orderBy("start_date").orderBy("id").execute();
+  const rows = await withBooked(db).orderBy("start_date").orderBy("id").execute();
   return rows.map(fromRow);
 }
 
 export async function getEdition(db: Db, slug: string): Promise<Edition | null> {
-  const row = await db.selectFrom("retreat_editions").selectAll().where("slug", "=", slug).executeTakeFirst();
+  const row = await withBooked(db).where("slug", "=", slug).executeTakeFirst();
   return row ? fromRow(row) : null;
 }
 
@@ -88,7 +106,7 @@ const show = (field: string, value: unknown) =>
   value === null || value === "" ? "(none)" : field === "state" ? (STATE_LABELS[value as EditionState] ?? String(value)) : String(value);
 
 /**
- * A history entry as lines to read ("Places taken: 9 → 12"): the edition's page shows them, and
+ * A history entry as lines to read ("Places set by hand: 9 → 12"): the edition's page shows them, and
  * the audit log keeps them as the entry's detail.
  */
 export function historyLines(action: string, changes: Record<string, unknown>): string[] {
@@ -152,13 +170,15 @@ export async function updateEdition(db: Db, id: number, fields: EditionFields, a
     return await db
       .transaction()
       .execute(async (trx): Promise<SaveResult> => {
-        const current = await trx.selectFrom("retreat_editions").selectAll().where("id", "=", id).executeTakeFirst();
+        const current = await withBooked(trx).where("retreat_editions.id", "=", id).executeTakeFirst();
         if (!current) return { ok: false, fieldErrors: { "": ["This edition no longer exists."] } };
         const before = fromRow(current);
         if (fields.slug !== before.slug && (await slugTaken(trx, fields.slug, id)))
           return { ok: false, fieldErrors: { slug: [EDITION_MESSAGES.slugTaken] } };
         // The retreat an edition belongs to never changes: its prose, images and URL history.
         const next = { ...fields, retreat: before.retreat };
+        if (next.capacity < next.placesTaken + before.placesBooked)
+          return { ok: false, fieldErrors: { capacity: [`${EDITION_MESSAGES.capacityBelowTaken} (${before.placesBooked} booked + ${next.placesTaken} set by hand)`] } };
         const changes = diffEditions(before, next);
         if (Object.keys(changes).length === 0) return { ok: true, edition: before };
         const row = await trx
@@ -174,7 +194,7 @@ export async function updateEdition(db: Db, id: number, fields: EditionFields, a
           .execute();
         const audit = action === "published" ? "edition.publish" : "edition.edit";
         await recordAudit(trx, actor, audit, { subject: row.slug, detail: historyLines(action, changes).join("; ") }, now);
-        return { ok: true, edition: fromRow(row) };
+        return { ok: true, edition: fromRow({ ...row, places_booked: before.placesBooked }) };
       });
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, fieldErrors: { slug: [EDITION_MESSAGES.slugTaken] } };
@@ -184,6 +204,6 @@ export async function updateEdition(db: Db, id: number, fields: EditionFields, a
 
 /** The editable fields of an edition (for the schema and the form). */
 export function fieldsOf(e: Edition): EditionFields {
-  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = e;
+  const { id: _id, createdAt: _c, updatedAt: _u, placesBooked: _b, ...fields } = e;
   return fields;
 }

@@ -4,7 +4,7 @@ import { getSite } from "~/content/site.server";
 import { iconsFor } from "~/lib/icons/content-icons.server";
 import { imagesFor } from "~/lib/images.server";
 import { breadcrumbJsonLd, retreatEventJsonLd } from "~/lib/structured-data.server";
-import type { Catalogue } from "./catalogue.server";
+import { waitlistChoicesOf, type Catalogue } from "./catalogue.server";
 import type { Edition } from "./schema";
 import { buildEditionPage, withMoments } from "./view";
 import { getDb } from "~/lib/db/db.server";
@@ -13,7 +13,11 @@ import { momentSlots } from "~/lib/photos/slots.server";
 
 /** What the page renders, for this route and the admin's preview of a draft. */
 export async function editionPageData(content: RetreatContent, edition: Edition, catalogue: Catalogue, { preview = false } = {}) {
-  const page = buildEditionPage(content, edition, catalogue.today, catalogue.editions, { preview, nextSeason: catalogue.nextSeason[content.id] });
+  const page = buildEditionPage(content, edition, catalogue.today, catalogue.editions, {
+    preview,
+    nextSeason: catalogue.nextSeason[content.id],
+    choices: waitlistChoicesOf(catalogue),
+  });
   // Once it has taken place: its guests' words, and the photographs of these dates the organiser
   // uploaded (imagesFor names only the slots that have one).
   const past = page.status === "past";

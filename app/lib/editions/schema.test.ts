@@ -3,7 +3,7 @@ import { FIRST_EDITIONS } from "~/lib/db/migrations/009-retreat-editions";
 import { getRetreatContent } from "~/content/retreats";
 import { EDITION_MESSAGES, EditionSchema, type EditionInput } from "./schema";
 
-const goa2026: EditionInput = { ...FIRST_EDITIONS[0], slug: "goa-2026", start: "2026-12-17", end: "2026-12-20", paymentSlug: "goa-2026" };
+const goa2026: EditionInput = { ...FIRST_EDITIONS[0], slug: "goa-2026", start: "2026-12-17", end: "2026-12-20", paymentUrl: "https://rzp.io/l/goa-2026" };
 const errors = (input: EditionInput) => {
   const parsed = EditionSchema.safeParse(input);
   return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message]));
@@ -26,7 +26,8 @@ describe("EditionSchema", () => {
     expect(errors({ ...goa2026, earlyBirdPriceInr: 30000 })).toEqual({ earlyBirdUntil: EDITION_MESSAGES.earlyBirdPair });
     expect(errors({ ...goa2026, earlyBirdPriceInr: 40000, earlyBirdUntil: "2026-10-31" })).toEqual({ earlyBirdPriceInr: EDITION_MESSAGES.earlyBirdCheaper });
     expect(errors({ ...goa2026, slug: "Goa 2026" })).toEqual({ slug: EDITION_MESSAGES.slug });
-    expect(errors({ ...goa2026, start: "2026-02-30" })).toEqual({ start: EDITION_MESSAGES.date });
+    expect(errors({ ...goa2026, start: "2026-02-30" })).toEqual({ start: "2026-02-30 is not a date: February 2026 has 28 days" });
+    expect(errors({ ...goa2026, start: "30/02/2026" })).toEqual({ start: EDITION_MESSAGES.date });
     expect(errors({ ...goa2026, priceInr: null })).toEqual({ priceInr: EDITION_MESSAGES.priceRequired });
     expect(errors({ ...goa2026, earlyBirdPriceInr: 30000, earlyBirdUntil: "2026-12-16" })).toEqual({});
   });

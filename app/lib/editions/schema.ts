@@ -11,6 +11,7 @@
  */
 import { z } from "~/lib/zod";
 import { firstDay, isCalendarDate, lastDay } from "~/lib/calendar";
+import { impossibleDay, parseRupees, paymentUrlProblem } from "./inputs";
 
 export const EDITION_STATES = ["open", "coming-soon", "waitlist", "sold-out", "hidden"] as const;
 export type EditionState = (typeof EDITION_STATES)[number];
@@ -29,7 +30,7 @@ export const EDITION_MESSAGES = {
   slugTaken: "This address is already used by another edition",
   date: "Enter a date like 2026-12-14, or a month like 2026-10",
   endBeforeStart: "The end date cannot be before the start date",
-  price: "Enter the price in whole rupees, like 38000",
+  price: "Enter the price in whole rupees, like 42,000 or ₹42,000",
   negative: "This cannot be negative",
   priceRequired: "An edition open for booking needs a price",
   earlyBirdPair: "Give both the early-bird price and its last day, or neither",
@@ -39,14 +40,23 @@ export const EDITION_MESSAGES = {
   capacity: "Capacity is at least 1 place",
   capacityBelowTaken: "Capacity cannot be below the places already taken",
   whole: "Enter a whole number",
-  paymentSlug: "Use lower-case letters, digits and hyphens, like goa-2026",
   retreat: "Choose a retreat",
 } as const;
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-const date = z.string({ error: EDITION_MESSAGES.date }).trim().refine(isCalendarDate, EDITION_MESSAGES.date);
-const wholeRupees = z.number({ error: EDITION_MESSAGES.price }).int(EDITION_MESSAGES.price).min(0, EDITION_MESSAGES.negative).max(10_000_000);
+/** A day, or a month while only the month is fixed; an impossible day says why ("February 2026 has 28 days"). */
+const date = z
+  .string({ error: EDITION_MESSAGES.date })
+  .trim()
+  .superRefine((v, ctx) => {
+    if (!isCalendarDate(v)) ctx.addIssue({ code: "custom", message: impossibleDay(v) ?? EDITION_MESSAGES.date });
+  });
+/** Whole rupees as a person types them: "42000", "42,000", "₹42,000", "Rs. 42,000" (inputs.ts). */
+const wholeRupees = z.preprocess(
+  parseRupees,
+  z.number({ error: EDITION_MESSAGES.price }).int(EDITION_MESSAGES.price).min(0, EDITION_MESSAGES.negative).max(10_000_000, EDITION_MESSAGES.price),
+);
 const count = z.number({ error: EDITION_MESSAGES.whole }).int(EDITION_MESSAGES.whole).min(0, EDITION_MESSAGES.negative).max(10_000);
 
 export const EditionSchema = z
@@ -69,7 +79,9 @@ export const EditionSchema = z
     earlyBirdUntil: z
       .string()
       .trim()
-      .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v), EDITION_MESSAGES.earlyBirdDay)
+      .superRefine((v, ctx) => {
+        if (!(/^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDate(v))) ctx.addIssue({ code: "custom", message: impossibleDay(v) ?? EDITION_MESSAGES.earlyBirdDay });
+      })
       .nullable()
       .default(null),
     depositInr: wholeRupees,
@@ -78,8 +90,20 @@ export const EditionSchema = z
     capacity: count.min(1, EDITION_MESSAGES.capacity),
     placesTaken: count,
     state: z.enum(EDITION_STATES),
-    /** Book Now goes to SITE_PAYMENT_URL_BASE + this. */
-    paymentSlug: z.string().trim().max(100).regex(SLUG, EDITION_MESSAGES.paymentSlug).nullable().default(null),
+    /**
+     * Book Now's payment page: the whole https address from any provider (Razorpay, Stripe,
+     * Instamojo...); empty: Book Now opens WhatsApp. paymentUrlProblem says what is refused.
+     */
+    paymentUrl: z
+      .string()
+      .trim()
+      .max(500, "Keep the link under 500 characters")
+      .superRefine((v, ctx) => {
+        const problem = paymentUrlProblem(v);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      })
+      .nullable()
+      .default(null),
     /** The Book Now chat's pre-filled text; empty: the retreat's own, with these dates. */
     whatsappMessage: z.string().trim().max(600).nullable().default(null),
   })
@@ -100,6 +124,8 @@ export type EditionFields = z.output<typeof EditionSchema>;
 
 export interface Edition extends EditionFields {
   id: number;
+  /** Its active bookings (app/lib/bookings); `placesTaken` is the places set by hand on top of them. */
+  placesBooked: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -117,7 +143,7 @@ export const EDITION_FIELDS = [
   "capacity",
   "placesTaken",
   "state",
-  "paymentSlug",
+  "paymentUrl",
   "whatsappMessage",
 ] as const satisfies readonly (keyof EditionFields)[];
 
@@ -132,9 +158,9 @@ export const FIELD_LABELS: Record<(typeof EDITION_FIELDS)[number] | "retreat", s
   depositInr: "Deposit (₹)",
   balanceDueDays: "Balance due (days before start)",
   capacity: "Capacity (places)",
-  placesTaken: "Places taken",
+  placesTaken: "Places set by hand",
   state: "Booking state",
-  paymentSlug: "Payment page",
+  paymentUrl: "Payment page",
   whatsappMessage: "WhatsApp message",
 };
 

@@ -17,10 +17,12 @@ export type EditionStatus = "open" | "coming-soon" | "waitlist" | "sold-out" | "
 /** "Only 3 places left" shows from this many places left down to one. */
 export const FEW_PLACES = 3;
 
-type Facts = Pick<EditionFields, "start" | "end" | "state" | "capacity" | "placesTaken">;
+/** `placesBooked`: the edition's active bookings, counted with the places set by hand (`placesTaken`). */
+type Places = Pick<EditionFields, "capacity" | "placesTaken"> & { placesBooked?: number };
+type Facts = Pick<EditionFields, "start" | "end" | "state"> & Places;
 
-export function placesLeft(e: Pick<EditionFields, "capacity" | "placesTaken">) {
-  return Math.max(0, e.capacity - e.placesTaken);
+export function placesLeft(e: Places) {
+  return Math.max(0, e.capacity - e.placesTaken - (e.placesBooked ?? 0));
 }
 
 export function editionStatus(e: Facts, today: string): EditionStatus {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getRetreatContent } from "~/content/retreats";
 import { SPEC_TODAY, specEditions, specPage } from "../../../tests/support/spec-editions";
-import { retreatCard, withMoments } from "./view";
+import { buildEditionPage, openEditionTerms, retreatCard, tokensFor, withMoments } from "./view";
 
 const goa = specEditions().find((e) => e.slug === "goa-2025")!; // 18-21 December 2025
 const content = getRetreatContent("goa")!;
@@ -24,7 +24,8 @@ describe("a retreat card, one shape for every card grid", () => {
     expect(retreatCard(content, goa, "2025-11-01", "upcoming")).toMatchObject({
       title: "Goa Yoga & Surf Retreat",
       dates: "Dec 18-21 2025",
-      description: content.card.description,
+      // Its length counted from its dates (18-21 December: three nights).
+      description: "Three nights on a quiet North Goa beach: sunrise yoga, your first wave on a surfboard and long evenings by the fire.",
       action: "details",
     });
   });
@@ -80,5 +81,53 @@ describe("a retreat's page once its edition has taken place", () => {
     expect(past.seo.description).toBe("The Blue Mind Maldives Retreat took place on 18-22 February 2026. Dates to be announced: join the waitlist to hear first.");
     expect(specPage("goa-2025", "2026-11-27").retreat.seo.description).not.toMatch(/per person|₹/);
     expect(specPage("maldives-2026", SPEC_TODAY).retreat.seo.description).toContain("From ₹75,000");
+  });
+});
+
+describe("an edition's length and terms, from its own facts", () => {
+  // The organiser's 7-day December edition, on 28 November 2026.
+  const goaDec = { ...goa, id: 9, slug: "goa-december-2026", start: "2026-12-12", end: "2026-12-18", priceInr: 42_000, earlyBirdPriceInr: 36_000, earlyBirdUntil: "2026-12-05", depositInr: 15_000, capacity: 12, paymentUrl: "https://rzp.io/l/goa-dec-2026" };
+  const DAY = "2026-11-28";
+
+  it("fills the length and deposit tokens from the dates and the edition", () => {
+    expect(tokensFor(goaDec, DAY, undefined, content)).toMatchObject({
+      nights: "6 nights",
+      days: "7 days",
+      length: "7 days / 6 nights",
+      NightsInWords: "Six nights",
+      daysInWords: "seven days",
+      price: "₹36,000",
+      paymentTerms: "Reserve your place with a non-refundable deposit of ₹15,000. The balance is due 45 days before the retreat begins.",
+    });
+    // Bali's first edition is known by its month only: the retreat's usual five days.
+    const bali = specEditions().find((e) => e.slug === "bali-2026")!;
+    expect(tokensFor(bali, SPEC_TODAY, undefined, getRetreatContent("bali"))).toMatchObject({ length: "5 days / 4 nights", DaysInWords: "Five days" });
+  });
+
+  it("says one length on the page and card, and the itinerary of another length claims no count", () => {
+    const { retreat } = buildEditionPage(content, goaDec, DAY);
+    const text = JSON.stringify(retreat);
+    expect(retreat.hero.subtitle).toMatch(/^Six nights of salt air/);
+    expect(text).toContain("6 nights, twin sharing");
+    expect(text).toContain("Seven days, shaped around the sea");
+    expect(text).not.toMatch(/[Tt]hree nights|[Ff]our days|3 nights/);
+    expect(retreat.sections.find((s) => s.type === "itinerary")!.title).toBe("Day by day");
+    expect(retreatCard(content, goaDec, DAY, "upcoming").description).toMatch(/^Six nights on a quiet North Goa beach/);
+    // The spec's own 4-day edition keeps its words.
+    expect(specPage("goa-2025").retreat.sections.find((s) => s.type === "itinerary")!.title).toBe("Your four days");
+  });
+
+  it("books the same way from every Book Now: the payment page with WhatsApp beside it, or WhatsApp alone", () => {
+    expect(buildEditionPage(content, goaDec, DAY).retreat.booking).toMatchObject({ kind: "payment", url: "https://rzp.io/l/goa-dec-2026", host: "rzp.io" });
+    expect(buildEditionPage(content, { ...goaDec, paymentUrl: null }, DAY).retreat.booking).toMatchObject({ kind: "whatsapp" });
+    expect(buildEditionPage(content, { ...goaDec, placesTaken: 12 }, DAY).retreat.booking).toBeUndefined();
+  });
+
+  it("names an open edition's deposit and balance due day for the FAQ", () => {
+    expect(openEditionTerms(content, goaDec)).toEqual({
+      retreat: "Goa Yoga & Surf Retreat, 12-18 December 2026 (7 days / 6 nights)",
+      deposit: "₹15,000",
+      balanceDue: "28 October 2026",
+    });
   });
 });

@@ -3,13 +3,16 @@
  * its editions on a given day (ADR 028). Pure: loaders call it with today() and the editions
  * they read, the unit tests with any day.
  */
-import { RETREAT_INTERESTS, type RetreatInterest } from "~/lib/forms/fields";
 import { formatInr } from "~/lib/indian-numbers";
-import type { ContentSection, Retreat, RetreatContent, RetreatStatus, Section } from "~/content/retreats/schema";
+import type { ContentSection, Retreat, RetreatContent, RetreatStatus, Section, WaitlistView } from "~/content/retreats/schema";
 import { paymentTermsFor } from "~/content/retreats/terms";
 import { retreatPath } from "~/content/retreats/display";
-import { firstDay, formatDateRange, formatDay, formatMonth, formatShortRange, knownByMonth } from "~/lib/calendar";
+import type { OpenEditionTerms } from "~/content/pages/faq";
+import { addDays, firstDay, formatDateRange, formatDay, formatMonth, formatShortRange, knownByMonth } from "~/lib/calendar";
 import { NEXT_SEASON_FALLBACK, type Edition } from "./schema";
+import { defaultChoice, waitlistChoices, type WaitlistChoice } from "./waitlist-choices";
+import { paymentHost } from "./inputs";
+import { lengthText, lengthWords, stayLength, type StayLength } from "./length";
 import { currentPrice, editionStatus, fewPlacesLeft, isUpcoming, placesLeft, placesLeftText, type EditionStatus } from "./status";
 
 /** The notice under a retreat's hero: why it cannot be booked now, or how few places are left. */
@@ -40,9 +43,24 @@ function cardStatusOf(status: EditionStatus): RetreatStatus {
   return status === "open" ? "available" : status === "coming-soon" ? "coming-soon" : "waitlist";
 }
 
-export function tokensFor(edition: Edition, today: string, nextSeason = NEXT_SEASON_FALLBACK) {
+/**
+ * The days an edition of this retreat usually runs, for one known only by its month: the
+ * content's usualDays, else its itinerary's days.
+ */
+function usualDaysOf(content: RetreatContent | null | undefined): number | null {
+  if (!content) return null;
+  return content.usualDays ?? content.sections.find((s) => s.type === "itinerary")?.days.length ?? null;
+}
+
+/** How long the edition runs, from its dates (see length.ts). */
+export function editionLength(edition: Pick<Edition, "start" | "end">, content?: RetreatContent | null): StayLength | null {
+  return stayLength(edition.start, edition.end, usualDaysOf(content));
+}
+
+export function tokensFor(edition: Edition, today: string, nextSeason = NEXT_SEASON_FALLBACK, content?: RetreatContent | null) {
   const price = currentPrice(edition, today);
   return {
+    ...lengthWords(editionLength(edition, content)),
     nextSeason,
     dates: formatDateRange(edition.start, edition.end),
     shortDates: formatShortRange(edition.start, edition.end),
@@ -60,9 +78,10 @@ function fill<T>(value: T, tokens: Record<string, string>): T {
   return value;
 }
 
-/** The waitlist option of SPEC §3 that names this retreat's place (the form's default). */
-function interestFor(content: RetreatContent): RetreatInterest {
-  return RETREAT_INTERESTS.find((o) => o.startsWith(content.location.name)) ?? "Morocco 2026";
+/** The waitlist section's "Retreat interest": every choice of the day, starting on this edition's. */
+function interestOf(content: RetreatContent, edition: Edition, choices: readonly WaitlistChoice[]): Pick<WaitlistView, "choices" | "defaultInterest"> {
+  const start = defaultChoice(choices, content.id, edition.slug);
+  return { choices: choices.map((c) => c.label), defaultInterest: start?.label ?? choices[0]?.label ?? "" };
 }
 
 /** The next published edition of the same retreat after this one, not yet over. */
@@ -80,10 +99,16 @@ export function buildEditionPage(
   edition: Edition,
   today: string,
   editions: readonly Edition[] = [],
-  { preview = false, nextSeason = NEXT_SEASON_FALLBACK }: { preview?: boolean; nextSeason?: string } = {},
+  {
+    preview = false,
+    nextSeason = NEXT_SEASON_FALLBACK,
+    choices = waitlistChoices([content], editions.length ? editions : [edition], today),
+  }: { preview?: boolean; nextSeason?: string; choices?: readonly WaitlistChoice[] } = {},
 ): EditionPage {
+  const interest = interestOf(content, edition, choices);
   const status = statusFor(edition, today, preview);
-  const tokens = tokensFor(edition, today, nextSeason);
+  const tokens = tokensFor(edition, today, nextSeason, content);
+  const length = editionLength(edition, content);
   const filled = fill(content, tokens);
   const price = currentPrice(edition, today);
   const bookable = status === "open";
@@ -105,16 +130,19 @@ export function buildEditionPage(
             priceLabel: early?.label ?? words.priceLabel,
             priceInr: price.amount,
             ...(price.earlyBird ? { validity: `Early-bird price valid until ${formatDay(price.until)}` } : {}),
-            ...(bookable && edition.paymentSlug ? { paymentSlug: edition.paymentSlug } : {}),
           },
         ];
       }
+      case "itinerary":
+        // Days written for another length: the heading claims no count ("Your four days" over a
+        // seven-day edition would print two lengths); the organiser's form warns of it.
+        return [length && s.days.length !== length.days ? { ...s, title: ITINERARY_TITLE } : s];
       case "how-to-book":
         return bookable ? [s] : [];
       case "brochure":
         return bookable ? [s] : [];
       case "waitlist":
-        return ended ? [] : [s];
+        return ended ? [] : [{ ...s, ...interest }];
       case "intro": {
         const { afterwards, ...intro } = s;
         return [status === "past" && afterwards ? { ...intro, paragraphs: afterwards } : intro];
@@ -135,7 +163,7 @@ export function buildEditionPage(
         ? `${nextSeason}. Leave your name and e-mail and we will write to you as soon as the next dates are set, before anyone else.`
         : "Every place on these dates is taken. Leave your name and e-mail: we will write if a place opens, and first when the next dates are set.",
       flow: "bali",
-      defaultInterest: interestFor(content),
+      ...interest,
     });
   }
 
@@ -180,9 +208,24 @@ export function buildEditionPage(
     ...(price && (bookable || status === "sold-out") ? { priceInr: price.amount } : {}),
     card: { ...filled.card, dates: tokens.shortDates },
     hero: { ...filled.hero, subtitle: status === "past" ? filled.hero.pastSubtitle : filled.hero.subtitle, cta, secondary: bookable ? filled.hero.secondary : undefined },
+    ...(bookable && cta.kind === "whatsapp" ? { booking: bookingOf(edition, cta.message) } : {}),
     sections,
   };
   return { retreat, status, notice, placesLeft: placesLeft(edition), fewLeft: few };
+}
+
+/** The itinerary's heading when its days are not the edition's. */
+const ITINERARY_TITLE = "Day by day";
+
+/**
+ * What every Book Now on an open edition's page does, the same everywhere: its payment page
+ * when it has one, otherwise the WhatsApp chat; the chat stays as "Ask on WhatsApp" beside a
+ * payment page.
+ */
+function bookingOf(edition: Edition, whatsappMessage: string): Retreat["booking"] {
+  return edition.paymentUrl
+    ? { kind: "payment", url: edition.paymentUrl, host: paymentHost(edition.paymentUrl), whatsappMessage }
+    : { kind: "whatsapp", whatsappMessage };
 }
 
 /**
@@ -254,11 +297,12 @@ export interface RetreatCardView {
 export function retreatCard(content: RetreatContent, edition: Edition, today: string, page: CardPage): RetreatCardView {
   const status = editionStatus(edition, today);
   const home = page === "home";
+  const card = fill(content.card, tokensFor(edition, today, NEXT_SEASON_FALLBACK, content));
   return {
     id: edition.slug,
-    title: home ? content.location.name : content.card.title,
+    title: home ? content.location.name : card.title,
     dates: page === "upcoming" ? formatShortRange(edition.start, edition.end) : formatDateRange(edition.start, edition.end),
-    description: home ? content.card.homeDescription : content.card.description,
+    description: home ? card.homeDescription : card.description,
     image: content.card.image,
     link: retreatPath(edition.slug),
     status: cardStatusOf(status),
@@ -274,11 +318,13 @@ export function retreatCard(content: RetreatContent, edition: Edition, today: st
  */
 export function nextSeasonCard(content: RetreatContent, latest: Edition, nextSeason: string | undefined, page: "home" | "upcoming"): RetreatCardView {
   const home = page === "home";
+  // The next edition's days are not set: the latest one's length stands for the retreat's.
+  const card = fill(content.card, tokensFor(latest, latest.end, nextSeason, content));
   return {
     id: `next-${content.id}`,
-    title: home ? content.location.name : content.card.title,
+    title: home ? content.location.name : card.title,
     dates: nextSeason ?? NEXT_SEASON_FALLBACK,
-    description: home ? content.card.homeDescription : content.card.description,
+    description: home ? card.homeDescription : card.description,
     image: content.card.image,
     link: `${retreatPath(latest.slug)}#waitlist`,
     status: "waitlist",
@@ -299,4 +345,21 @@ export function seasonOf(upcoming: readonly Edition[]): string | null {
 export function whereAndWhen(pairs: readonly { content: RetreatContent; edition: Edition }[]) {
   const parts = pairs.map(({ content, edition }) => `${content.location.inProse ?? content.location.name} in ${formatMonth(edition.start)}`);
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "");
+}
+
+/**
+ * An open edition's own terms as the FAQ names them ("Goa Yoga & Surf Retreat, 12-18 December
+ * 2026 (7 days / 6 nights)": its deposit and the day its balance is due), the same figures as
+ * its page and brochure.
+ */
+export function openEditionTerms(content: RetreatContent, edition: Edition): OpenEditionTerms {
+  const length = editionLength(edition, content);
+  const dates = formatDateRange(edition.start, edition.end);
+  return {
+    retreat: `${content.name}, ${dates}${length && !knownByMonth(edition.start, edition.end) ? ` (${lengthText(length)})` : ""}`,
+    deposit: formatInr(edition.depositInr),
+    balanceDue: knownByMonth(edition.start, edition.end)
+      ? `${edition.balanceDueDays} days before it starts`
+      : formatDay(addDays(firstDay(edition.start), -edition.balanceDueDays)),
+  };
 }

@@ -11,7 +11,7 @@
 
 export type FormKind = "brochure" | "waitlist" | "contact" | "corporate" | "host" | "newsletter";
 
-export const LIMITS = { name: 200, email: 254, phone: 32, company: 200, expertise: 500, dates: 200, message: 5000 } as const;
+export const LIMITS = { name: 200, email: 254, phone: 32, company: 200, expertise: 500, dates: 200, message: 5000, interest: 120 } as const;
 
 /** SPEC §5: "text, one @, text, a dot, text with no spaces". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -25,8 +25,18 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export const EMAIL_FORBIDDEN = /[?&%#/\\"<>(),;:[\]\p{Cc}]/u;
 
-export const RETREAT_INTERESTS = ["Goa 2025", "Maldives 2026", "Bali 2026", "Morocco 2026"] as const;
-export type RetreatInterest = (typeof RETREAT_INTERESTS)[number];
+/**
+ * The bidirectional controls (embeddings, overrides, isolates, the left-to-right, right-to-left
+ * and Arabic letter marks): invisible, they reorder what follows, so "Mallory\u202E" or an address
+ * with one reads as something else on the organiser's screen, in an e-mail or a link. No one's
+ * name or address needs them; the zero-width joiners that Indic scripts use are not among them.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
+
+/** The one check every public form's name and e-mail fields run (schemas.ts refines with it). */
+export function hasNoBidiControls(value: string): boolean {
+  return !BIDI_CONTROLS.test(value);
+}
 
 export interface FieldConstraint {
   required?: boolean;

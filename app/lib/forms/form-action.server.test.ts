@@ -5,13 +5,13 @@ import { firstTouchCookie } from "./attribution.server";
 import type { FormConfig } from "./config.server";
 import { PRIVACY_NOTICE_VERSION } from "./consent";
 import { handleFormPost } from "./form-action.server";
-import { RETREAT_INTERESTS } from "./fields";
 import { retreatNameForInterest } from "./retreats.server";
 import { signStartedAt } from "./started.server";
-import { MOROCCO_THANK_YOU, TOASTS } from "./messages";
+import { MOROCCO_THANK_YOU, TOASTS, waitlistConfirmation } from "./messages";
 import type { FormReply } from "./reply";
 import { readBrochureThankYouState, readThankYouState } from "./thank-you-state.server";
 import { refreshEnv } from "~/lib/env.server.mjs";
+import { messageBodies } from "~/lib/mail/stored-message.server";
 
 // The flash cookie's key comes from here instead of app_settings, so no global database is opened.
 const SECRET = "test-secret-for-flash-cookies";
@@ -226,9 +226,71 @@ describe.each(dialects)("form action on %s", (dialect) => {
       expect((await rows("waitlist_signups")).at(-1)).toMatchObject({ retreat_location: "Bali 2026", source_page: "/retreats/morocco-2026" });
     });
 
-    it("maps every retreat interest option to its retreat's name", () => {
+    it("maps the spec's interest options and the next-season ones to their retreat's name", () => {
       // Not the label itself (the fallback): each option names a retreat of the content data.
-      expect(RETREAT_INTERESTS.map(retreatNameForInterest)).toEqual(["Goa Yoga & Surf Retreat", "Blue Mind Maldives Retreat", "Bali Yoga Retreat", "Morocco Soul Journey"]);
+      expect(["Goa 2025", "Maldives 2026", "Bali 2026", "Morocco 2026", "The next Goa retreat"].map(retreatNameForInterest)).toEqual([
+        "Goa Yoga & Surf Retreat",
+        "Blue Mind Maldives Retreat",
+        "Bali Yoga Retreat",
+        "Morocco Soul Journey",
+        "Goa Yoga & Surf Retreat",
+      ]);
+    });
+
+    describe("a season later, the choices follow the calendar", () => {
+      const specDay = process.env.SITE_TODAY;
+      beforeEach(() => {
+        process.env.SITE_TODAY = "2026-11-29";
+        refreshEnv();
+      });
+      afterEach(() => {
+        process.env.SITE_TODAY = specDay;
+        refreshEnv();
+      });
+
+      it("files a past retreat's waitlist under its next edition, promising the next dates, and refuses the spec's old option", async () => {
+        const old = await post({ _form: "waitlist", name: "Asha", email: "asha@example.com", retreat_location: "Goa 2025" }, { slug: "goa-2025", js: true });
+        expect(old.status).toBe(400);
+        expect(old.reply?.result?.error).toMatchObject({ retreat_location: ["Please choose a retreat"] });
+
+        const res = await post({ _form: "waitlist", name: "Asha", email: "asha@example.com", retreat_location: "The next Goa retreat" }, { slug: "goa-2025", js: true });
+        expect(res.reply).toMatchObject({ status: "success", confirmation: { description: "You'll be the first to know when the next dates are set." } });
+        expect((await rows("waitlist_signups")).at(-1)).toMatchObject({ retreat_location: "The next Goa retreat", retreat: "goa", edition_slug: null });
+        const mail = await t.db.selectFrom("mail_outbox").select("text_body").where("to_address", "=", "asha@example.com").where("kind", "=", "waitlist").executeTakeFirstOrThrow();
+        expect(messageBodies({ kind: "waitlist", text_body: mail.text_body, html_body: "" }).text).toContain("we will write to you before anyone else when the next dates are set");
+      });
+
+      it("files a full edition's waitlist under that edition, promising a place if one opens (and the thank-you page)", async () => {
+        const at = "2026-10-01T00:00:00.000Z";
+        await t.db
+          .insertInto("retreat_editions")
+          .values({
+            retreat: "goa",
+            slug: "goa-2026-december",
+            start_date: "2026-12-12",
+            end_date: "2026-12-18",
+            price_inr: 42000,
+            early_bird_price_inr: null,
+            early_bird_until: null,
+            deposit_inr: 15000,
+            balance_due_days: 45,
+            capacity: 12,
+            places_taken: 12,
+            state: "open",
+            payment_url: null,
+            whatsapp_message: null,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+        const res = await post({ _form: "waitlist", name: "Dev", email: "dev@example.com", retreat_location: "Goa 2026" }, { slug: "goa-2026-december", js: true });
+        expect(res.reply).toMatchObject({ status: "success", confirmation: { title: "Welcome to the waitlist!", description: "We'll write to you if a place opens on these dates." } });
+        expect((await rows("waitlist_signups")).at(-1)).toMatchObject({ retreat_location: "Goa 2026", retreat: "goa", edition_slug: "goa-2026-december" });
+
+        // Morocco's flow goes to /thank-you, which says the same.
+        expect(waitlistConfirmation("Goa 2026", "full").thankYou).toEqual({ message: "You're on the waitlist for Goa 2026!", subtitle: "We'll write to you if a place opens on these dates." });
+        expect(waitlistConfirmation("Morocco 2026", "soon").thankYou).toEqual(MOROCCO_THANK_YOU);
+      });
     });
 
     it("requires name and a valid email, and a known retreat interest", async () => {

@@ -18,12 +18,12 @@ import { CONSENT_VERSION_PATTERN, PRIVACY_NOTICE_VERSION } from "./consent";
 import { CONSENT_FIELD, FLOW_FIELD, FORM_FIELD, HONEYPOT_FIELD, JS_FIELD, PAGE_FIELD, STARTED_FIELD } from "./guard-fields";
 import { botTrap } from "./honeypot.server";
 import { getFormCookieSecrets } from "./secret.server";
-import { MOROCCO_THANK_YOU, TOASTS } from "./messages";
+import { MOROCCO_THANK_YOU, TOASTS, waitlistConfirmation } from "./messages";
 import { hitRateLimit } from "./rate-limit.server";
 import type { FormReply } from "./reply";
 import { BODY_MESSAGES, BodyError, readFormBody } from "./request-body.server";
-import { getRetreatForms, retreatNameForInterest, type RetreatForms } from "./retreats.server";
-import { FORM_SCHEMAS, isFormKind, type FormKind } from "./schemas";
+import { getRetreatForms, retreatNameForInterest, retreatNameOf, type RetreatForms } from "./retreats.server";
+import { FORM_SCHEMAS, isFormKind, waitlistSchemaFor, type FormKind } from "./schemas";
 import { commitFlash, type Flash } from "./thank-you-state.server";
 import { log } from "~/lib/log.server";
 import { insertSpam, rawFields } from "~/lib/spam/spam.server";
@@ -122,7 +122,8 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
   // Everything below up to the write is pure: the bot checks, the schema.
   // Brochure and waitlist forms live on a retreat page; its slug decides name and brochure.
   const notHere = (kind === "brochure" && !retreat?.brochureUrl) || (kind === "waitlist" && !retreat);
-  const submission = parseWithZod(formData, { schema: FORM_SCHEMAS[kind] });
+  const schema = kind === "waitlist" && retreat ? waitlistSchemaFor(retreat.waitlistChoices.map((c) => c.label)) : FORM_SCHEMAS[kind];
+  const submission = parseWithZod(formData, { schema });
   let secrets: string[] = [];
   if (deps.config.minFillMs > 0) {
     try {
@@ -207,6 +208,7 @@ export async function handleFormPost(request: Request, deps: FormPostDeps) {
     retreatName: retreat?.retreatName,
     brochureUrl: retreat?.brochureUrl,
     morocco: kind === "waitlist" && (retreat?.waitlistFlow ?? postedFlow) === "morocco",
+    waitlist: kind === "waitlist" && submission.status === "success" ? waitlistOutcome(retreat, submission.value as Values["waitlist"]) : undefined,
     result: submission.reply({ resetForm: true }),
   };
 
@@ -247,7 +249,19 @@ function storageFailure(kind: FormKind, formData: FormData) {
 type Values = { [K in FormKind]: import("zod").infer<(typeof FORM_SCHEMAS)[K]> };
 
 /** Stores a post as its lead with its e-mails; also how a spam post is moved to the leads (spam/release.server.ts). */
-export function store(trx: Trx, kind: FormKind, value: unknown, ctx: LeadContext, retreat: Pick<RetreatForms, "retreatName" | "brochureUrl"> | null) {
+/** The chosen waitlist's words: what it is for decides what the visitor is promised. */
+function waitlistOutcome(retreat: Pick<RetreatForms, "waitlistChoices"> | null, v: Values["waitlist"]) {
+  const choice = retreat?.waitlistChoices.find((c) => c.label === v.retreat_location);
+  return waitlistConfirmation(v.retreat_location, choice?.for);
+}
+
+export function store(
+  trx: Trx,
+  kind: FormKind,
+  value: unknown,
+  ctx: LeadContext,
+  retreat: (Pick<RetreatForms, "retreatName" | "brochureUrl"> & Partial<Pick<RetreatForms, "waitlistChoices">>) | null,
+) {
   switch (kind) {
     case "brochure": {
       const v = value as Values["brochure"];
@@ -255,9 +269,22 @@ export function store(trx: Trx, kind: FormKind, value: unknown, ctx: LeadContext
     }
     case "waitlist": {
       const v = value as Values["waitlist"];
+      // Filed under what the visitor chose: its retreat, and its edition unless it is the next
+      // one not yet set. A post released from the Spam tab on a later day may name a choice no
+      // longer offered: it is kept under its words, with the retreat they name.
+      const choice = retreat?.waitlistChoices?.find((c) => c.label === v.retreat_location);
       return insertWaitlistSignup(
         trx,
-        { name: v.name, email: v.email, phone: v.phone, retreatLocation: v.retreat_location, retreatName: retreatNameForInterest(v.retreat_location) },
+        {
+          name: v.name,
+          email: v.email,
+          phone: v.phone,
+          retreatLocation: v.retreat_location,
+          retreatName: (choice && retreatNameOf(choice.retreat)) ?? retreatNameForInterest(v.retreat_location),
+          retreat: choice?.retreat ?? null,
+          editionSlug: choice?.edition ?? null,
+          waitlistFor: choice?.for,
+        },
         ctx,
       );
     }
@@ -299,11 +326,12 @@ async function succeed(s: {
   retreatName?: string;
   brochureUrl?: string;
   morocco: boolean;
+  waitlist?: ReturnType<typeof waitlistConfirmation>;
   result: FormReply["result"] & object;
 }) {
   let flash: Flash | null = null;
   if (s.kind === "brochure") flash = { kind: "brochure", state: { brochureUrl: s.brochureUrl!, retreatName: s.retreatName! } };
-  else if (s.morocco) flash = { kind: "thank-you", state: { ...MOROCCO_THANK_YOU } };
+  else if (s.morocco) flash = { kind: "thank-you", state: { ...(s.waitlist?.thankYou ?? MOROCCO_THANK_YOU) } };
 
   const navigate = flash ? { to: flash.kind === "brochure" ? "/thank-you/brochure" : "/thank-you", state: flash.state } : undefined;
   if (navigate && flash && !s.js) {
@@ -322,6 +350,7 @@ async function succeed(s: {
     navigate,
     brochureUrl: s.brochureUrl,
     retreatName: s.retreatName,
+    ...(s.waitlist ? { confirmation: s.waitlist.toast } : {}),
   };
   return data(reply);
 }

@@ -1,3 +1,5 @@
+import { interestInProse, type WaitlistFor } from "~/lib/editions/waitlist-choices";
+
 /**
  * What a visitor is told after sending a form: SPEC.md §4 and §8 word for word where the spec
  * gives the words, our own where it is silent (contact, corporate, host, newsletter).
@@ -39,6 +41,24 @@ export const MOROCCO_THANK_YOU = {
   message: "You're on the waitlist for Morocco 2026!",
   subtitle: "We'll notify you when bookings open.",
 } as const;
+
+/**
+ * What a waitlist sign-up is promised, by what the chosen waitlist is for: SPEC §4's words for
+ * dates not yet open, "if a place opens" for a full edition, the next dates for a retreat with
+ * none ahead. The toast (Bali's flow) and the thank-you page (Morocco's) say the same.
+ */
+export function waitlistConfirmation(interest: string, waitlistFor: WaitlistFor | undefined) {
+  const promise = {
+    soon: { toast: TOASTS.baliWaitlist.description, page: MOROCCO_THANK_YOU.subtitle },
+    full: { toast: "We'll write to you if a place opens on these dates.", page: "We'll write to you if a place opens on these dates." },
+    next: { toast: "You'll be the first to know when the next dates are set.", page: "We'll write to you as soon as the next dates are set." },
+    open: { toast: "Places are open now: we'll be in touch about these dates.", page: "Places are open now: we'll be in touch about these dates." },
+  }[waitlistFor ?? "soon"];
+  return {
+    toast: { title: TOASTS.baliWaitlist.title, description: promise.toast },
+    thankYou: { message: `You're on the waitlist for ${interestInProse(interest)}!`, subtitle: promise.page },
+  };
+}
 
 /** Goa shows "Redirecting you to download..." for this long before it navigates. */
 export const GOA_REDIRECT_DELAY_MS = 1200;

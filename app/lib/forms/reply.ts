@@ -14,6 +14,8 @@ export type FormReply =
       navigate?: { to: string; state: Record<string, string> };
       brochureUrl?: string;
       retreatName?: string;
+      /** A waitlist's confirmation, in words that fit what the visitor chose to wait for. */
+      confirmation?: { title: string; description: string };
     }
   | {
       form: FormKind;

@@ -1,6 +1,7 @@
 import { retreatContents, getRetreatContent } from "~/content/retreats";
 import type { Db } from "~/lib/db/db.server";
-import { loadCatalogue } from "~/lib/editions/catalogue.server";
+import { loadCatalogue, waitlistChoicesOf } from "~/lib/editions/catalogue.server";
+import type { WaitlistChoice } from "~/lib/editions/waitlist-choices";
 import { buildEditionPage } from "~/lib/editions/view";
 
 /**
@@ -22,15 +23,22 @@ export interface RetreatForms {
    * a retreat they cannot book.
    */
   brochureClosed?: { title: string; description: string };
+  /** The waitlist's "Retreat interest" choices today: a posted interest must be one of them. */
+  waitlistChoices: WaitlistChoice[];
 }
 
 /**
- * The retreat a waitlist's "Retreat interest" names ("Bali 2026" is the Bali retreat): the
- * visitor may join from one page for another retreat, and the e-mail that confirms it must
- * name the one they chose. The label itself if no retreat matches.
+ * The retreat a stored waitlist's "Retreat interest" names ("Bali 2026", "The next Bali retreat"
+ * are the Bali retreat), for rows filed before the choice's retreat was stored with them. The
+ * label itself if no retreat matches.
  */
 export function retreatNameForInterest(interest: string): string {
-  return retreatContents.find((r) => interest.startsWith(`${r.location.name} `))?.name ?? interest;
+  return retreatContents.find((r) => interest.replace(/^The next /, "").startsWith(`${r.location.name} `))?.name ?? interest;
+}
+
+/** A retreat's full name by its id ("goa" → "Goa Yoga & Surf Retreat"). */
+export function retreatNameOf(id: string): string | undefined {
+  return getRetreatContent(id)?.name;
 }
 
 export async function getRetreatForms(db: Db, slug: string | undefined): Promise<RetreatForms | null> {
@@ -39,7 +47,8 @@ export async function getRetreatForms(db: Db, slug: string | undefined): Promise
   const edition = catalogue.editions.find((e) => e.slug === slug);
   const content = edition && getRetreatContent(edition.retreat);
   if (!edition || !content || edition.state === "hidden") return null;
-  const page = buildEditionPage(content, edition, catalogue.today, catalogue.editions);
+  const waitlistChoices = waitlistChoicesOf(catalogue);
+  const page = buildEditionPage(content, edition, catalogue.today, catalogue.editions, { choices: waitlistChoices });
   const waitlist = page.retreat.sections.find((s) => s.type === "waitlist");
   const brochure = page.retreat.sections.some((s) => s.type === "brochure");
   const hadBrochure = content.sections.some((s) => s.type === "brochure");
@@ -47,6 +56,7 @@ export async function getRetreatForms(db: Db, slug: string | undefined): Promise
     retreatName: content.name,
     brochureUrl: brochure ? `/brochures/${edition.slug}.pdf` : undefined,
     waitlistFlow: waitlist?.type === "waitlist" ? waitlist.flow : undefined,
+    waitlistChoices,
     ...(hadBrochure && !brochure
       ? {
           brochureClosed:

@@ -87,3 +87,34 @@ describe("length limits count characters, not UTF-16 units", () => {
     expect(BrochureSchema.safeParse({ ...lead, phone: "🧘".repeat(LIMITS.phone + 1) }).success).toBe(false);
   });
 });
+
+describe("bidirectional control characters", () => {
+  // Each can make a name or address read as something else on the organiser's screen
+  // ("\u202Eelpmaxe.live@yrollam" shows reversed), so no public form takes them.
+  const CONTROLS = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069", "\u200e", "\u200f", "\u061c"];
+  const VALID: Record<string, Record<string, string>> = {
+    brochure: { name: "Asha", email: "asha@example.com", phone: "+91 98111 22233" },
+    waitlist: { name: "Asha", email: "asha@example.com", retreat_location: "Goa 2025" },
+    contact: { name: "Asha", email: "asha@example.com", message: "Hello" },
+    corporate: { name: "Asha", company: "Acme", email: "asha@example.com", message: "Hello" },
+    host: { name: "Asha", email: "asha@example.com", expertise: "Yin yoga", message: "Hello" },
+    newsletter: { name: "Asha", email: "asha@example.com" },
+  };
+
+  it.each(FORM_KINDS)("%s: refuses them in the name and the e-mail with a field message, and takes the same values without", (kind) => {
+    const schema = FORM_SCHEMAS[kind];
+    expect(errors(schema, VALID[kind]!)).toEqual({});
+    for (const c of CONTROLS) {
+      expect(errors(schema, { ...VALID[kind]!, name: `Asha${c} Rao` }), `name with U+${c.codePointAt(0)!.toString(16)}`).toEqual({
+        name: ["Please type the name without hidden text-direction characters"],
+      });
+      expect(errors(schema, { ...VALID[kind]!, email: `asha${c}@example.com` }), `e-mail with U+${c.codePointAt(0)!.toString(16)}`).toEqual({
+        email: ["Please type the email address without hidden text-direction characters"],
+      });
+    }
+  });
+
+  it("still takes names in any script, with the joiners Indic scripts need", () => {
+    for (const name of ["आशा राव", "ആശ\u200dരാവ്", "ক্\u200cষ", "عائشة", "Zoë O'Brien"]) expect(errors(ContactSchema, { name, email: "a@b.co", message: "hi" }), name).toEqual({});
+  });
+});

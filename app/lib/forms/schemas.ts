@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { groupIndian } from "~/lib/indian-numbers";
-import { EMAIL_FORBIDDEN, EMAIL_PATTERN, LIMITS, RETREAT_INTERESTS, type FormKind } from "./fields";
+import { EMAIL_FORBIDDEN, EMAIL_PATTERN, LIMITS, hasNoBidiControls, type FormKind } from "./fields";
 
 /**
  * One zod schema per lead form (STYLE.md §5), shared by the browser (parseWithZod in
@@ -21,6 +21,8 @@ const messages = {
   expertiseRequired: "Please tell us about your expertise",
   messageRequired: "Message is required",
   interestRequired: "Please choose a retreat",
+  nameBidi: "Please type the name without hidden text-direction characters",
+  emailBidi: "Please type the email address without hidden text-direction characters",
 };
 export const MESSAGES: Readonly<Record<keyof typeof messages, string>> = messages;
 
@@ -47,12 +49,20 @@ function optional(label: string, max: number) {
     .transform((v) => (v ? v : null));
 }
 
-const name = required(MESSAGES.nameRequired, "Name", LIMITS.name);
-const email = z
-  .string({ error: MESSAGES.emailRequired })
-  .trim()
-  .min(1, MESSAGES.emailRequired)
-  .max(LIMITS.email, tooLongMessage("Email", LIMITS.email))
+/** The refinement every name and e-mail field of every form shares (fields.ts hasNoBidiControls). */
+function noBidiControls<T extends z.ZodType<string | null>>(schema: T, message: string) {
+  return schema.refine((v) => v === null || hasNoBidiControls(v), { message, abort: true });
+}
+
+const name = noBidiControls(required(MESSAGES.nameRequired, "Name", LIMITS.name), MESSAGES.nameBidi);
+const email = noBidiControls(
+  z
+    .string({ error: MESSAGES.emailRequired })
+    .trim()
+    .min(1, MESSAGES.emailRequired)
+    .max(LIMITS.email, tooLongMessage("Email", LIMITS.email)),
+  MESSAGES.emailBidi,
+)
   // The more telling message first, and alone: "lead@x.org,spy@y.org" is also not one address.
   .refine((v) => !EMAIL_FORBIDDEN.test(v), { message: MESSAGES.emailForbidden, abort: true })
   .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
@@ -70,8 +80,19 @@ export const WaitlistSchema = z.object({
   email,
   /** Only the Morocco form shows it (SPEC §3); stored when given. */
   phone: optionalPhone,
-  retreat_location: z.enum(RETREAT_INTERESTS, { error: MESSAGES.interestRequired }),
+  /**
+   * One of the day's choices (app/lib/editions/waitlist-choices.ts): the browser checks that one
+   * is chosen, the action that it is still offered (waitlistSchemaFor).
+   */
+  retreat_location: z.string({ error: MESSAGES.interestRequired }).trim().min(1, MESSAGES.interestRequired).max(LIMITS.interest),
 });
+
+/** The waitlist as the action checks it: the interest must be one of the day's choices. */
+export function waitlistSchemaFor(choices: readonly string[]) {
+  return WaitlistSchema.extend({
+    retreat_location: WaitlistSchema.shape.retreat_location.refine((v) => choices.includes(v), MESSAGES.interestRequired),
+  });
+}
 
 export const ContactSchema = z.object({ name, email, phone: optionalPhone, message });
 
@@ -94,7 +115,7 @@ export const HostSchema = z.object({
 
 /** SPEC §5 gives the footer form only the e-mail type; the name is optional. */
 export const NewsletterSchema = z.object({
-  name: optional("Name", LIMITS.name),
+  name: noBidiControls(optional("Name", LIMITS.name), MESSAGES.nameBidi),
   email,
 });
 

@@ -78,6 +78,35 @@ export const LEAD_TABLES = {
   },
 } as const satisfies { [K in LeadTab]: AnyLeadTableEntry };
 
+/**
+ * Each exported column's header and cell type in the CSV and XLSX exports
+ * (app/lib/admin/exports.server.ts): words the organiser reads instead of column names.
+ */
+export const EXPORT_COLUMNS = {
+  id: { header: "Id", type: "id" },
+  created_at: { header: "Submitted", type: "instant" },
+  kind: { header: "Form", type: "text" },
+  name: { header: "Name", type: "text" },
+  email: { header: "E-mail", type: "text" },
+  phone: { header: "Phone", type: "phone" },
+  company: { header: "Company", type: "text" },
+  expertise: { header: "Expertise", type: "text" },
+  dates: { header: "Dates", type: "text" },
+  message: { header: "Message", type: "text" },
+  source_page: { header: "Page", type: "text" },
+  brochure_url: { header: "Brochure", type: "text" },
+  retreat_location: { header: "Retreat", type: "text" },
+  confirmed_at: { header: "Confirmed", type: "instant" },
+  unsubscribed_at: { header: "Unsubscribed", type: "instant" },
+  utm_source: { header: "Source", type: "text" },
+  utm_medium: { header: "Medium", type: "text" },
+  utm_campaign: { header: "Campaign", type: "text" },
+  referrer: { header: "Referrer", type: "text" },
+  landing_page: { header: "Landing page", type: "text" },
+  consent_version: { header: "Consent version", type: "text" },
+  consent_at: { header: "Consent given", type: "instant" },
+} as const satisfies Record<(typeof LEAD_TABLES)[LeadTab]["columns"][number], { header: string; type: "id" | "text" | "phone" | "instant" }>;
+
 /** A lead as the admin lists and exports it: its table's columns of LEAD_TABLES. */
 export type LeadRow = Record<string, string | number | null> & { id: number; created_at: string; email: string; name: string | null; source_page: string };
 

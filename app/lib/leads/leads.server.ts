@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "~/lib/db/db.server";
 import { isPostgres } from "~/lib/db/dialect";
+import type { WaitlistFor } from "~/lib/editions/waitlist-choices";
 import type { InquiryKind, RequestTable } from "~/lib/db/schema";
 import { writeTransaction, type Trx } from "~/lib/db/write-batch.server";
 import type { Attribution } from "~/lib/forms/attribution.server";
@@ -104,7 +105,17 @@ export async function insertBrochureSignup(
   return { id: Number(id), duplicate: false };
 }
 
-type WaitlistValues = { name: string; email: string; phone: string | null; retreatLocation: string; retreatName: string };
+type WaitlistValues = {
+  name: string;
+  email: string;
+  phone: string | null;
+  retreatLocation: string;
+  retreatName: string;
+  /** The chosen retreat and edition (null: the next one, not yet set), when the choice is known. */
+  retreat?: string | null;
+  editionSlug?: string | null;
+  waitlistFor?: WaitlistFor;
+};
 
 export function storeWaitlistSignup(
   db: Db,
@@ -119,7 +130,15 @@ export async function insertWaitlistSignup(
   v: WaitlistValues,
   ctx: LeadContext,
 ): Promise<StoredLead> {
-  const row = { name: v.name, email: v.email, phone: v.phone, retreat_location: v.retreatLocation, ...leadColumns(ctx) };
+  const row = {
+    name: v.name,
+    email: v.email,
+    phone: v.phone,
+    retreat_location: v.retreatLocation,
+    retreat: v.retreat ?? null,
+    edition_slug: v.editionSlug ?? null,
+    ...leadColumns(ctx),
+  };
   const repeat = await findRepeat(trx, { table: "waitlist_signups", row, compare: ["name", "phone", "retreat_location"], ctx });
   if (repeat !== null) return { id: repeat, duplicate: true };
   const { id } = await trx.insertInto("waitlist_signups").values(row).returning("id").executeTakeFirstOrThrow();
@@ -133,6 +152,7 @@ export async function insertWaitlistSignup(
     sourcePage: ctx.sourcePage,
     retreatName: v.retreatName,
     retreatLocation: v.retreatLocation,
+    ...(v.waitlistFor ? { waitlistFor: v.waitlistFor } : {}),
     attribution: ctx.attribution,
   });
   return { id: Number(id), duplicate: false };

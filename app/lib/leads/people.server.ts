@@ -9,11 +9,16 @@ import { toE164 } from "./phone.server";
 import { now as clockNow } from "~/lib/clock.server";
 
 /**
- * One person, one record (docs/decisions/032-lead-follow-up.md): each new
- * brochure, waitlist or inquiry row is linked, in its own transaction, to the person with the
- * same e-mail (ignoring case) or, failing that, the same phone number in E.164; a new person
- * (stage New) otherwise. The same request again within LEAD_REPEAT_DAYS is a repeat: the row
- * is stored and shown on the person, and no second e-mail goes out for it.
+ * One person, one record (docs/decisions/032-lead-follow-up.md): each new brochure, waitlist or
+ * inquiry row is linked, in its own transaction, to the person with the same e-mail (ignoring
+ * case), or to a new person (stage New) who takes this request's name, e-mail and phone as the
+ * ones the organiser answers. A phone number never joins two requests: anyone can type anyone's
+ * number, so the same phone with another e-mail is a new person, shown on both pages as maybe
+ * the same (person.server.ts), for the organiser to merge (merge.server.ts). A later request
+ * never changes a person's name or reply address, even with the same e-mail.
+ *
+ * The same request to the same address within LEAD_REPEAT_DAYS is a repeat: the row is stored
+ * and shown on the person, and the address, which has had that e-mail, gets no second one.
  */
 interface LinkedRequest {
   personId: number;
@@ -30,29 +35,31 @@ function requestKey(lead: Pick<LeadForMail, "kind" | "brochureUrl" | "retreatLoc
 async function linkRequest(trx: Trx, lead: LeadForMail & { table: RequestTable }, now = clockNow(), repeatWindowMs = readFollowUpConfig().repeatWindowMs): Promise<LinkedRequest> {
   const emailKey = lead.email.trim().toLowerCase();
   const phone = toE164(lead.phone);
-  // Two instances linking the same person at once on PostgreSQL take turns (SQLite runs one
-  // write transaction at a time). E-mail before phone, always, so two locks never cross.
-  if (isPostgres(trx)) {
-    await sql`select pg_advisory_xact_lock(hashtext(${`person:${emailKey}`}))`.execute(trx);
-    if (phone) await sql`select pg_advisory_xact_lock(hashtext(${`person:${phone}`}))`.execute(trx);
-  }
+  // Two instances linking the same address at once on PostgreSQL take turns (SQLite runs one
+  // write transaction at a time), so one address never becomes two people.
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${`person:${emailKey}`}))`.execute(trx);
   const byEmail = await trx.selectFrom("lead_requests").select("person_id").where("email_key", "=", emailKey).limit(1).executeTakeFirst();
-  const byPhone = byEmail || !phone ? undefined : await trx.selectFrom("lead_requests").select("person_id").where("phone_e164", "=", phone).limit(1).executeTakeFirst();
   const at = now.toISOString();
-  let personId = Number((byEmail ?? byPhone)?.person_id ?? 0);
+  let personId = Number(byEmail?.person_id ?? 0);
   if (!personId) {
-    const row = await trx.insertInto("lead_people").values({ stage: "new", lost_reason: null, follow_up_on: null, contacted_at: null, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto("lead_people")
+      .values({ stage: "new", lost_reason: null, follow_up_on: null, contacted_at: null, created_at: at, updated_at: at, name: lead.name, email: lead.email, phone: lead.phone?.trim() || null, phone_e164: phone })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     personId = Number(row.id);
   }
   const key = requestKey(lead);
   const since = new Date(now.getTime() - repeatWindowMs).toISOString();
+  // Keyed on the address, not the person: a merged person's other address, or a corrected one,
+  // has not had this e-mail yet.
   const repeat =
     repeatWindowMs > 0 &&
     Boolean(
       await trx
         .selectFrom("lead_requests")
         .select("lead_id")
-        .where("person_id", "=", personId)
+        .where("email_key", "=", emailKey)
         .where("request_key", "=", key)
         .where("created_at", ">=", since)
         .limit(1)
@@ -72,6 +79,6 @@ async function linkRequest(trx: Trx, lead: LeadForMail & { table: RequestTable }
  */
 export async function linkAndEnqueue(trx: Trx, lead: LeadForMail & { table: RequestTable }): Promise<LinkedRequest> {
   const linked = await linkRequest(trx, lead);
-  await enqueueLeadEmails(trx, lead, linked.repeat ? { withholdReason: "not sent: the same request from this person within LEAD_REPEAT_DAYS (a repeat)" } : {});
+  await enqueueLeadEmails(trx, lead, linked.repeat ? { withholdReason: "not sent: the same request from this address within LEAD_REPEAT_DAYS (a repeat)" } : {});
   return linked;
 }

@@ -1,6 +1,6 @@
 import { getSite } from "~/content/site.server";
 import { retreatContents } from "~/content/retreats";
-import { retreatNameForInterest } from "~/lib/forms/retreats.server";
+import { retreatNameForInterest, retreatNameOf } from "~/lib/forms/retreats.server";
 import { mailtoHref } from "~/lib/mailto";
 import type { ReplyLinks } from "./follow-up-view";
 import { whatsappDigits } from "./phone.server";
@@ -34,13 +34,23 @@ function retreatNameForPage(sourcePage: string): string | null {
   return retreatContents.find((r) => slug === r.id || slug.startsWith(`${r.id}-`))?.name ?? null;
 }
 
+/**
+ * The retreat a request asks about: the waitlist's chosen one (its stored retreat, else its
+ * interest's words), else its page's; null for none.
+ */
+export function requestRetreat(r: Pick<RequestFacts, "table" | "sourcePage" | "retreatLocation"> & { retreatId?: string | null }): string | null {
+  if (r.table === "waitlist_signups" && r.retreatId) return retreatNameOf(r.retreatId) ?? r.retreatId;
+  if (r.table === "waitlist_signups" && r.retreatLocation) return retreatNameForInterest(r.retreatLocation);
+  return retreatNameForPage(r.sourcePage);
+}
+
 function describeRequest(r: RequestFacts): string {
   if (r.table === "brochure_signups") {
-    const retreat = retreatNameForPage(r.sourcePage);
+    const retreat = requestRetreat(r);
     return `brochure request${retreat ? ` for the ${retreat}` : ""}`;
   }
   if (r.table === "waitlist_signups") {
-    const retreat = r.retreatLocation ? retreatNameForInterest(r.retreatLocation) : retreatNameForPage(r.sourcePage);
+    const retreat = requestRetreat(r);
     return `waitlist entry${retreat ? ` for the ${retreat}` : ""}`;
   }
   return INQUIRY_WORDS[r.kind ?? "contact"] ?? "message";

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import { getSite } from "~/content/site.server";
 import type { Db } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
@@ -68,10 +68,11 @@ export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadFo
   }
 
   const now = new Date().toISOString();
-  // At most a few e-mails a day to one visitor address: the forms take any address,
+  // At most a few e-mails a day to one visitor's mailbox: the forms take any address,
   // so without a cap they would send our mail to a stranger as often as a script liked. The lead
   // is stored and the organiser told as always; the visitor's e-mail is kept, withheld, with why.
-  const withheld = planned.length > 1 && (await sentToday(trx, lead.email, now)) >= config.visitorDailyLimit;
+  const mailbox = recipientKey(lead.email);
+  const withheld = planned.length > 1 && (await sentToday(trx, mailbox, now)) >= config.visitorDailyLimit;
   if (withheld) planned[0]!.data = { lead, visitorMailWithheld: true };
   await trx
     .insertInto("mail_outbox")
@@ -81,6 +82,7 @@ export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadFo
         lead_table: lead.table,
         lead_id: lead.id,
         to_address: m.to,
+        recipient_key: recipientKey(m.to),
         // The subject now (the admin and the tests read it); the bodies when the worker sends.
         subject: mailSubject[m.kind](site, lead),
         text_body: packMailData(m.data),
@@ -91,7 +93,7 @@ export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadFo
           : withheld && m.kind !== "organiser_lead"
           ? {
               status: "withheld" as const,
-              last_error: `not sent: ${config.visitorDailyLimit} e-mails to this address in the last 24 hours (MAIL_VISITOR_DAILY_LIMIT)`,
+              last_error: `not sent: ${config.visitorDailyLimit} e-mails to ${mailbox} (its +tags and letter case counted as one address) in the last 24 hours (MAIL_VISITOR_DAILY_LIMIT)`,
             }
           : { status: "pending" as const }),
         attempts: 0,
@@ -106,17 +108,30 @@ export async function enqueueLeadEmails(trx: Transaction<Database>, lead: LeadFo
 }
 
 /**
- * E-mails to this address (any kind but the organiser's, sent or waiting, not withheld) in the
- * 24 hours before `nowIso`. Reads mail_outbox_recipient_idx (migration 010): the expression is
- * spelled as the index's. Two posts at the same moment may both see the count below the cap, so
- * it can be passed by one or two e-mails under a burst; it exists to stop a flood, not to count.
+ * The mailbox an address reaches, as the cap counts it: lower-cased, without the +tag that most
+ * providers deliver to the same inbox (target+1@x.example and Target+2@X.example are
+ * target@x.example), so a script cannot pass the cap by varying the tag or the case. Migration
+ * 019 fills older rows by the same rule in SQL.
  */
-async function sentToday(trx: Transaction<Database>, address: string, nowIso: string): Promise<number> {
+function recipientKey(address: string): string {
+  const lower = address.toLowerCase();
+  const at = lower.indexOf("@");
+  const plus = lower.indexOf("+");
+  return plus >= 0 && at > plus ? lower.slice(0, plus) + lower.slice(at) : lower;
+}
+
+/**
+ * E-mails to this mailbox (any kind but the organiser's, sent or waiting, not withheld) in the
+ * 24 hours before `nowIso`, by mail_outbox_recipient_key_idx (migration 019). Two posts at the
+ * same moment may both see the count below the cap, so it can be passed by one or two e-mails
+ * under a burst; it exists to stop a flood, not to count.
+ */
+async function sentToday(trx: Transaction<Database>, mailbox: string, nowIso: string): Promise<number> {
   const since = new Date(Date.parse(nowIso) - 24 * 60 * 60_000).toISOString();
   const row = await trx
     .selectFrom("mail_outbox")
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where(sql<string>`lower(to_address)`, "=", address.toLowerCase())
+    .where("recipient_key", "=", mailbox)
     .where("created_at", ">=", since)
     .where("kind", "!=", "organiser_lead")
     .where("status", "!=", "withheld")
@@ -137,7 +152,7 @@ export async function enqueueMessageMail(
 ): Promise<{ id: number; withheld: boolean }> {
   const config = readMailConfig();
   const iso = at.toISOString();
-  const withheld = (await sentToday(trx, m.to, iso)) >= config.visitorDailyLimit;
+  const withheld = (await sentToday(trx, recipientKey(m.to), iso)) >= config.visitorDailyLimit;
   const row = await trx
     .insertInto("mail_outbox")
     .values({
@@ -145,6 +160,7 @@ export async function enqueueMessageMail(
       lead_table: m.lead.table,
       lead_id: m.lead.id,
       to_address: m.to,
+      recipient_key: recipientKey(m.to),
       subject: oneLine(m.mail.subject),
       text_body: packBody(m.mail.text),
       html_body: packBody(m.mail.html),
@@ -176,6 +192,7 @@ export async function enqueueRenderedMail(db: Db | Transaction<Database>, kind: 
       lead_table: null,
       lead_id: null,
       to_address: to,
+      recipient_key: recipientKey(to),
       subject: mail.subject,
       text_body: packBody(mail.text),
       html_body: packBody(mail.html),

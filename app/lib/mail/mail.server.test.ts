@@ -132,7 +132,7 @@ describe.each(dialects)("mail outbox on %s", (dialect) => {
     const rows = await t.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
     const visitorRows = rows.filter((r) => r.kind !== "organiser_lead");
     expect(visitorRows.map((r) => r.status)).toEqual(["pending", "pending", "pending", "withheld", "withheld"]);
-    for (const r of visitorRows.slice(3)) expect(r.last_error).toBe("not sent: 3 e-mails to this address in the last 24 hours (MAIL_VISITOR_DAILY_LIMIT)");
+    for (const r of visitorRows.slice(3)) expect(r.last_error).toBe(`not sent: 3 e-mails to ${victim.toLowerCase()} (its +tags and letter case counted as one address) in the last 24 hours (MAIL_VISITOR_DAILY_LIMIT)`);
     expect(rows.filter((r) => r.kind === "organiser_lead").map((r) => r.status)).toEqual(Array(5).fill("pending"));
 
     await worker(t.db, smtp.url).drain();

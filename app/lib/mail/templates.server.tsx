@@ -298,6 +298,14 @@ export function brochureEmail(site: Site, lead: LeadForMail): MailContent {
   return { subject: mailSubject.brochure(site, lead), ...body };
 }
 
+/** What the waitlist's e-mail promises, by what the visitor chose to wait for. */
+const WAITLIST_PROMISE = {
+  soon: "we will write to you before anyone else when dates and bookings open.",
+  full: "every place on these dates is taken today, and we will write to you if one opens.",
+  next: "we will write to you before anyone else when the next dates are set.",
+  open: "bookings are open now, and we will be in touch with you about these dates.",
+} as const;
+
 /** To the visitor, after a waitlist sign-up: a confirmation naming the retreat. */
 export function waitlistEmail(site: Site, lead: LeadForMail): MailContent {
   const retreat = lead.retreatName ?? "our next retreat";
@@ -307,7 +315,7 @@ export function waitlistEmail(site: Site, lead: LeadForMail): MailContent {
       heading(`You're on the waitlist for ${retreat}`),
       p(greeting(lead.name)),
       p(
-        `Thank you for joining the waitlist for ${retreat}. Our groups stay small, so places go first to the people on this list: we will write to you before anyone else when dates and bookings open.`,
+        `Thank you for joining the waitlist for ${retreat}. Our groups stay small, so places go first to the people on this list: ${WAITLIST_PROMISE[lead.waitlistFor ?? "soon"]}`,
       ),
       p(`Until then, you can look through our other retreats:`),
       button("See upcoming retreats", absoluteUrl(site, "/upcoming-retreats")),

@@ -18,6 +18,8 @@ export interface LeadForMail {
   retreatName?: string;
   brochureUrl?: string;
   retreatLocation?: string;
+  /** A waitlist sign-up: what the chosen waitlist is for (lib/editions/waitlist-choices.ts). */
+  waitlistFor?: "open" | "soon" | "full" | "next";
   company?: string | null;
   expertise?: string | null;
   dates?: string | null;

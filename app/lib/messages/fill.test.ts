@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fill, fillTemplate, firstNameOf, messageValues, unknownPlaceholders, usedPlaceholders, type EditionFacts } from "./fill";
 import { TEMPLATE_SCHEMAS } from "./schema";
 
-const SITE = { name: "Retreatly", url: "https://retreatly.example", paymentUrlBase: "https://pay.retreatly.example/", founder: "Aanya Mehra" };
+const SITE = { name: "Retreatly", url: "https://retreatly.example", founder: "Aanya Mehra" };
 const GOA: EditionFacts = {
   slug: "goa-2026",
   start: "2026-12-17",
@@ -12,7 +12,7 @@ const GOA: EditionFacts = {
   earlyBirdUntil: "2026-09-30",
   depositInr: 10000,
   balanceDueDays: 30,
-  paymentSlug: "goa-2026",
+  paymentUrl: "https://pay.retreatly.example/goa-2026",
 };
 
 describe("filling a template", () => {
@@ -66,7 +66,7 @@ describe("the values of a message", () => {
   it("knows nothing of an edition without one, nor of a payment link or price an edition lacks; a month-only edition is due before its 1st", () => {
     const none = messageValues({ name: "Asha", today: "2026-01-01", site: SITE });
     expect(fillTemplate({ subject: null, body: "{firstName}: {retreat} {dates} {price} {paymentLink}" }, none).missing).toEqual(["retreat", "dates", "price", "paymentLink"]);
-    const draft = messageValues({ name: "Asha", edition: { ...GOA, start: "2027-06", end: "2027-06", priceInr: null, earlyBirdPriceInr: null, paymentSlug: null }, today: "2026-01-01", site: SITE });
+    const draft = messageValues({ name: "Asha", edition: { ...GOA, start: "2027-06", end: "2027-06", priceInr: null, earlyBirdPriceInr: null, paymentUrl: null }, today: "2026-01-01", site: SITE });
     expect([draft.price, draft.balance, draft.paymentLink, draft.dates, draft.balanceDue]).toEqual([undefined, undefined, undefined, "June 2027", "2 May 2027"]);
   });
 

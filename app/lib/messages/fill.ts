@@ -114,7 +114,8 @@ export interface EditionFacts {
   earlyBirdUntil: string | null;
   depositInr: number;
   balanceDueDays: number;
-  paymentSlug: string | null;
+  /** The whole https address of its payment page, or null. */
+  paymentUrl: string | null;
 }
 
 /** The first word of a name, when it reads as one (the mail templates' rule: no URL, address or number). */
@@ -137,7 +138,7 @@ export function messageValues(input: {
   edition?: EditionFacts | null;
   booking?: BookingFigures | null;
   today: string;
-  site: { name: string; url: string; paymentUrlBase: string; founder: string };
+  site: { name: string; url: string; founder: string };
 }): MessageValues {
   const { edition, booking, site } = input;
   // "Dear friend," rather than a half-filled greeting, or a "name" that is a link or an address.
@@ -146,7 +147,7 @@ export function messageValues(input: {
   if (!edition) return values;
   values.dates = formatDateRange(edition.start, edition.end);
   values.retreatPage = `${site.url}/retreats/${edition.slug}`;
-  if (edition.paymentSlug) values.paymentLink = `${site.paymentUrlBase}${edition.paymentSlug}`;
+  if (edition.paymentUrl) values.paymentLink = edition.paymentUrl;
   values.deposit = formatInr(edition.depositInr);
   const price = booking ? booking.agreedMinor / 100 : currentPrice(edition, input.today)?.amount;
   if (price !== undefined) {

@@ -117,7 +117,7 @@ export async function emailPlaceOpened(db: Db, edition: Edition, actor: Admin, o
       retreatName: getRetreatContent(edition.retreat)?.name ?? null,
       edition,
       today: clockToday(),
-      site: { name: site.name, url: site.url, paymentUrlBase: site.paymentUrlBase, founder: site.founder.name },
+      site: { name: site.name, url: site.url, founder: site.founder.name },
     });
   // What the edition lacks (a price, a payment page) it lacks for everyone: nothing goes.
   result.missing = fillTemplate(template, values("Priya")).missing;

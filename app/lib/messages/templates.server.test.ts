@@ -98,7 +98,7 @@ describe.each(dialects)("messages from templates on %s", (dialect) => {
     const lead = await storeWaitlistSignup(t.db, { name: "Kabir", email: "kabir@example.com", phone: null, retreatLocation: "Morocco 2026", retreatName: "Morocco" }, ctx("/retreats/morocco-2026"));
     const person = (await getPerson(t.db, await personOf("waitlist_signups", lead.id)))!;
     const edition = (await getEdition(t.db, "morocco-2026"))!;
-    await t.db.updateTable("retreat_editions").set({ payment_slug: null }).where("id", "=", edition.id).execute();
+    await t.db.updateTable("retreat_editions").set({ payment_url: null }).where("id", "=", edition.id).execute();
     const composed = await composeForPerson(t.db, person, "payment_link", null);
     expect(composed.edition?.slug).toBe("morocco-2026");
     // Morocco is coming soon: no price yet either.

@@ -144,7 +144,7 @@ export async function composeForPerson(
     edition,
     booking,
     today: day,
-    site: { name: site.name, url: site.url, paymentUrlBase: site.paymentUrlBase, founder: site.founder.name },
+    site: { name: site.name, url: site.url, founder: site.founder.name },
   });
   const email = fillTemplate(templates[purpose].email, values);
   const whatsapp = fillTemplate(templates[purpose].whatsapp, values);

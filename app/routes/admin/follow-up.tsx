@@ -11,6 +11,8 @@ import { DUE_FILTERS, isStage, type DueFilter } from "~/lib/leads/stages";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 import { Pagination } from "~/components/admin/pagination";
 import { parsePage } from "~/lib/admin/page-param";
+import { BalancesDue } from "~/components/admin/balances-due";
+import { balancesDue } from "~/lib/bookings/bookings.server";
 
 export const handle: HeaderHandle = { header: "solid" };
 
@@ -48,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = clockNow();
   const day = today();
   const list = await listPeople(db, { filters, now, today: day, pageSize: PAGE });
-  return data({ filters, ...list, today: day, pageCount: Math.max(1, Math.ceil(list.total / PAGE)) }, { headers: NO_STORE });
+  return data({ filters, ...list, today: day, pageCount: Math.max(1, Math.ceil(list.total / PAGE)), balances: await balancesDue(db, day) }, { headers: NO_STORE });
 }
 
 export default function FollowUpPage({ loaderData }: Route.ComponentProps) {
@@ -90,6 +92,7 @@ export default function FollowUpPage({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
+      <BalancesDue balances={loaderData.balances} today={day} />
       <section aria-labelledby="people" className="space-y-3">
         <h2 id="people" className="text-2xl">
           {queue ? "Most urgent first" : `${total === 1 ? "1 person" : `${total} people`}`}

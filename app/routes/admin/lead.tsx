@@ -2,6 +2,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/lead";
 import { FollowUpForm, ReplyLinks, StageBadge } from "~/components/admin/follow-up";
 import { LeadPerson } from "~/components/admin/lead-person";
+import { PersonDetails } from "~/components/admin/person-details";
+import { PersonMatches } from "~/components/admin/person-matches";
 import { PersonMessages } from "~/components/admin/person-messages";
 import { personMessages } from "~/lib/messages/templates.server";
 import type { HeaderHandle } from "~/components/site-header";
@@ -10,6 +12,8 @@ import { followUpAction } from "~/lib/admin/follow-up-action.server";
 import { getPerson } from "~/lib/leads/follow-up/person.server";
 import { siteTimeZone, today } from "~/lib/clock.server";
 import { AdminPage, AdminProblem, adminMeta } from "~/components/admin/admin-page";
+import { PersonBookings } from "~/components/admin/person-bookings";
+import { bookingAction, isBookingPost, personBookings } from "~/lib/bookings/person-bookings.server";
 
 export const handle: HeaderHandle = { header: "solid" };
 
@@ -24,10 +28,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request);
   const person = /^[1-9]\d{0,9}$/.test(params.id) ? await getPerson(db, Number(params.id)) : null;
   if (!person) throw data({ message: "No such lead" }, { status: 404, headers: NO_STORE });
-  return data({ person, today: today(), timeZone: siteTimeZone(), messages: await personMessages(db, person, new URL(request.url)) }, { headers: NO_STORE });
+  return data({ person, today: today(), timeZone: siteTimeZone(), bookings: await personBookings(db, person.id, today()), messages: await personMessages(db, person, new URL(request.url)) }, { headers: NO_STORE });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
+  if (await isBookingPost(request)) return bookingAction(request, params.id);
   return followUpAction(request, params.id);
 }
 
@@ -51,6 +56,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       }
       actions={<ReplyLinks personId={person.id} stage={person.stage} reply={person.reply} label={label} />}
     >
+      <PersonMatches person={person} matches={person.matches} />
+      <PersonDetails person={person} />
+      <PersonBookings personId={person.id} {...loaderData.bookings} />
       <PersonMessages personId={person.id} messages={loaderData.messages} timeZone={timeZone} />
       <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
         <LeadPerson person={person} timeZone={timeZone} />
@@ -58,7 +66,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <h2 id="follow-up" className="mb-4 text-2xl">
             Follow up
           </h2>
-          <FollowUpForm personId={person.id} stage={person.stage} lostReason={person.lostReason} followUpOn={person.followUpOn} error={actionData && !actionData.ok ? actionData.error : null} />
+          <FollowUpForm personId={person.id} stage={person.stage} lostReason={person.lostReason} followUpOn={person.followUpOn} error={actionData && "ok" in actionData && !actionData.ok ? actionData.error : null} />
         </section>
       </div>
     </AdminPage>

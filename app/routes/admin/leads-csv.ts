@@ -1,10 +1,11 @@
 import type { Route } from "./+types/leads-csv";
 import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
 import { recordExport } from "~/lib/admin/audit.server";
-import { EXPORT_TYPES, exportFileName } from "~/lib/admin/exports.server";
+import { EXPORT_TYPES, exportFileName, exportFormatOf } from "~/lib/admin/exports.server";
 import { parseFilters } from "~/lib/admin/lead-tabs";
 import { countLeads, exportLeads } from "~/lib/admin/leads-queries.server";
 import { now as clockNow, siteTimeZone } from "~/lib/clock.server";
+import { LEAD_TABLES } from "~/lib/leads/lead-tables";
 
 /**
  * GET /admin/leads.csv and /admin/leads.xlsx?<the dashboard's filters>: the current filter as a
@@ -17,10 +18,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { db, admin } = await requireAdmin(request);
   const url = new URL(request.url);
   const { filters } = parseFilters(url.searchParams);
-  const format = url.pathname.endsWith(".xlsx") ? "xlsx" : "csv";
+  const format = exportFormatOf(url);
   const now = clockNow();
   const timeZone = siteTimeZone();
-  const filename = exportFileName(filters.tab, format, now, timeZone);
+  const filename = exportFileName(LEAD_TABLES[filters.tab].file, format, now, timeZone);
   const { total } = await countLeads(db, filters, now, timeZone);
   await recordExport(db, admin, { format, filters, count: total });
   return new Response(exportLeads(db, filters, now, { format, timeZone }), {

@@ -15,10 +15,13 @@ import { editionStatus, fewPlacesLeft } from "~/lib/editions/status";
 import { siteTimeZone, today } from "~/lib/clock.server";
 import { badgeFor } from "~/lib/editions/view";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
-import { formContext, formValues, saveEdition } from "./+retreats/editions.server";
+import { formContext, formValues, saveEdition, warningsFor } from "./+retreats/editions.server";
+import { EditionWarnings } from "~/components/admin/edition-warnings";
 import type { Db } from "~/lib/db/db.server";
 import { listPhotos } from "~/lib/photos/store.server";
 import { momentSlots } from "~/lib/photos/slots.server";
+import { EditionGuests } from "~/components/admin/edition-guests";
+import { editionGuests } from "~/lib/bookings/guest-list.server";
 
 export const handle: HeaderHandle = { header: "solid" };
 
@@ -55,6 +58,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       version: edition.updatedAt,
       history,
       moments: await momentsOf(db, edition.slug),
+      warnings: await warningsFor(db, edition),
+      guests: await editionGuests(db, edition, day),
       placeOpened: await placeOpenedBlock(db, edition, url),
       notice,
       ...formContext(edition),
@@ -112,6 +117,7 @@ export default function EditEdition({ loaderData, actionData }: Route.ComponentP
         />
       ) : null}
       {actionData?.result?.status === "error" ? <FormMessage kind="error" title="Nothing was saved: please correct the fields marked below." /> : null}
+      <EditionWarnings warnings={loaderData.warnings} />
       <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
         <EditionForm
           // A new form after each save or publish: its fields start from what is now stored.
@@ -120,8 +126,7 @@ export default function EditEdition({ loaderData, actionData }: Route.ComponentP
           defaultValue={loaderData.values}
           lastResult={actionData?.result}
           submitLabel="Save changes"
-          paymentUrlBase={loaderData.paymentUrlBase}
-          defaultWhatsapp={loaderData.defaultWhatsapp}
+            defaultWhatsapp={loaderData.defaultWhatsapp}
           timeZone={loaderData.timeZone}
         />
         <section aria-labelledby="history-title" className="self-start rounded-2xl bg-linen p-5 md:p-7">
@@ -145,6 +150,7 @@ export default function EditEdition({ loaderData, actionData }: Route.ComponentP
           </ol>
         </section>
       </div>
+      <EditionGuests slug={loaderData.slug} {...loaderData.guests} />
       <PlaceOpened slug={loaderData.slug} view={loaderData.placeOpened} timeZone={loaderData.timeZone} />
       <section aria-labelledby="moments-title" className="rounded-2xl bg-white/70 p-5 shadow-soft md:p-7">
         <h2 id="moments-title" className="flex items-center gap-2 font-display text-2xl">

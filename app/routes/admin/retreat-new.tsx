@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     earlyBirdUntil: null,
     placesTaken: 0,
     state: "hidden",
-    paymentSlug: source.paymentSlug ? source.paymentSlug.replace(/\d{4}$/, year) : null,
+    paymentUrl: source.paymentUrl ? source.paymentUrl.replace(/\d{4}$/, year) : null,
     whatsappMessage: null,
   };
   return data({ from: source.slug, values: formValues(fieldsOf(copy)), ...formContext(copy) }, { headers: NO_STORE });
@@ -62,7 +62,6 @@ export default function NewEdition({ loaderData, actionData }: Route.ComponentPr
         defaultValue={loaderData.values}
         lastResult={actionData?.result}
         submitLabel="Create the edition"
-        paymentUrlBase={loaderData.paymentUrlBase}
         defaultWhatsapp={loaderData.defaultWhatsapp}
         timeZone={loaderData.timeZone}
       />

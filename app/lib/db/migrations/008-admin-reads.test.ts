@@ -53,7 +53,12 @@ describe.each(dialects)("migration 008 on %s, over a database filled at migratio
 
     await migrate(db);
 
-    expect(await allRows(db)).toEqual(before);
+    // Every value as it was (later migrations may add columns beside them).
+    const after = await allRows(db);
+    const asBefore = Object.fromEntries(
+      Object.entries(after).map(([tab, rows]) => [tab, rows.map((row, i) => Object.fromEntries(Object.keys(before[tab]![i] as object).map((k) => [k, (row as Record<string, unknown>)[k]])))]),
+    );
+    expect(asBefore).toEqual(before);
     const tables = (await db.introspection.getTables()).map((x) => x.name);
     expect(tables).not.toContain("lead_daily_counts");
     expect(tables).not.toContain("lead_table_versions");

@@ -58,7 +58,7 @@ describe.each(dialects)("migration 011 on %s, over a database filled at migratio
     expect(person.createdAt).toBe(at(20));
 
     // New people after the migration get fresh ids (PostgreSQL's sequence was moved past the copied ones).
-    const added = await db.insertInto("lead_people").values({ stage: "new", lost_reason: null, follow_up_on: null, contacted_at: null, created_at: at(0), updated_at: at(0) }).returning("id").executeTakeFirstOrThrow();
+    const added = await db.insertInto("lead_people").values({ stage: "new", lost_reason: null, follow_up_on: null, contacted_at: null, created_at: at(0), updated_at: at(0), name: "New", email: "new@example.com", phone: null, phone_e164: null }).returning("id").executeTakeFirstOrThrow();
     expect(Number(added.id)).toBe(27);
   });
 });

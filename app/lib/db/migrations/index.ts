@@ -16,7 +16,11 @@ import * as m014due from "./014-follow-up-covering-index";
 import * as m015users from "./015-admin-users";
 import * as m016twofactor from "./016-two-factor";
 import * as m017seasons from "./017-seasons-and-proof";
+import * as m018bookings from "./018-bookings";
+import * as m019matches from "./019-person-matches";
 import * as m020templates from "./020-message-templates";
+import * as m022payment from "./022-payment-links";
+import * as m023waitlist from "./023-waitlist-choice";
 
 /**
  * Every migration, in order. Each runs on SQLite and PostgreSQL (raw SQL only where one of them
@@ -40,5 +44,9 @@ export const migrations: Record<string, Migration> = {
   "015-admin-users": m015users,
   "016-two-factor": m016twofactor,
   "017-seasons-and-proof": m017seasons,
+  "018-bookings": m018bookings,
+  "019-person-matches": m019matches,
   "020-message-templates": m020templates,
+  "022-payment-links": m022payment,
+  "023-waitlist-choice": m023waitlist,
 };

@@ -20,13 +20,15 @@ interface RequestView {
   at: string;
   repeat: boolean;
   about: string;
+  /** This request's phone in E.164 (each request keeps its own; the person's is `phoneE164`). */
+  phoneE164: string | null;
   /** Every field the visitor sent, as stored. */
   row: Record<string, string | number | null>;
 }
 
 interface TimelineEntry {
   at: string;
-  kind: "request" | "repeat" | "stage" | "note" | "follow_up" | "message" | "no_contact";
+  kind: "request" | "repeat" | "stage" | "note" | "follow_up" | "merge" | "details" | "booking" | "payment" | "message" | "no_contact";
   stage?: Stage | null;
   text: string | null;
   /** Who made a stage change, note or follow-up day: their name then, or "admin (before users)". */
@@ -58,6 +60,16 @@ interface PersonView {
   timeline: TimelineEntry[];
   mail: MailView[];
   reply: ReplyLinks;
+  /** Other people who gave one of this person's phone numbers: maybe the same person. */
+  matches: PersonMatch[];
+}
+
+interface PersonMatch {
+  id: number;
+  name: string | null;
+  email: string;
+  /** The number they share, in E.164. */
+  phone: string;
 }
 
 /** A person's page: their requests across the forms, the e-mails about them and the timeline. */
@@ -79,6 +91,7 @@ export async function getPerson(db: Db, personId: number): Promise<PersonView | 
         at: link.created_at,
         repeat: Number(link.is_repeat) === 1,
         about: replyLinks(facts(table, row), null).about,
+        phoneE164: link.phone_e164,
         row: { ...row, id: Number(row.id) },
       });
     }
@@ -86,8 +99,6 @@ export async function getPerson(db: Db, personId: number): Promise<PersonView | 
   requests.sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id);
   const latest = requests[requests.length - 1];
   if (!latest) return null;
-  const withPhone = [...requests].reverse().find((r) => r.row.phone);
-  const phoneE164 = [...links].reverse().find((l) => l.phone_e164)?.phone_e164 ?? null;
   const events = await db.selectFrom("lead_events").selectAll().where("person_id", "=", personId).orderBy("created_at").orderBy("id").execute();
   const mail = requests.length
     ? await db
@@ -98,6 +109,7 @@ export async function getPerson(db: Db, personId: number): Promise<PersonView | 
         .orderBy("id")
         .execute()
     : [];
+  const matches = await possibleMatches(db, personId);
   const timeline: TimelineEntry[] = [
     ...requests.map((r): TimelineEntry => ({ at: r.at, kind: r.repeat ? "repeat" : "request", text: r.about })),
     ...events.map((e): TimelineEntry => ({ at: e.created_at, kind: e.kind, stage: e.stage, text: e.body, by: e.actor })),
@@ -108,15 +120,39 @@ export async function getPerson(db: Db, personId: number): Promise<PersonView | 
     lostReason: person.lost_reason,
     followUpOn: person.follow_up_on,
     createdAt: person.created_at,
-    name: (latest.row.name as string | null) ?? null,
-    email: String(latest.row.email),
-    phone: (withPhone?.row.phone as string | undefined) ?? null,
-    phoneE164,
+    name: person.name,
+    email: person.email,
+    phone: person.phone,
+    phoneE164: person.phone_e164,
     requests,
     timeline,
     mail: mail.map((m) => ({ id: Number(m.id), kind: m.kind, to: m.to_address, subject: m.subject, status: m.status, at: m.created_at, sentAt: m.sent_at, error: m.last_error })),
-    reply: replyLinks(facts(latest.table, latest.row), phoneE164),
+    // About the latest request, to the person's own name and address (never a later request's).
+    reply: replyLinks({ ...facts(latest.table, latest.row), name: person.name, email: person.email }, person.phone_e164),
+    matches,
   };
+}
+
+/**
+ * The people who gave a phone number this person gave, with another e-mail (or they would be
+ * this person): two reads of lead_requests' indexes (by person, then by phone), a few rows each.
+ */
+async function possibleMatches(db: Db, personId: number): Promise<PersonMatch[]> {
+  const found = await db
+    .selectFrom("lead_requests as mine")
+    .innerJoin("lead_requests as theirs", "theirs.phone_e164", "mine.phone_e164")
+    .innerJoin("lead_people as p", "p.id", "theirs.person_id")
+    .select(["p.id", "p.name", "p.email", "theirs.phone_e164 as phone", "p.created_at"])
+    .where("mine.person_id", "=", personId)
+    .where("mine.phone_e164", "is not", null)
+    .where("theirs.person_id", "!=", personId)
+    .orderBy("p.created_at")
+    .orderBy("p.id")
+    .limit(200)
+    .execute();
+  const seen = new Map<number, PersonMatch>();
+  for (const f of found) if (!seen.has(Number(f.id))) seen.set(Number(f.id), { id: Number(f.id), name: f.name, email: f.email, phone: String(f.phone) });
+  return [...seen.values()].slice(0, 20);
 }
 
 /** What the reply links need of a request's row. */

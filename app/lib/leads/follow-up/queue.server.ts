@@ -133,20 +133,22 @@ async function filteredPeople(db: Db, filters: PeopleFilters, today: string, pag
 }
 
 /**
- * Each person's latest request: their name, address and replies as the queue and digest show
- * them. A few reads for the whole page (the people's links, then the rows of each form), not a
- * few per person.
+ * Each person's name and reply address (their own, migration 019) and their latest request,
+ * which the replies are about, as the queue and digest show them. A few reads for the whole page
+ * (the people, their links, then the rows of each form), not a few per person.
  */
 async function latestRequests(db: Db, personIds: number[]) {
   const out = new Map<number, { name: string | null; email: string; about: string; reply: ReplyLinks }>();
   if (personIds.length === 0) return out;
-  const links = await db.selectFrom("lead_requests").selectAll().where("person_id", "in", personIds).orderBy("created_at", "desc").orderBy("lead_id", "desc").execute();
+  const [people, links] = await Promise.all([
+    db.selectFrom("lead_people").select(["id", "name", "email", "phone_e164"]).where("id", "in", personIds).execute(),
+    db.selectFrom("lead_requests").selectAll().where("person_id", "in", personIds).orderBy("created_at", "desc").orderBy("lead_id", "desc").execute(),
+  ]);
+  const who = new Map(people.map((p) => [Number(p.id), p]));
   const latest = new Map<number, (typeof links)[number]>();
-  const phone = new Map<number, string>();
   for (const link of links) {
     const person = Number(link.person_id);
     if (!latest.has(person)) latest.set(person, link);
-    if (link.phone_e164 && !phone.has(person)) phone.set(person, link.phone_e164);
   }
   for (const table of REQUEST_TABLES) {
     const wanted = [...latest].filter(([, l]) => l.lead_table === table);
@@ -154,9 +156,10 @@ async function latestRequests(db: Db, personIds: number[]) {
     const rows = (await db.selectFrom(table).selectAll().where("id", "in", wanted.map(([, l]) => l.lead_id)).execute()) as Record<string, unknown>[];
     for (const [person, link] of wanted) {
       const row = rows.find((r) => Number(r.id) === Number(link.lead_id));
-      if (!row) continue;
-      const reply = replyLinks(facts(table, row), phone.get(person) ?? null);
-      out.set(person, { name: (row.name as string | null) ?? null, email: String(row.email), about: reply.about, reply });
+      const p = who.get(person);
+      if (!row || !p) continue;
+      const reply = replyLinks({ ...facts(table, row), name: p.name, email: p.email }, p.phone_e164);
+      out.set(person, { name: p.name, email: p.email, about: reply.about, reply });
     }
   }
   return out;

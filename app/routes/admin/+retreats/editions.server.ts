@@ -3,11 +3,12 @@ import { data, redirect } from "react-router";
 import { getRetreatContent } from "~/content/retreats";
 import { NO_STORE, checkSameOrigin, readAdminForm, requireAdmin } from "~/lib/admin/auth.server";
 import { formatDateRange } from "~/lib/calendar";
-import { createEdition, fieldsOf, updateEdition } from "~/lib/editions/editions.server";
+import { createEdition, fieldsOf, listEditions, updateEdition } from "~/lib/editions/editions.server";
 import { EditionSchema, type Edition } from "~/lib/editions/schema";
 import { tokensFor } from "~/lib/editions/view";
+import { editionWarnings } from "~/lib/editions/warnings";
 import { siteTimeZone, today } from "~/lib/clock.server";
-import { getSite } from "~/content/site.server";
+import type { Db } from "~/lib/db/db.server";
 
 /** An edition as the form's default values: every field as text, empty for none. */
 export function formValues(e: Pick<Edition, keyof ReturnType<typeof fieldsOf>>): Record<string, string> {
@@ -18,8 +19,17 @@ export function formValues(e: Pick<Edition, keyof ReturnType<typeof fieldsOf>>):
 export function formContext(edition: Edition) {
   const content = getRetreatContent(edition.retreat);
   const cta = content?.hero.cta;
-  const whatsapp = cta?.kind === "whatsapp" ? cta.message.replace(/\{(\w+)\}/g, (m, k: string) => (tokensFor(edition, today()) as Record<string, string>)[k] ?? m) : undefined;
-  return { paymentUrlBase: getSite().paymentUrlBase, defaultWhatsapp: whatsapp, timeZone: siteTimeZone(), retreatName: content?.name ?? edition.retreat };
+  const whatsapp = cta?.kind === "whatsapp" ? cta.message.replace(/\{(\w+)\}/g, (m, k: string) => (tokensFor(edition, today(), undefined, content) as Record<string, string>)[k] ?? m) : undefined;
+  return { defaultWhatsapp: whatsapp, timeZone: siteTimeZone(), retreatName: content?.name ?? edition.retreat };
+}
+
+/**
+ * What the organiser should look at again in a saved edition, on today's date (warnings.ts):
+ * shown above its form, never stopping a save.
+ */
+export async function warningsFor(db: Db, edition: Edition) {
+  const itinerary = getRetreatContent(edition.retreat)?.sections.find((s) => s.type === "itinerary");
+  return editionWarnings(fieldsOf(edition), today(), { others: await listEditions(db), itineraryDays: itinerary?.days.length ?? null });
 }
 
 /**
