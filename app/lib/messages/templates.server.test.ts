@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { dialects, useTestDb } from "../../../tests/support/databases";
 import { namedAdmin } from "../../../tests/support/team";
 import type { Admin } from "~/lib/admin/users.server";
+import { createBooking } from "~/lib/bookings/bookings.server";
+import { BookingSchema } from "~/lib/bookings/schema";
 import { getEdition } from "~/lib/editions/editions.server";
 import { EMPTY_ATTRIBUTION } from "~/lib/forms/attribution.server";
 import { getPerson } from "~/lib/leads/follow-up/person.server";
@@ -64,6 +66,13 @@ describe.each(dialects)("messages from templates on %s", (dialect) => {
     // A booking's figures win over the edition's terms.
     const booked = await composeForPerson(t.db, person, "balance_reminder", null, { booking: async () => ({ agreedMinor: 3_600_000, paidMinor: 2_500_000, balanceDueOn: "2025-11-20" }) });
     expect(booked.whatsapp.body).toContain("the balance of ₹11,000 for the Goa Yoga & Surf Retreat (18-21 December 2025) is due by 20 November 2025");
+
+    // Booked on the edition (app/lib/bookings): its agreed amount, what is paid and its due day, by default.
+    const goa = (await getEdition(t.db, "goa-2025"))!;
+    const made = await createBooking(t.db, BookingSchema.parse({ personId: person.id, editionId: goa.id, option: "Twin sharing", agreed: "36000", balanceDueOn: "2025-11-20" }), anika, "2025-11-01", new Date());
+    expect(made.ok).toBe(true);
+    const fromBooking = await composeForPerson(t.db, person, "balance_reminder", null);
+    expect(fromBooking.whatsapp.body).toContain("the balance of ₹36,000 for the Goa Yoga & Surf Retreat (18-21 December 2025) is due by 20 November 2025");
 
     const opened = await doPersonMessage(t.db, person, { purpose: "payment_link", edition: null, channel: "whatsapp" }, anika);
     expect(opened).toEqual({ ok: true, done: "opened", redirect: composed.whatsappHref });

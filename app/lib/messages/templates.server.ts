@@ -12,6 +12,7 @@ import { formatDateRange } from "~/lib/calendar";
 import { now as clockNow, today as clockToday } from "~/lib/clock.server";
 import type { Db } from "~/lib/db/db.server";
 import type { RequestTable } from "~/lib/db/schema";
+import { bookingsOfPerson } from "~/lib/bookings/bookings.server";
 import { listEditions } from "~/lib/editions/editions.server";
 import type { Edition } from "~/lib/editions/schema";
 import { editionStatus } from "~/lib/editions/status";
@@ -101,6 +102,14 @@ export interface MessagePerson {
 /** Who the booking figures are asked of (app/lib/bookings, once a person is booked on the edition). */
 export type BookingLookup = (personId: number, editionId: number) => Promise<BookingFigures | null>;
 
+/** The person's active booking on the edition (app/lib/bookings), as a message's figures: the default lookup. */
+function bookingOf(db: Db): BookingLookup {
+  return async (personId, editionId) => {
+    const b = (await bookingsOfPerson(db, personId, clockToday())).find((x) => x.editionId === editionId && x.status === "booked");
+    return b ? { agreedMinor: b.agreedMinor, paidMinor: b.paidMinor, balanceDueOn: b.dueOn } : null;
+  };
+}
+
 interface Composed {
   purpose: Purpose;
   edition: { id: number; slug: string; label: string } | null;
@@ -136,7 +145,7 @@ export async function composeForPerson(
     }
   }
   const choices = [...ahead, ...(edition && !ahead.includes(edition) ? [edition] : [])].map((e) => ({ slug: e.slug, label: editionLabel(e) }));
-  const booking = edition && opts.booking ? await opts.booking(person.id, edition.id) : null;
+  const booking = edition ? await (opts.booking ?? bookingOf(db))(person.id, edition.id) : null;
   const site = getSite();
   const values = messageValues({
     name: person.name,
