@@ -21,6 +21,7 @@ export default [
   route("newsletter", "routes/newsletter.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  route("messages/unsubscribe", "routes/message-unsubscribe.tsx"),
   route("brochures/:file", "routes/brochure-file.ts"),
   // The admin: one layout (session, headers, stylesheet, navigation) around its pages and the
   // downloads and posts they link to. The preview draws the public page, outside the frame.
@@ -51,6 +52,9 @@ export default [
     route("admin/photos", "routes/admin/photos.tsx"),
     route("admin/photos/*", "routes/admin/photo-slot.tsx"),
     route("admin/proof", "routes/admin/proof.tsx"),
+    route("admin/templates", "routes/admin/templates.tsx"),
+    route("admin/leads/:id/message", "routes/admin/message.ts"),
+    route("admin/retreats/:slug/place-opened", "routes/admin/place-opened.ts"),
     // The team: the signed-in user's own page, the owner's users and audit pages, and the pages
     // of the single-use links (first-run setup, invitation, password reset), which need no session.
     route("admin/account", "routes/admin/account.tsx"),

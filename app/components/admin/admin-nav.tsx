@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/retreats", label: "Retreats" },
   { to: "/admin/photos", label: "Photos" },
   { to: "/admin/proof", label: "Reviews" },
+  { to: "/admin/templates", label: "Templates" },
   { to: "/admin/spam", label: "Spam" },
 ] as const;
 

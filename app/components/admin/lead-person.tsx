@@ -59,6 +59,8 @@ const MAIL_KINDS: Record<string, string> = {
   waitlist: "Waitlist confirmation",
   inquiry_ack: "Acknowledgement",
   newsletter_confirm: "Newsletter confirmation",
+  organiser_message: "From you",
+  place_opened: "A place opened",
 };
 const MAIL_STATUS: Record<string, string> = { pending: "Waiting", sending: "Sending", sent: "Sent", failed: "Failed", withheld: "Not sent" };
 
@@ -153,6 +155,14 @@ export function LeadPerson({ person, timeZone }: { person: Person; timeZone: str
                   <span className="[overflow-wrap:anywhere]">Name and reply address set to {e.text}</span>
                 ) : e.kind === "booking" || e.kind === "payment" ? (
                   <span className="[overflow-wrap:anywhere]">{e.text}</span>
+                ) : e.kind === "message" ? (
+                  // The first line says what and how; the rest is the text that went.
+                  <span className="whitespace-pre-wrap [overflow-wrap:anywhere]" data-testid="timeline-message">
+                    <span className="font-semibold">{e.text?.split("\n")[0]}</span>
+                    <span className="mt-1 block text-ink-soft">{e.text?.split("\n").slice(1).join("\n").trim()}</span>
+                  </span>
+                ) : e.kind === "no_contact" ? (
+                  <span className="font-semibold">Asked not to be contacted, with {e.text}</span>
                 ) : e.kind === "repeat" ? (
                   `Sent the same ${e.text} again (a repeat: no second e-mail)`
                 ) : (

@@ -58,6 +58,9 @@ export const AUDIT_ACTIONS = {
   "photo.upload": "Uploaded a photograph",
   "photo.remove": "Removed a photograph",
   "users.switch": "Switched to named users",
+  "template.edit": "Edited a message template",
+  "lead.message": "Sent or opened a message from a template",
+  "waitlist.place-opened": "Told a waitlist that a place opened",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

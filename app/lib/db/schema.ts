@@ -273,6 +273,8 @@ export interface LeadPersonTable {
   /** As typed, and in E.164 for the WhatsApp and call links. */
   phone: string | null;
   phone_e164: string | null;
+  /** When the person asked not to be contacted (migration 020: an unsubscribe link); "a place opened" skips them. */
+  no_contact_at: Generated<string | null>;
 }
 
 /** Each brochure, waitlist or inquiry row linked to its person (migration 011). */
@@ -291,10 +293,15 @@ export interface LeadRequestTable {
 export interface LeadEventTable extends ActorColumns {
   id: Generated<number>;
   person_id: number;
-  kind: "stage" | "note" | "follow_up" | "merge" | "details" | "booking" | "payment";
+  kind: "stage" | "note" | "follow_up" | "merge" | "details" | "booking" | "payment" | "message" | "no_contact";
   stage: Stage | null;
   body: string | null;
   created_at: string;
+  /** A message (migration 020): the template's purpose, the channel, the edition it was about, its outbox row. */
+  message_purpose: Generated<string | null>;
+  message_channel: Generated<string | null>;
+  edition_id: Generated<number | null>;
+  outbox_id: Generated<number | null>;
 }
 
 /** A retreat's words the organiser keeps between its editions (migration 017). */
@@ -355,6 +362,17 @@ export interface BookingPaymentTable extends ActorColumns {
   created_at: string;
 }
 
+/** The organiser's wording of a message, per purpose and channel (migration 020; app/lib/messages). */
+export interface MessageTemplateTable extends ActorColumns {
+  id: Generated<number>;
+  purpose: string;
+  channel: string;
+  /** E-mail only. */
+  subject: string | null;
+  body: string;
+  updated_at: string;
+}
+
 /** One row per day a digest was considered (migration 011). */
 export interface OrganiserDigestTable {
   day: string;
@@ -392,4 +410,5 @@ export interface Database {
   proof_items: ProofItemTable;
   bookings: BookingTable;
   booking_payments: BookingPaymentTable;
+  message_templates: MessageTemplateTable;
 }

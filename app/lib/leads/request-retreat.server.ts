@@ -34,7 +34,14 @@ function interest(value: string): { retreat: string | null; year: string | null 
   return { retreat: retreat?.id ?? null, year: /\b(\d{4})$/.exec(lower)?.[1] ?? null };
 }
 
-export function requestAbout(table: RequestTable, row: { source_page: string; retreat_location?: string | null }, editions: readonly EditionRef[]): RequestAbout {
+export function requestAbout(
+  table: RequestTable,
+  row: { source_page: string; retreat_location?: string | null; retreat?: string | null; edition_slug?: string | null },
+  editions: readonly EditionRef[],
+): RequestAbout {
+  // A sign-up filed under its choice (migration 023): the retreat, and the edition unless it was
+  // the next one, not yet set.
+  if (table === "waitlist_signups" && row.retreat) return { retreat: row.retreat, edition: row.edition_slug ?? null };
   if (table === "waitlist_signups" && row.retreat_location) {
     const chosen = interest(row.retreat_location);
     const edition = chosen.year ? editions.find((e) => e.retreat === chosen.retreat && e.startDate.startsWith(chosen.year!)) : undefined;

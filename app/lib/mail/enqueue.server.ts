@@ -5,7 +5,7 @@ import type { Database } from "~/lib/db/schema";
 import { mailtoHref } from "~/lib/mailto";
 import { readMailConfig } from "./config.server";
 import { packBody } from "./stored-body.server";
-import { absoluteUrl, mailSubject, type MailContent } from "./templates.server";
+import { absoluteUrl, mailSubject, oneLine, type MailContent } from "./templates.server";
 import { getMailLinkKey, unsubscribeToken } from "./tokens.server";
 import { nudgeMailWorker } from "./worker.server";
 import { packMailData } from "./stored-message.server";
@@ -138,6 +138,45 @@ async function sentToday(trx: Transaction<Database>, mailbox: string, nowIso: st
     .where("status", "!=", "withheld")
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Queues a message the organiser sends a person from a template (app/lib/messages), rendered,
+ * in the caller's transaction, filed under the person's request so it shows on their page and
+ * goes with them on erasure. It counts toward the daily cap of MAIL_VISITOR_DAILY_LIMIT like
+ * the site's own e-mails: over it, the row is kept `withheld` with why, and `withheld` is true.
+ */
+export async function enqueueMessageMail(
+  trx: Transaction<Database>,
+  m: { kind: string; to: string; mail: MailContent; lead: { table: string; id: number }; headers?: Record<string, string> },
+  at = new Date(),
+): Promise<{ id: number; withheld: boolean }> {
+  const config = readMailConfig();
+  const iso = at.toISOString();
+  const withheld = (await sentToday(trx, recipientKey(m.to), iso)) >= config.visitorDailyLimit;
+  const row = await trx
+    .insertInto("mail_outbox")
+    .values({
+      kind: m.kind,
+      lead_table: m.lead.table,
+      lead_id: m.lead.id,
+      to_address: m.to,
+      recipient_key: recipientKey(m.to),
+      subject: oneLine(m.mail.subject),
+      text_body: packBody(m.mail.text),
+      html_body: packBody(m.mail.html),
+      headers: JSON.stringify(m.headers ?? {}),
+      ...(withheld
+        ? { status: "withheld" as const, last_error: `not sent: ${config.visitorDailyLimit} e-mails to this address in the last 24 hours (MAIL_VISITOR_DAILY_LIMIT)` }
+        : { status: "pending" as const }),
+      attempts: 0,
+      next_attempt_at: iso,
+      created_at: iso,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (!withheld) nudgeMailWorker();
+  return { id: Number(row.id), withheld };
 }
 
 /**

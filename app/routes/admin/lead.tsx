@@ -4,6 +4,8 @@ import { FollowUpForm, ReplyLinks, StageBadge } from "~/components/admin/follow-
 import { LeadPerson } from "~/components/admin/lead-person";
 import { PersonDetails } from "~/components/admin/person-details";
 import { PersonMatches } from "~/components/admin/person-matches";
+import { PersonMessages } from "~/components/admin/person-messages";
+import { personMessages } from "~/lib/messages/templates.server";
 import type { HeaderHandle } from "~/components/site-header";
 import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
 import { followUpAction } from "~/lib/admin/follow-up-action.server";
@@ -26,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request);
   const person = /^[1-9]\d{0,9}$/.test(params.id) ? await getPerson(db, Number(params.id)) : null;
   if (!person) throw data({ message: "No such lead" }, { status: 404, headers: NO_STORE });
-  return data({ person, today: today(), timeZone: siteTimeZone(), bookings: await personBookings(db, person.id, today()) }, { headers: NO_STORE });
+  return data({ person, today: today(), timeZone: siteTimeZone(), bookings: await personBookings(db, person.id, today()), messages: await personMessages(db, person, new URL(request.url)) }, { headers: NO_STORE });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -68,6 +70,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         {/* The main column: one block after another (requests, e-mails, timeline); a further
             block of the person is one more child here. */}
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1" data-testid="person-main">
+          <PersonMessages personId={person.id} messages={loaderData.messages} timeZone={timeZone} />
           <PersonBookings personId={person.id} {...loaderData.bookings} />
           <LeadPerson person={person} timeZone={timeZone} />
           <PersonDetails person={person} />

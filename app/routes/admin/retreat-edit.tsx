@@ -2,6 +2,8 @@ import { Eye, History, ImageUp, Send } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/retreat-edit";
 import { EditionForm } from "~/components/admin/edition-form";
+import { PlaceOpened } from "~/components/admin/place-opened";
+import { placeOpenedBlock } from "~/lib/messages/place-opened.server";
 import { FormMessage } from "~/components/forms/form-parts";
 import type { HeaderHandle } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
@@ -58,6 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       moments: await momentsOf(db, edition.slug),
       warnings: await warningsFor(db, edition),
       guests: await editionGuests(db, edition, day),
+      placeOpened: await placeOpenedBlock(db, edition, url),
       notice,
       ...formContext(edition),
     },
@@ -148,6 +151,7 @@ export default function EditEdition({ loaderData, actionData }: Route.ComponentP
         </section>
       </div>
       <EditionGuests slug={loaderData.slug} {...loaderData.guests} />
+      <PlaceOpened slug={loaderData.slug} view={loaderData.placeOpened} timeZone={loaderData.timeZone} />
       <section aria-labelledby="moments-title" className="rounded-2xl bg-white/70 p-5 shadow-soft md:p-7">
         <h2 id="moments-title" className="flex items-center gap-2 font-display text-2xl">
           <ImageUp aria-hidden className="size-5 text-clay" /> Photographs from these dates

@@ -18,6 +18,7 @@ import * as m016twofactor from "./016-two-factor";
 import * as m017seasons from "./017-seasons-and-proof";
 import * as m018bookings from "./018-bookings";
 import * as m019matches from "./019-person-matches";
+import * as m020templates from "./020-message-templates";
 import * as m021messages from "./021-search-inquiry-messages";
 import * as m022payment from "./022-payment-links";
 import * as m023waitlist from "./023-waitlist-choice";
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   "017-seasons-and-proof": m017seasons,
   "018-bookings": m018bookings,
   "019-person-matches": m019matches,
+  "020-message-templates": m020templates,
   "021-search-inquiry-messages": m021messages,
   "022-payment-links": m022payment,
   "023-waitlist-choice": m023waitlist,
