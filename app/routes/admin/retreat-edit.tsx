@@ -54,7 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       history,
       moments: await momentsOf(db, edition.slug),
       notice,
-      ...formContext(edition),
+      ...(await formContext(db, edition)),
     },
     { headers: NO_STORE },
   );

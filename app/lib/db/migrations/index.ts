@@ -17,6 +17,7 @@ import * as m015users from "./015-admin-users";
 import * as m016twofactor from "./016-two-factor";
 import * as m017seasons from "./017-seasons-and-proof";
 import * as m023waitlist from "./023-waitlist-choice";
+import * as m024content from "./024-retreat-content";
 
 /**
  * Every migration, in order. Each runs on SQLite and PostgreSQL (raw SQL only where one of them
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "016-two-factor": m016twofactor,
   "017-seasons-and-proof": m017seasons,
   "023-waitlist-choice": m023waitlist,
+  "024-retreat-content": m024content,
 };

@@ -6,6 +6,7 @@ import type { RequestTable } from "~/lib/db/schema";
 import { REQUEST_TABLES } from "~/lib/leads/lead-tables";
 import type { QueueCounts, QueueItem, ReplyLinks } from "~/lib/leads/follow-up-view";
 import { replyLinks } from "~/lib/leads/reply-links.server";
+import { retreatNames } from "~/lib/retreats/retreats.server";
 import type { DueFilter, Stage } from "~/lib/leads/stages";
 import { facts, peopleOfRows } from "./person.server";
 
@@ -143,6 +144,7 @@ async function latestRequests(db: Db, personIds: number[]) {
   const links = await db.selectFrom("lead_requests").selectAll().where("person_id", "in", personIds).orderBy("created_at", "desc").orderBy("lead_id", "desc").execute();
   const latest = new Map<number, (typeof links)[number]>();
   const phone = new Map<number, string>();
+  const retreats = await retreatNames(db);
   for (const link of links) {
     const person = Number(link.person_id);
     if (!latest.has(person)) latest.set(person, link);
@@ -155,7 +157,7 @@ async function latestRequests(db: Db, personIds: number[]) {
     for (const [person, link] of wanted) {
       const row = rows.find((r) => Number(r.id) === Number(link.lead_id));
       if (!row) continue;
-      const reply = replyLinks(facts(table, row), phone.get(person) ?? null);
+      const reply = replyLinks(facts(table, row), phone.get(person) ?? null, retreats);
       out.set(person, { name: (row.name as string | null) ?? null, email: String(row.email), about: reply.about, reply });
     }
   }
