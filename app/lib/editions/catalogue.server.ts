@@ -100,6 +100,19 @@ export function cardsAhead(cat: Catalogue, page: "home" | "upcoming"): RetreatCa
   ];
 }
 
+/**
+ * The header's Retreats menu after SPEC's four links: each shown retreat with a published
+ * edition, in menu order, linking to its next edition, else its latest (which holds the waitlist).
+ */
+export function menuDestinations(cat: Catalogue): { label: string; to: string }[] {
+  const ahead = upcomingPairs(cat);
+  const all = pairs(cat);
+  return publishedContents(cat).flatMap((content) => {
+    const pick = ahead.find((p) => p.content.id === content.id) ?? all.filter((p) => p.content.id === content.id).at(-1);
+    return pick ? [{ label: content.name, to: `/retreats/${pick.edition.slug}` }] : [];
+  });
+}
+
 /** The waitlist's "Retreat interest" choices today, for every page's form and its action. */
 export function waitlistChoicesOf(cat: Catalogue): WaitlistChoice[] {
   return waitlistChoices(publishedContents(cat), cat.editions, cat.today);
