@@ -54,7 +54,8 @@ function lengthWarnings(story: RetreatContent, editions: Edition[], own: Record<
   return editions.flatMap((e) => {
     const planned = own[e.id]?.length ?? itineraryDays(story);
     const runs = daysOf(e);
-    if (planned === undefined || planned === runs) return [];
+    // A month-only edition ("June 2026") has no count of days to compare yet.
+    if (planned === undefined || Number.isNaN(runs) || planned === runs) return [];
     return [
       {
         slug: e.slug,
