@@ -43,7 +43,7 @@ export function publishedContents(cat: Catalogue): RetreatContent[] {
 }
 
 /** A shown retreat's published story, or null (unknown, never published, archived). */
-export function contentOf(cat: Catalogue, id: string): RetreatContent | null {
+function contentOf(cat: Catalogue, id: string): RetreatContent | null {
   return publishedContents(cat).find((c) => c.id === id) ?? null;
 }
 

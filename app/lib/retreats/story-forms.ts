@@ -190,9 +190,6 @@ export const BLANK = {
   items: { question: "", answer: "" },
 };
 
-/** The starter of a new retreat's sections that an organiser adds from the story page. */
-export const ADDABLE = ["intro", "highlights", "itinerary", "inclusions", "faq", "gallery"] as const;
-
 /** The new-retreat form: the few words a starter story needs; everything else is editable after. */
 export const NewRetreatSchema = z.object({
   id: z
