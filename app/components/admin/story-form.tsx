@@ -117,7 +117,7 @@ const LISTS: Partial<Record<FormKind, { list: "cards" | "days" | "items"; one: s
   },
 };
 
-export interface SlotChoice {
+interface SlotChoice {
   id: string;
   label: string;
   /** No photograph and no generated picture: the page shows a tinted placeholder. */

@@ -176,7 +176,7 @@ export async function setArchived(
   return writeVersion(db, id, version, { archived_at: archived ? now.toISOString() : null }, kept, { action: archived ? "archived" : "unarchived" }, actor, now);
 }
 
-export type CreateOutcome = { ok: true; record: RetreatRecord } | { ok: false; issues: z.core.$ZodIssue[] };
+type CreateOutcome = { ok: true; record: RetreatRecord } | { ok: false; issues: z.core.$ZodIssue[] };
 
 /** A new retreat, its story a draft until the organiser publishes it; last in the menus. */
 export async function createRetreat(db: Db, story: unknown, actor: Admin, now = clockNow()): Promise<CreateOutcome> {
@@ -200,7 +200,7 @@ export async function createRetreat(db: Db, story: unknown, actor: Admin, now = 
   });
 }
 
-export interface VersionEntry {
+interface VersionEntry {
   version: number;
   action: VersionAction | "seeded";
   section: string | null;

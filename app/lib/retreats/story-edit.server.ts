@@ -158,7 +158,7 @@ export function moveEntry(values: Values, list: string, index: number, to: "up" 
 }
 
 /** A picture slot of a retreat the organiser made in the admin: the upload fills it (app/lib/photos). */
-export const storySlot = (retreat: string, name: string) => `${retreat}-story/${name}`;
+const storySlot = (retreat: string, name: string) => `${retreat}-story/${name}`;
 
 /**
  * A new retreat's first story: real words in the organiser's voice that say what to write
