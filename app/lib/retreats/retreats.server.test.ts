@@ -18,6 +18,8 @@ import {
   workingCopy,
 } from "./retreats.server";
 import { starterStory } from "./story-edit.server";
+import { defaultSite } from "~/content/site";
+import { brochureEmail } from "~/lib/mail/templates.server";
 
 const at = (iso: string) => new Date(iso);
 
@@ -100,6 +102,18 @@ describe.each(dialects)("retreat stories on %s", (dialect) => {
     expect(waitlistChoicesOf(cat).some((c) => c.retreat === "rishikesh")).toBe(false);
     expect(menuDestinations(cat).some((m) => m.label.startsWith("Rishikesh"))).toBe(false);
     expect((await getRetreat(t.db, "rishikesh"))!.archivedAt).not.toBeNull();
+  });
+
+  it("keeps hostile words as text, and the e-mails that name the retreat escape them", async () => {
+    const hostile = 'Goa </script><script>alert(1)</script> & "more"';
+    const before = (await getRetreat(t.db, "goa"))!;
+    const story = { ...workingCopy(before)!, name: hostile };
+    expect((await saveDraft(t.db, "goa", story, { version: before.version, section: "basics", actor: LEGACY })).ok).toBe(true);
+    expect(workingCopy((await getRetreat(t.db, "goa"))!)!.name).toBe(hostile);
+    const lead = { table: "brochure_signups" as const, id: 1, kind: "brochure" as const, name: "Ana", email: "ana@example.com", phone: null, sourcePage: "/retreats/goa-2025", retreatName: hostile, brochureUrl: "/brochures/goa-2025.pdf", attribution: { utm_source: null, utm_medium: null, utm_campaign: null, referrer: null, landing_page: null } };
+    const mail = brochureEmail(defaultSite, lead);
+    expect(mail.html).not.toMatch(/<script/i);
+    expect(mail.html).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
   });
 
   it("gives an edition its own itinerary, used for its page, and takes it back", async () => {
