@@ -4,7 +4,7 @@ import path from "node:path";
 import { PDFParse } from "pdf-parse";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, waitForHydration } from "../playwright-utils";
+import { DESKTOP, expectNoAxeViolations, PHONE, waitForHydration } from "../playwright-utils";
 import { html, jsonLd, twoInstancesWithAdmin, type DayServer } from "../support/edition-servers";
 
 /**
@@ -251,6 +251,7 @@ describe("a new destination from nothing", () => {
       for (const [shot, at] of [["story", "/admin/retreats/story/goa"], ["itinerary", "/admin/retreats/story/goa/itinerary"], ["gallery", "/admin/retreats/story/rishikesh/gallery"]] as const) {
         await p.goto(a.url + at);
         expect(await fitsWidth(p), `${shot} at ${name}`).toBe(true);
+        await expectNoAxeViolations(p, `${shot} at ${name}`);
         await p.screenshot({ path: path.join(SHOTS, `${shot}-${name}.png`), fullPage: true });
       }
       await context.close();
