@@ -1,7 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { retreatsMenu } from "~/content/site";
 
 /** How the menu was opened: by keyboard it moves focus into the menu, by a press it does not. */
 type Opened = false | "pointer" | "first" | "last";
@@ -14,7 +13,12 @@ type Opened = false | "pointer" | "first" | "last";
  * below its button, so it moves with the fixed header and needs no positioning code. Without
  * JavaScript, site-header.tsx shows a <details> disclosure of the same links.
  */
-export function RetreatsMenu({ className }: { className: string }) {
+export interface MenuItem {
+  label: string;
+  to: string;
+}
+
+export function RetreatsMenu({ className, items: links }: { className: string; items: readonly MenuItem[] }) {
   const [opened, setOpened] = useState<Opened>(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -104,7 +108,7 @@ export function RetreatsMenu({ className }: { className: string }) {
           onKeyDown={onMenuKeyDown}
           className="absolute top-full left-0 z-50 mt-2 min-w-56 rounded-xl border border-ink/10 bg-sand p-2 shadow-soft"
         >
-          {retreatsMenu.map((item) => (
+          {links.map((item) => (
             <Link
               key={item.to}
               to={item.to}

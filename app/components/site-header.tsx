@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
 import { retreatsMenu } from "~/content/site";
 import { cn } from "~/lib/utils";
-import { RetreatsMenu } from "./retreats-menu";
+import { RetreatsMenu, type MenuItem } from "./retreats-menu";
 
 /** The header turns solid once the page has scrolled more than this (SPEC §9). */
 const HEADER_SOLID_AFTER_PX = 50;
@@ -26,6 +26,9 @@ function useScrolledPast(px: number) {
 
 export function SiteHeader({ brand }: { brand: string }) {
   const matches = useMatches();
+  // SPEC's four links, then each retreat on the calendar (the root loader reads them per request).
+  const destinations = (matches.find((m) => m.id === "root")?.data as { destinations?: MenuItem[] } | undefined)?.destinations ?? [];
+  const items: MenuItem[] = [...retreatsMenu, ...destinations];
   const alwaysSolid = matches.some((m) => (m.handle as HeaderHandle | undefined)?.header === "solid");
   const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -100,9 +103,10 @@ export function SiteHeader({ brand }: { brand: string }) {
             </li>
             <li>
               <RetreatsMenu
+                items={items}
                 className={cn("inline-flex min-h-11 items-center gap-1 data-[state=open]:[&>svg]:rotate-180", linkTone)}
               />
-              <RetreatsWithoutScript className={cn("inline-flex min-h-11 items-center gap-1", linkTone)} />
+              <RetreatsWithoutScript items={items} className={cn("inline-flex min-h-11 items-center gap-1", linkTone)} />
             </li>
             <li>
               <NavLink to="/about" className={linkTone}>
@@ -147,7 +151,7 @@ export function SiteHeader({ brand }: { brand: string }) {
         <ul className="container-content flex flex-col py-3 text-base">
           <MobileItem to="/">Home</MobileItem>
           <li className="px-1 pt-3 pb-1 text-xs font-semibold tracking-widest text-ink-soft uppercase">Retreats</li>
-          {retreatsMenu.map((item) => (
+          {items.map((item) => (
             <MobileItem key={item.to} to={item.to} indent>
               {item.label}
             </MobileItem>
@@ -174,7 +178,7 @@ export function SiteHeader({ brand }: { brand: string }) {
  * Without JavaScript (CSS shows it only when scripting is off) the dropdown is a <details>
  * disclosure with the same links, so Corporate Retreats and Host a Retreat stay one click away.
  */
-function RetreatsWithoutScript({ className }: { className: string }) {
+function RetreatsWithoutScript({ className, items }: { className: string; items: readonly MenuItem[] }) {
   return (
     <details className="group relative hidden noscript:block">
       <summary className={cn(className, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
@@ -182,7 +186,7 @@ function RetreatsWithoutScript({ className }: { className: string }) {
         <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <ul className="absolute top-full left-0 mt-2 min-w-56 rounded-2xl border border-ink/10 bg-sand p-2 text-sm shadow-soft">
-        {retreatsMenu.map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <Link to={item.to} className="flex min-h-11 items-center rounded-xl px-3 text-ink hover:bg-linen hover:text-clay">
               {item.label}

@@ -1,10 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/retreat";
 import { RetreatPage } from "~/components/sections/retreat-sections";
-import { getRetreatContent } from "~/content/retreats";
 import { retreatPath } from "~/content/retreats/display";
 import { defaultSite, type Site } from "~/content/site";
-import { loadCatalogue } from "~/lib/editions/catalogue.server";
+import { contentForEdition, loadCatalogue } from "~/lib/editions/catalogue.server";
 import { editionPageData } from "~/lib/editions/page-data.server";
 import { formAction } from "~/lib/forms/form-action.server";
 import { formClientAction } from "~/lib/forms/client-action";
@@ -14,13 +13,13 @@ import { pageMeta } from "~/lib/meta";
 
 /**
  * One route for every retreat edition (STYLE.md §2, ADR 028): the edition at this URL, read
- * from the database on each request, with its retreat's content file, as it stands today.
+ * from the database on each request, with its retreat's published story, as it stands today.
  * A hidden edition (a draft) is a 404 here; the admin previews it under /admin/retreats.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const catalogue = await loadCatalogue();
   const edition = catalogue.editions.find((e) => e.slug === params.slug);
-  const content = edition && getRetreatContent(edition.retreat);
+  const content = edition && contentForEdition(catalogue, edition);
   // The root ErrorBoundary renders the not-found page for this.
   if (!edition || !content || edition.state === "hidden") throw data(null, { status: 404 });
   return editionPageData(content, edition, catalogue);

@@ -90,7 +90,7 @@ describe("signed in, on a phone", () => {
     await page.getByRole("button", { name: "Unlock" }).click();
     await page.getByTestId("lead-row").first().waitFor();
     const lead = await page.getByTestId("lead-row").first().getByRole("link").first().getAttribute("href");
-    const pages = [...ADMIN_SECTIONS.map((s) => s.to), lead!, "/admin/retreats/goa-2025", "/admin/retreats/new?from=goa-2025", "/admin/photos/goa-2025/hero"];
+    const pages = [...ADMIN_SECTIONS.map((s) => s.to), lead!, "/admin/retreats/goa-2025", "/admin/retreats/new?from=goa-2025", "/admin/photos/goa-2025/hero", "/admin/retreats/story/goa", "/admin/retreats/story/goa/itinerary", "/admin/retreats/story/new"];
     for (const path of pages) {
       const res = await page.goto(server.url + path);
       expect(res?.status(), path).toBe(200);

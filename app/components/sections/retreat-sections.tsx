@@ -4,6 +4,7 @@ import type { EditionNotice as Notice } from "~/lib/editions/view";
 import { PointsSection } from "./points-section";
 import { GallerySection } from "./gallery-section";
 import { HowToBook } from "./how-to-book";
+import { RetreatFaq } from "./retreat-faq";
 import { Inclusions } from "./inclusions";
 import { IntroSection } from "./intro-section";
 import { Itinerary } from "./itinerary";
@@ -30,6 +31,7 @@ const sectionRegistry: { [T in SectionType]: ComponentType<SectionProps<SectionO
   gallery: GallerySection,
   pricing: Pricing,
   "how-to-book": HowToBook,
+  faq: RetreatFaq,
   brochure: BrochureSection,
   waitlist: WaitlistSection,
 };

@@ -142,6 +142,14 @@ const HowToBookSectionSchema = z.object({
   note: z.string().min(1).optional(),
 });
 
+/** The retreat's own questions and answers, written by the organiser in the admin. */
+const FaqSectionSchema = z.object({
+  type: z.literal("faq"),
+  ...sectionBase,
+  intro: z.string().min(1).optional(),
+  items: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })).min(1),
+});
+
 const BrochureSectionSchema = z.object({
   type: z.literal("brochure"),
   ...sectionBase,
@@ -164,6 +172,7 @@ const SectionSchema = z.discriminatedUnion("type", [
   GallerySectionSchema,
   PricingSectionSchema,
   HowToBookSectionSchema,
+  FaqSectionSchema,
   BrochureSectionSchema,
   WaitlistSectionSchema,
 ]);

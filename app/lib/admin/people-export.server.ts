@@ -3,6 +3,7 @@ import type { RequestTable } from "~/lib/db/schema";
 import { addDays } from "~/lib/calendar";
 import { REQUEST_TABLES } from "~/lib/leads/lead-tables";
 import { requestRetreat } from "~/lib/leads/reply-links.server";
+import { retreatNames } from "~/lib/retreats/retreats.server";
 import { DUE_FILTERS, STAGE_LABELS, isStage, type DueFilter, type Stage } from "~/lib/leads/stages";
 import { defineSheet } from "./exports.server";
 import { lastNote } from "./lead-export.server";
@@ -96,6 +97,7 @@ type RequestRow = Record<string, string | number | null> & { id: number; created
  */
 export async function* iteratePeople(db: Db, filters: PeopleExportFilters, today: string, batchSize = 500): AsyncGenerator<PersonExportRow[]> {
   let after: number | null = null;
+  const names = await retreatNames(db);
   for (;;) {
     let query = filtered(db, filters, today)
       .select((eb) => ["p.id", "p.name", "p.email", "p.phone", "p.stage", "p.follow_up_on", lastNote(eb)])
@@ -126,7 +128,7 @@ export async function* iteratePeople(db: Db, filters: PeopleExportFilters, today
       const latest = asked[asked.length - 1];
       if (!first || !latest) continue;
       const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
-      const retreats = asked.map(({ table, row }) => requestRetreat({ table, sourcePage: String(row.source_page), retreatLocation: text(row.retreat_location), retreatId: text(row.retreat) }));
+      const retreats = asked.map(({ table, row }) => requestRetreat({ table, sourcePage: String(row.source_page), retreatLocation: text(row.retreat_location), retreatId: text(row.retreat) }, names));
       out.push({
         id: Number(p.id),
         name: p.name,

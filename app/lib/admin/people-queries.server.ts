@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "~/lib/db/db.server";
 import type { RequestTable } from "~/lib/db/schema";
-import { retreatContents } from "~/content/retreats";
+import { retreatNames, type RetreatName } from "~/lib/retreats/retreats.server";
 import { REQUEST_TABLES, tabOfTable } from "~/lib/leads/lead-tables";
 import { latestRequests } from "~/lib/leads/follow-up/queue.server";
 import type { PersonSummary } from "~/lib/leads/follow-up-view";
@@ -40,15 +40,15 @@ async function readEditions(db: Db): Promise<EditionRef[]> {
   return rows.map((r) => ({ slug: r.slug, retreat: r.retreat, startDate: r.start_date }));
 }
 
-function editionLabel(e: EditionRef) {
-  const place = retreatContents.find((r) => r.id === e.retreat)?.location.name ?? e.retreat;
+function editionLabel(e: EditionRef, names: readonly RetreatName[]) {
+  const place = names.find((r) => r.id === e.retreat)?.place ?? e.retreat;
   return `${place} ${e.startDate.slice(0, 4)}`;
 }
 
-function options(editions: EditionRef[]): FilterOptions {
+function options(editions: EditionRef[], names: readonly RetreatName[]): FilterOptions {
   return {
-    retreats: retreatContents.map((r) => ({ id: r.id, name: r.name })),
-    editions: editions.map((e) => ({ slug: e.slug, label: editionLabel(e), retreat: e.retreat })),
+    retreats: names.map((r) => ({ id: r.id, name: r.name })),
+    editions: editions.map((e) => ({ slug: e.slug, label: editionLabel(e, names), retreat: e.retreat })),
   };
 }
 
@@ -68,11 +68,13 @@ async function conditions(db: Db, filters: Omit<PeopleListFilters, "page">, edit
   if (filters.stage) out.push(sql<SqlBool>`p.stage = ${filters.stage}`);
   if (filters.q) out.push(peopleWithRequests((table) => searchCondition(db, tabOfTable(table), filters.q)));
   if (filters.retreat || filters.edition) {
-    const about = aboutFilter(filters, editions, await getSourcePages(db, "waitlist", 200));
+    const about = aboutFilter(filters, editions, await retreatNames(db), await getSourcePages(db, "waitlist", 200));
     out.push(
       peopleWithRequests((table) => {
         if (table !== "waitlist_signups") return sql<SqlBool>`source_page in (${sql.join(about.pages)})`;
-        return about.waitlist.length ? sql<SqlBool>`retreat_location in (${sql.join(about.waitlist)})` : null;
+        // A sign-up filed under its choice (migration 023), or one from before, by its words.
+        const chosen = filters.edition ? sql<SqlBool>`edition_slug = ${filters.edition}` : sql<SqlBool>`retreat = ${filters.retreat}`;
+        return about.waitlist.length ? sql<SqlBool>`(${chosen} or (retreat is null and retreat_location in (${sql.join(about.waitlist)})))` : chosen;
       }),
     );
   }
@@ -82,7 +84,7 @@ async function conditions(db: Db, filters: Omit<PeopleListFilters, "page">, edit
 const whereAll = (parts: Expression<SqlBool>[]) => (parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : sql<SqlBool>`1 = 1`);
 
 /** What each listed person shows besides who they are: retreats asked about, request count, last contact. */
-async function describePeople(db: Db, people: { id: number; stage: Stage; follow_up_on: string | null }[], editions: EditionRef[]): Promise<PersonListRow[]> {
+async function describePeople(db: Db, people: { id: number; stage: Stage; follow_up_on: string | null }[], editions: EditionRef[], names: readonly RetreatName[]): Promise<PersonListRow[]> {
   const ids = people.map((p) => Number(p.id));
   if (ids.length === 0) return [];
   const [summaries, links, events] = await Promise.all([
@@ -94,12 +96,12 @@ async function describePeople(db: Db, people: { id: number; stage: Stage; follow
   for (const table of REQUEST_TABLES) {
     const leadIds = links.filter((l) => l.lead_table === table).map((l) => Number(l.lead_id));
     if (leadIds.length === 0) continue;
-    const columns = table === "waitlist_signups" ? (["id", "source_page", "retreat_location"] as const) : (["id", "source_page"] as const);
-    const rows = (await db.selectFrom(table).select(columns).where("id", "in", leadIds).execute()) as { id: number; source_page: string; retreat_location?: string }[];
+    const columns = table === "waitlist_signups" ? (["id", "source_page", "retreat_location", "retreat", "edition_slug"] as const) : (["id", "source_page"] as const);
+    const rows = (await db.selectFrom(table).select(columns).where("id", "in", leadIds).execute()) as { id: number; source_page: string; retreat_location?: string; retreat?: string | null; edition_slug?: string | null }[];
     for (const row of rows) {
-      const a = requestAbout(table, row, editions);
+      const a = requestAbout(table, row, editions, names);
       const edition = a.edition ? editions.find((e) => e.slug === a.edition) : undefined;
-      about.set(`${table}:${Number(row.id)}`, edition ? editionLabel(edition) : a.retreat ? (retreatContents.find((r) => r.id === a.retreat)?.location.name ?? null) : null);
+      about.set(`${table}:${Number(row.id)}`, edition ? editionLabel(edition, names) : a.retreat ? (names.find((r) => r.id === a.retreat)?.place ?? null) : null);
     }
   }
   const lastEvent = new Map(events.map((e) => [Number(e.person_id), String(e.at)]));
@@ -120,7 +122,7 @@ async function describePeople(db: Db, people: { id: number; stage: Stage; follow
  * subqueries run once; without, the count and the page are two index reads.
  */
 export async function loadPeopleList(db: Db, filters: PeopleListFilters, pageSize = PEOPLE_PAGE_SIZE) {
-  const editions = await readEditions(db);
+  const [editions, names] = await Promise.all([readEditions(db), retreatNames(db)]);
   const where = whereAll(await conditions(db, filters, editions));
   const base = db.selectFrom("lead_people as p").where(where);
   const counted = () => base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst().then((r) => Number(r?.n ?? 0));
@@ -138,7 +140,7 @@ export async function loadPeopleList(db: Db, filters: PeopleListFilters, pageSiz
     // Past the last page no row carries the total: count it then (the route goes to the last page).
     total = people.length ? Number(people[0]!.total) : await counted();
   } else [people, total] = await Promise.all([page(false), counted()]);
-  return { rows: await describePeople(db, people, editions), total, pageCount: Math.max(1, Math.ceil(total / pageSize)), options: options(editions) };
+  return { rows: await describePeople(db, people, editions, names), total, pageCount: Math.max(1, Math.ceil(total / pageSize)), options: options(editions, names) };
 }
 
 /**
@@ -148,7 +150,7 @@ export async function loadPeopleList(db: Db, filters: PeopleListFilters, pageSiz
  * filter's subqueries run once rather than once per stage.
  */
 export async function loadPipeline(db: Db, filters: Pick<PeopleListFilters, "retreat" | "edition">, perStage = 12) {
-  const editions = await readEditions(db);
+  const [editions, names] = await Promise.all([readEditions(db), retreatNames(db)]);
   const parts = await conditions(db, { q: "", stage: "", ...filters }, editions);
   type Card = { id: number; stage: Stage; follow_up_on: string | null; total: number };
   let cards: Card[];
@@ -170,13 +172,13 @@ export async function loadPipeline(db: Db, filters: Pick<PeopleListFilters, "ret
       ) numbered where n <= ${perStage} order by n`.execute(db);
     cards = numbered.rows;
   }
-  const described = await describePeople(db, cards, editions);
+  const described = await describePeople(db, cards, editions, names);
   return {
     stages: STAGES.map((stage) => ({
       stage,
       total: Number(cards.find((c) => c.stage === stage)?.total ?? 0),
       people: described.filter((p) => p.stage === stage),
     })),
-    options: options(editions),
+    options: options(editions, names),
   };
 }

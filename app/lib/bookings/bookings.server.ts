@@ -13,8 +13,8 @@ import type { Trx } from "~/lib/db/write-batch.server";
 import type { BookingStatus } from "~/lib/db/schema";
 import { leadSubject, recordAudit, type AuditAction } from "~/lib/admin/audit.server";
 import { actorOf, type Admin } from "~/lib/admin/users.server";
-import { addDays, firstDay, formatDateRange } from "~/lib/calendar";
-import { getRetreatContent } from "~/content/retreats";
+import { addDays, firstDay } from "~/lib/calendar";
+import { editionTitle, retreatNames } from "~/lib/retreats/retreats.server";
 import { currentPrice } from "~/lib/editions/status";
 import { formatMoney, rupeesToMinor } from "./money";
 import { BOOKING_MESSAGES, METHOD_LABELS, type BookingSchema, type CancelSchema, type PaymentMethod, type PaymentSchema, type RefundSchema } from "./schema";
@@ -36,9 +36,9 @@ export function balanceDueByTerms(e: EditionTerms): string {
   return addDays(firstDay(e.start), -e.balanceDueDays);
 }
 
-/** "Goa Yoga & Surf Retreat, 12-18 December 2026". */
-function editionName(e: { retreat: string; start_date: string; end_date: string }) {
-  return `${getRetreatContent(e.retreat)?.name ?? e.retreat}, ${formatDateRange(e.start_date, e.end_date)}`;
+/** "Goa Yoga & Surf Retreat, 12-18 December 2026", the retreat named as the organiser keeps it. */
+async function editionName(db: Db | Trx, e: { retreat: string; start_date: string; end_date: string }) {
+  return editionTitle(await retreatNames(db as Db), { retreat: e.retreat, start: e.start_date, end: e.end_date });
 }
 
 /**
@@ -98,7 +98,7 @@ export async function createBooking(db: Db, input: z.output<typeof BookingSchema
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await note(trx, input.personId, "booking", `Booked on ${editionName(edition)} (${input.option}): ${formatMoney(agreed)} agreed, balance due ${dueOn}`, admin, "booking.create", now);
+    await note(trx, input.personId, "booking", `Booked on ${await editionName(trx, edition)} (${input.option}): ${formatMoney(agreed)} agreed, balance due ${dueOn}`, admin, "booking.create", now);
     return { ok: true, bookingId: Number(row.id) };
   });
 }
@@ -136,7 +136,7 @@ export async function recordPayment(
       .values({ booking_id: input.bookingId, kind: "payment", paid_on: input.paidOn, amount_minor: input.amount, method: input.method, note: input.note || null, created_at: now.toISOString(), ...actorOf(admin) })
       .execute();
     const over = input.amount > owed ? ` (${formatMoney(input.amount - Math.max(0, owed))} more than was owed, recorded anyway)` : "";
-    await note(trx, Number(booking.person_id), "payment", paymentLine("Payment received:", input.amount, input.method, input.paidOn, editionName(booking)) + over, admin, "booking.payment", now, input.note);
+    await note(trx, Number(booking.person_id), "payment", paymentLine("Payment received:", input.amount, input.method, input.paidOn, await editionName(trx, booking)) + over, admin, "booking.payment", now, input.note);
     return { ok: true as const };
   });
 }
@@ -154,7 +154,7 @@ export async function recordRefund(db: Db, input: z.output<typeof RefundSchema>,
       .execute();
     await trx.updateTable("bookings").set({ status: "refunded", updated_at: now.toISOString() }).where("id", "=", input.bookingId).execute();
     const freed = booking.status === "booked" ? "; the place is free again" : "";
-    await note(trx, Number(booking.person_id), "payment", paymentLine("Refunded", input.amount, input.method, input.paidOn, editionName(booking)) + freed, admin, "booking.refund", now, input.note);
+    await note(trx, Number(booking.person_id), "payment", paymentLine("Refunded", input.amount, input.method, input.paidOn, await editionName(trx, booking)) + freed, admin, "booking.refund", now, input.note);
     return { ok: true };
   });
 }
@@ -166,7 +166,7 @@ export async function cancelBooking(db: Db, input: z.output<typeof CancelSchema>
     if (!booking) return { ok: false, form: BOOKING_MESSAGES.booking };
     if (booking.status !== "booked") return { ok: false, form: BOOKING_MESSAGES.notActive };
     await trx.updateTable("bookings").set({ status: "cancelled", updated_at: now.toISOString() }).where("id", "=", input.bookingId).execute();
-    await note(trx, Number(booking.person_id), "booking", `Cancelled the booking on ${editionName(booking)}; the place is free again`, admin, "booking.cancel", now, input.note);
+    await note(trx, Number(booking.person_id), "booking", `Cancelled the booking on ${await editionName(trx, booking)}; the place is free again`, admin, "booking.cancel", now, input.note);
     return { ok: true };
   });
 }
@@ -233,7 +233,10 @@ function bookingRows(db: Db) {
 
 async function viewsOf(db: Db, rows: BookingRow[], today: string): Promise<BookingView[]> {
   const ids = rows.map((r) => Number(r.id));
-  const payments = ids.length ? await db.selectFrom("booking_payments").selectAll().where("booking_id", "in", ids).orderBy("paid_on").orderBy("id").execute() : [];
+  const [payments, names] = await Promise.all([
+    ids.length ? db.selectFrom("booking_payments").selectAll().where("booking_id", "in", ids).orderBy("paid_on").orderBy("id").execute() : [],
+    retreatNames(db),
+  ]);
   return rows.map((r) => {
     const own = payments.filter((p) => Number(p.booking_id) === Number(r.id));
     const paid = own.reduce((sum, p) => sum + (p.kind === "refund" ? -1 : 1) * Number(p.amount_minor), 0);
@@ -245,7 +248,7 @@ async function viewsOf(db: Db, rows: BookingRow[], today: string): Promise<Booki
       personId: Number(r.person_id),
       editionId: Number(r.edition_id),
       editionSlug: r.slug,
-      edition: editionName(r),
+      edition: editionTitle(names, { retreat: r.retreat, start: r.start_date, end: r.end_date }),
       option: r.option_label,
       status: r.status,
       agreedMinor: agreed,

@@ -1,9 +1,8 @@
 import { redirect } from "react-router";
 import { readAccountForm } from "~/lib/admin/account-forms.server";
 import { NO_STORE, readAdminForm, requireAdmin } from "~/lib/admin/auth.server";
-import { formatDateRange } from "~/lib/calendar";
 import { now as clockNow, today as clockToday } from "~/lib/clock.server";
-import { getRetreatContent } from "~/content/retreats";
+import { editionTitle, retreatNames } from "~/lib/retreats/retreats.server";
 import type { Db } from "~/lib/db/db.server";
 import { listEditions } from "~/lib/editions/editions.server";
 import { currentPrice, editionStatus, placesLeft } from "~/lib/editions/status";
@@ -17,14 +16,14 @@ import { BOOKING_MESSAGES, BOOKING_SCHEMAS } from "./schema";
  * and its four forms' posts, which reach the page's action with their form id in `form`.
  */
 export async function personBookings(db: Db, personId: number, today: string) {
-  const [bookings, editions] = await Promise.all([bookingsOfPerson(db, personId, today), listEditions(db)]);
+  const [bookings, editions, names] = await Promise.all([bookingsOfPerson(db, personId, today), listEditions(db), retreatNames(db)]);
   // Any edition not yet over can take a booking, a hidden draft or a full one too (the organiser decides).
   const choices = editions
     .filter((e) => editionStatus(e, today) !== "past")
     .map((e) => {
       const price = currentPrice(e, today);
       const left = placesLeft(e);
-      const name = `${getRetreatContent(e.retreat)?.name ?? e.retreat}, ${formatDateRange(e.start, e.end)}`;
+      const name = editionTitle(names, e);
       return {
         id: e.id,
         label: `${name} · ${price ? formatMoney(rupeesToMinor(price.amount)) : "no price yet"} · ${left === 1 ? "1 place left" : `${left} places left`}`,

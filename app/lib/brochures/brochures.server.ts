@@ -6,12 +6,11 @@
  */
 import { createHash } from "node:crypto";
 import type { Retreat } from "~/content/retreats/schema";
-import { getRetreatContent } from "~/content/retreats";
 import { getSite } from "~/content/site.server";
 import { getDb, type Db } from "~/lib/db/db.server";
 import { photoOverrides } from "~/lib/photos/overrides.server";
 import { getPhotoFile, PHOTO_URL_PREFIX } from "~/lib/photos/store.server";
-import { loadCatalogue } from "~/lib/editions/catalogue.server";
+import { contentForEdition, loadCatalogue } from "~/lib/editions/catalogue.server";
 import { addDays, firstDay } from "~/lib/calendar";
 import { buildEditionPage, editionLength, tokensFor } from "~/lib/editions/view";
 import { termsRulesFor } from "~/content/retreats/terms";
@@ -60,7 +59,7 @@ export async function generateBrochure(retreat: Retreat, terms: BrochureTerms, p
 async function brochureRetreat(db: Db | undefined, slug: string) {
   const catalogue = await loadCatalogue(db);
   const edition = catalogue.editions.find((e) => e.slug === slug);
-  const content = edition && getRetreatContent(edition.retreat);
+  const content = edition && contentForEdition(catalogue, edition);
   if (!edition || !content || edition.state === "hidden" || !content.sections.some((s) => s.type === "brochure")) return null;
   const dayBefore = addDays(firstDay(edition.start), -1);
   const asOf = catalogue.today < dayBefore ? catalogue.today : dayBefore;

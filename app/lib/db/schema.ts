@@ -310,6 +310,34 @@ export interface RetreatTable {
   /** When the next edition usually runs, shown while none is ahead: "Dates to be announced, usually December". */
   next_season: string;
   updated_at: string;
+  /** The published story, RetreatSchema's JSON (migration 024); null until first published. */
+  content: string | null;
+  /** The story being edited, not yet published; null when there is none. */
+  draft: string | null;
+  /** Raised by every save: a form posted with an older one is refused. */
+  version: Generated<number>;
+  /** Order in the menus and lists. */
+  position: Generated<number>;
+  archived_at: string | null;
+}
+
+/** Every saved version of a retreat's story (migration 024). */
+export interface RetreatVersionTable extends ActorColumns {
+  id: Generated<number>;
+  retreat: string;
+  version: number;
+  action: string;
+  /** The section that was edited, when one was. */
+  section: string | null;
+  content: string;
+  at: string;
+}
+
+/** An edition's own itinerary, replacing its retreat's (migration 024): the days as JSON. */
+export interface EditionItineraryTable extends ActorColumns {
+  edition_id: number;
+  days: string;
+  updated_at: string;
 }
 
 /** A testimonial, review, accreditation or press mention (migration 017; app/lib/proof). */
@@ -411,4 +439,6 @@ export interface Database {
   bookings: BookingTable;
   booking_payments: BookingPaymentTable;
   message_templates: MessageTemplateTable;
+  retreat_versions: RetreatVersionTable;
+  edition_itineraries: EditionItineraryTable;
 }

@@ -1,10 +1,11 @@
 /**
  * What the public pages read: today's date and every edition, once per request (ADR 028: no
- * cache, so every instance on one PostgreSQL shows an edit at once), with each edition's
- * retreat content. Hidden drafts never leave here except for the admin's preview.
+ * cache, so every instance on one PostgreSQL shows an edit at once), with the retreats' stories
+ * (app/lib/retreats, ADR 043) and each edition's own itinerary. Hidden drafts, unpublished
+ * stories and archived retreats never leave here except for the admin.
  */
 import { getDb, type Db } from "~/lib/db/db.server";
-import { getRetreatContent, retreatContents } from "~/content/retreats";
+import { listItineraries, listRetreats, withItinerary, type ItineraryDay, type RetreatRecord } from "~/lib/retreats/retreats.server";
 import type { RetreatContent } from "~/content/retreats/schema";
 import { listEditions } from "./editions.server";
 import { readNextSeasons } from "./next-season.server";
@@ -19,6 +20,10 @@ export interface Catalogue {
   editions: Edition[];
   /** Each retreat's words for its next season, by retreat id (lib/editions/next-season.server.ts). */
   nextSeason: Record<string, string>;
+  /** Every retreat, archived and unpublished ones too, in menu order. */
+  retreats: RetreatRecord[];
+  /** Editions' own itineraries, by edition id. */
+  itineraries: Record<number, ItineraryDay[]>;
 }
 
 interface Pair {
@@ -28,15 +33,30 @@ interface Pair {
 
 export async function loadCatalogue(db?: Db): Promise<Catalogue> {
   db ??= await getDb();
-  const [editions, nextSeason] = await Promise.all([listEditions(db), readNextSeasons(db)]);
-  return { today: today(), editions, nextSeason };
+  const [editions, nextSeason, retreats, itineraries] = await Promise.all([listEditions(db), readNextSeasons(db), listRetreats(db), listItineraries(db)]);
+  return { today: today(), editions, nextSeason, retreats, itineraries };
 }
 
-/** Published editions with their content (an edition whose content file is gone is left out). */
+/** The published stories of the retreats the site shows (not archived), in menu order. */
+export function publishedContents(cat: Catalogue): RetreatContent[] {
+  return cat.retreats.flatMap((r) => (r.content && !r.archivedAt ? [r.content] : []));
+}
+
+/** A shown retreat's published story, or null (unknown, never published, archived). */
+function contentOf(cat: Catalogue, id: string): RetreatContent | null {
+  return publishedContents(cat).find((c) => c.id === id) ?? null;
+}
+
+/** The story an edition's page and brochure tell: its retreat's, with the edition's own itinerary if it has one. */
+export function contentForEdition(cat: Catalogue, edition: Edition, content = contentOf(cat, edition.retreat)): RetreatContent | null {
+  return content && withItinerary(content, cat.itineraries[edition.id]);
+}
+
+/** Published editions with their content (an edition of an archived or unpublished retreat is left out). */
 export function pairs(cat: Catalogue): Pair[] {
   return cat.editions.flatMap((edition) => {
-    const content = getRetreatContent(edition.retreat);
-    return content && edition.state !== "hidden" ? [{ content, edition }] : [];
+    const content = edition.state !== "hidden" && contentForEdition(cat, edition);
+    return content ? [{ content, edition }] : [];
   });
 }
 
@@ -80,7 +100,20 @@ export function cardsAhead(cat: Catalogue, page: "home" | "upcoming"): RetreatCa
   ];
 }
 
+/**
+ * The header's Retreats menu after SPEC's four links: each shown retreat with a published
+ * edition, in menu order, linking to its next edition, else its latest (which holds the waitlist).
+ */
+export function menuDestinations(cat: Catalogue): { label: string; to: string }[] {
+  const ahead = upcomingPairs(cat);
+  const all = pairs(cat);
+  return publishedContents(cat).flatMap((content) => {
+    const pick = ahead.find((p) => p.content.id === content.id) ?? all.filter((p) => p.content.id === content.id).at(-1);
+    return pick ? [{ label: content.name, to: `/retreats/${pick.edition.slug}` }] : [];
+  });
+}
+
 /** The waitlist's "Retreat interest" choices today, for every page's form and its action. */
 export function waitlistChoicesOf(cat: Catalogue): WaitlistChoice[] {
-  return waitlistChoices(retreatContents, cat.editions, cat.today);
+  return waitlistChoices(publishedContents(cat), cat.editions, cat.today);
 }

@@ -6,6 +6,7 @@ import type { FormConfig } from "./config.server";
 import { PRIVACY_NOTICE_VERSION } from "./consent";
 import { handleFormPost } from "./form-action.server";
 import { retreatNameForInterest } from "./retreats.server";
+import { retreatNames } from "~/lib/retreats/retreats.server";
 import { signStartedAt } from "./started.server";
 import { MOROCCO_THANK_YOU, TOASTS, waitlistConfirmation } from "./messages";
 import type { FormReply } from "./reply";
@@ -226,9 +227,10 @@ describe.each(dialects)("form action on %s", (dialect) => {
       expect((await rows("waitlist_signups")).at(-1)).toMatchObject({ retreat_location: "Bali 2026", source_page: "/retreats/morocco-2026" });
     });
 
-    it("maps the spec's interest options and the next-season ones to their retreat's name", () => {
-      // Not the label itself (the fallback): each option names a retreat of the content data.
-      expect(["Goa 2025", "Maldives 2026", "Bali 2026", "Morocco 2026", "The next Goa retreat"].map(retreatNameForInterest)).toEqual([
+    it("maps the spec's interest options and the next-season ones to their retreat's name", async () => {
+      // Not the label itself (the fallback): each option names a retreat of the database's stories.
+      const names = await retreatNames(t.db);
+      expect(["Goa 2025", "Maldives 2026", "Bali 2026", "Morocco 2026", "The next Goa retreat"].map((i) => retreatNameForInterest(i, names))).toEqual([
         "Goa Yoga & Surf Retreat",
         "Blue Mind Maldives Retreat",
         "Bali Yoga Retreat",

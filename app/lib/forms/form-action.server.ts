@@ -22,7 +22,8 @@ import { MOROCCO_THANK_YOU, TOASTS, waitlistConfirmation } from "./messages";
 import { hitRateLimit } from "./rate-limit.server";
 import type { FormReply } from "./reply";
 import { BODY_MESSAGES, BodyError, readFormBody } from "./request-body.server";
-import { getRetreatForms, retreatNameForInterest, retreatNameOf, type RetreatForms } from "./retreats.server";
+import { getRetreatForms, retreatNameForInterest, type RetreatForms } from "./retreats.server";
+import { retreatNames } from "~/lib/retreats/retreats.server";
 import { FORM_SCHEMAS, isFormKind, waitlistSchemaFor, type FormKind } from "./schemas";
 import { commitFlash, type Flash } from "./thank-you-state.server";
 import { log } from "~/lib/log.server";
@@ -255,7 +256,7 @@ function waitlistOutcome(retreat: Pick<RetreatForms, "waitlistChoices"> | null, 
   return waitlistConfirmation(v.retreat_location, choice?.for);
 }
 
-export function store(
+export async function store(
   trx: Trx,
   kind: FormKind,
   value: unknown,
@@ -273,6 +274,7 @@ export function store(
       // one not yet set. A post released from the Spam tab on a later day may name a choice no
       // longer offered: it is kept under its words, with the retreat they name.
       const choice = retreat?.waitlistChoices?.find((c) => c.label === v.retreat_location);
+      const names = await retreatNames(trx);
       return insertWaitlistSignup(
         trx,
         {
@@ -280,7 +282,7 @@ export function store(
           email: v.email,
           phone: v.phone,
           retreatLocation: v.retreat_location,
-          retreatName: (choice && retreatNameOf(choice.retreat)) ?? retreatNameForInterest(v.retreat_location),
+          retreatName: names.find((r) => r.id === choice?.retreat)?.name ?? retreatNameForInterest(v.retreat_location, names),
           retreat: choice?.retreat ?? null,
           editionSlug: choice?.edition ?? null,
           waitlistFor: choice?.for,

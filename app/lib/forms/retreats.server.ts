@@ -1,6 +1,6 @@
-import { retreatContents, getRetreatContent } from "~/content/retreats";
 import type { Db } from "~/lib/db/db.server";
-import { loadCatalogue, waitlistChoicesOf } from "~/lib/editions/catalogue.server";
+import { contentForEdition, loadCatalogue, waitlistChoicesOf } from "~/lib/editions/catalogue.server";
+import type { RetreatName } from "~/lib/retreats/retreats.server";
 import type { WaitlistChoice } from "~/lib/editions/waitlist-choices";
 import { buildEditionPage } from "~/lib/editions/view";
 
@@ -32,20 +32,15 @@ export interface RetreatForms {
  * are the Bali retreat), for rows filed before the choice's retreat was stored with them. The
  * label itself if no retreat matches.
  */
-export function retreatNameForInterest(interest: string): string {
-  return retreatContents.find((r) => interest.replace(/^The next /, "").startsWith(`${r.location.name} `))?.name ?? interest;
-}
-
-/** A retreat's full name by its id ("goa" → "Goa Yoga & Surf Retreat"). */
-export function retreatNameOf(id: string): string | undefined {
-  return getRetreatContent(id)?.name;
+export function retreatNameForInterest(interest: string, retreats: readonly RetreatName[]): string {
+  return retreats.find((r) => interest.replace(/^The next /, "").startsWith(`${r.place} `))?.name ?? interest;
 }
 
 export async function getRetreatForms(db: Db, slug: string | undefined): Promise<RetreatForms | null> {
   if (!slug) return null;
   const catalogue = await loadCatalogue(db);
   const edition = catalogue.editions.find((e) => e.slug === slug);
-  const content = edition && getRetreatContent(edition.retreat);
+  const content = edition && contentForEdition(catalogue, edition);
   if (!edition || !content || edition.state === "hidden") return null;
   const waitlistChoices = waitlistChoicesOf(catalogue);
   const page = buildEditionPage(content, edition, catalogue.today, catalogue.editions, { choices: waitlistChoices });

@@ -1,4 +1,4 @@
-import { retreatContents } from "~/content/retreats";
+import type { RetreatName } from "~/lib/retreats/retreats.server";
 import type { RequestTable } from "~/lib/db/schema";
 
 /**
@@ -23,14 +23,14 @@ interface RequestAbout {
 
 const PAGE = /^\/retreats\/([^/?#]+)/;
 
-function retreatOfSlug(slug: string): string | null {
-  return retreatContents.find((r) => slug === r.id || slug.startsWith(`${r.id}-`))?.id ?? null;
+function retreatOfSlug(slug: string, names: readonly RetreatName[]): string | null {
+  return names.find((r) => slug === r.id || slug.startsWith(`${r.id}-`))?.id ?? null;
 }
 
 /** The retreat and year a waitlist's choice names: "Bali 2026" (the form's), or a bare retreat id. */
-function interest(value: string): { retreat: string | null; year: string | null } {
-  const lower = value.trim().toLowerCase();
-  const retreat = retreatContents.find((r) => lower === r.id || lower === r.location.name.toLowerCase() || lower.startsWith(`${r.location.name.toLowerCase()} `));
+function interest(value: string, names: readonly RetreatName[]): { retreat: string | null; year: string | null } {
+  const lower = value.trim().toLowerCase().replace(/^the next /, "");
+  const retreat = names.find((r) => lower === r.id || lower === r.place.toLowerCase() || lower.startsWith(`${r.place.toLowerCase()} `));
   return { retreat: retreat?.id ?? null, year: /\b(\d{4})$/.exec(lower)?.[1] ?? null };
 }
 
@@ -38,32 +38,33 @@ export function requestAbout(
   table: RequestTable,
   row: { source_page: string; retreat_location?: string | null; retreat?: string | null; edition_slug?: string | null },
   editions: readonly EditionRef[],
+  names: readonly RetreatName[],
 ): RequestAbout {
   // A sign-up filed under its choice (migration 023): the retreat, and the edition unless it was
   // the next one, not yet set.
   if (table === "waitlist_signups" && row.retreat) return { retreat: row.retreat, edition: row.edition_slug ?? null };
   if (table === "waitlist_signups" && row.retreat_location) {
-    const chosen = interest(row.retreat_location);
+    const chosen = interest(row.retreat_location, names);
     const edition = chosen.year ? editions.find((e) => e.retreat === chosen.retreat && e.startDate.startsWith(chosen.year!)) : undefined;
     return { retreat: chosen.retreat, edition: edition?.slug ?? null };
   }
   const slug = PAGE.exec(row.source_page)?.[1];
   if (!slug) return { retreat: null, edition: null };
   const edition = editions.find((e) => e.slug === slug);
-  return { retreat: edition?.retreat ?? retreatOfSlug(slug), edition: edition?.slug ?? null };
+  return { retreat: edition?.retreat ?? retreatOfSlug(slug, names), edition: edition?.slug ?? null };
 }
 
 /**
  * What a retreat or edition filter matches, as plain values for SQL: the pages of brochures and
  * inquiries, and the waitlist's chosen values (of those `waitlistValues` holds) that name it.
  */
-export function aboutFilter(filter: { retreat: string; edition: string }, editions: readonly EditionRef[], waitlistValues: readonly string[]) {
+export function aboutFilter(filter: { retreat: string; edition: string }, editions: readonly EditionRef[], names: readonly RetreatName[], waitlistValues: readonly string[]) {
   const wanted = (about: RequestAbout) => (filter.edition ? about.edition === filter.edition : about.retreat === filter.retreat);
   const pages = filter.edition
     ? [`/retreats/${filter.edition}`]
     : [`/retreats/${filter.retreat}`, ...editions.filter((e) => e.retreat === filter.retreat).map((e) => `/retreats/${e.slug}`)];
   return {
     pages,
-    waitlist: waitlistValues.filter((v) => wanted(requestAbout("waitlist_signups", { source_page: "", retreat_location: v }, editions))),
+    waitlist: waitlistValues.filter((v) => wanted(requestAbout("waitlist_signups", { source_page: "", retreat_location: v }, editions, names))),
   };
 }

@@ -5,7 +5,7 @@
  * has already been told about this edition is shown so, and "E-mail all" never writes twice.
  */
 import { getSite } from "~/content/site.server";
-import { getRetreatContent } from "~/content/retreats";
+import { editionTitle, retreatNameIn, retreatNames } from "~/lib/retreats/retreats.server";
 import { recordAudit } from "~/lib/admin/audit.server";
 import type { Admin } from "~/lib/admin/users.server";
 import { now as clockNow, today as clockToday } from "~/lib/clock.server";
@@ -16,7 +16,7 @@ import { getMailLinkKey } from "~/lib/mail/tokens.server";
 import { PLACEHOLDERS, fillTemplate, messageValues, type Placeholder } from "./fill";
 import { noContactToken } from "./no-contact.server";
 import { messageMail, recordMessage } from "./send.server";
-import { editionLabel, listTemplates } from "./templates.server";
+import { listTemplates } from "./templates.server";
 
 interface WaitlistEntry {
   personId: number;
@@ -109,11 +109,13 @@ export async function emailPlaceOpened(db: Db, edition: Edition, actor: Admin, o
   const all = await editionWaitlist(db, edition);
   const list = only === null ? all : all.filter((e) => e.personId === only);
   const site = getSite();
-  const template = (await listTemplates(db)).place_opened.email;
+  const [templates, names] = await Promise.all([listTemplates(db), retreatNames(db)]);
+  const template = templates.place_opened.email;
+  const retreatName = retreatNameIn(names, edition.retreat);
   const values = (name: string) =>
     messageValues({
       name,
-      retreatName: getRetreatContent(edition.retreat)?.name ?? null,
+      retreatName,
       edition,
       today: clockToday(),
       site: { name: site.name, url: site.url, founder: site.founder.name },
@@ -123,7 +125,7 @@ export async function emailPlaceOpened(db: Db, edition: Edition, actor: Admin, o
   if (result.missing.length) return result;
   const key = await getMailLinkKey(db);
   const now = clockNow();
-  const label = editionLabel(edition);
+  const label = editionTitle(names, edition);
   for (const entry of list) {
     if (entry.noContact) {
       result.skipped++;
@@ -137,7 +139,7 @@ export async function emailPlaceOpened(db: Db, edition: Edition, actor: Admin, o
     const unsubscribeUrl = `${site.url}/messages/unsubscribe?token=${noContactToken(key, entry.personId)}`;
     const mail = messageMail(site, { subject: filled.subject ?? "", body: filled.body }, {
       unsubscribeUrl,
-      why: `You receive this e-mail because you joined the waitlist for the ${getRetreatContent(edition.retreat)?.name ?? "retreat"} on ${site.url}.`,
+      why: `You receive this e-mail because you joined the waitlist for the ${retreatName} on ${site.url}.`,
     });
     await db.transaction().execute(async (trx) => {
       const queued = await enqueueMessageMail(trx, {

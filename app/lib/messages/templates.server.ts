@@ -5,16 +5,14 @@
  * caller has them).
  */
 import { getSite } from "~/content/site.server";
-import { getRetreatContent } from "~/content/retreats";
+import { editionTitle, retreatNameIn, retreatNames } from "~/lib/retreats/retreats.server";
 import { recordAudit } from "~/lib/admin/audit.server";
 import { actorOf, type Admin } from "~/lib/admin/users.server";
-import { formatDateRange } from "~/lib/calendar";
 import { now as clockNow, today as clockToday } from "~/lib/clock.server";
 import type { Db } from "~/lib/db/db.server";
 import type { RequestTable } from "~/lib/db/schema";
 import { bookingsOfPerson } from "~/lib/bookings/bookings.server";
 import { listEditions } from "~/lib/editions/editions.server";
-import type { Edition } from "~/lib/editions/schema";
 import { editionStatus } from "~/lib/editions/status";
 import { whatsappDigits } from "~/lib/leads/phone.server";
 import { requestAbout } from "~/lib/leads/request-retreat.server";
@@ -64,14 +62,9 @@ export async function saveTemplate(db: Db, channel: Channel, values: TemplateVal
 /** The edition or retreat a request was about, by the people list's one rule (request-retreat.server.ts). */
 function askedAbout(table: RequestTable, row: Record<string, unknown>): { slug?: string; retreat?: string } {
   const text = (v: unknown) => (typeof v === "string" ? v : null);
-  const about = requestAbout(table, { source_page: String(row.source_page ?? ""), retreat_location: text(row.retreat_location), retreat: text(row.retreat), edition_slug: text(row.edition_slug) }, []);
+  const about = requestAbout(table, { source_page: String(row.source_page ?? ""), retreat_location: text(row.retreat_location), retreat: text(row.retreat), edition_slug: text(row.edition_slug) }, [], []);
   const slug = about.edition ?? /^\/retreats\/([a-z0-9-]+)/.exec(String(row.source_page ?? ""))?.[1];
   return slug ? { slug } : about.retreat ? { retreat: about.retreat } : {};
-}
-
-/** An edition as a message's choice: "Goa Yoga & Surf Retreat, 17-21 December 2026". */
-export function editionLabel(e: Pick<Edition, "retreat" | "start" | "end">) {
-  return `${getRetreatContent(e.retreat)?.name ?? e.retreat}, ${formatDateRange(e.start, e.end)}`;
 }
 
 /** The person a message is for, as the person page has them (follow-up/person.server.ts getPerson). */
@@ -117,7 +110,7 @@ export async function composeForPerson(
   editionSlug: string | null,
   opts: { booking?: BookingLookup; templates?: Templates } = {},
 ): Promise<Composed> {
-  const [templates, editions] = await Promise.all([opts.templates ?? listTemplates(db), listEditions(db)]);
+  const [templates, editions, names] = await Promise.all([opts.templates ?? listTemplates(db), listEditions(db), retreatNames(db)]);
   const day = clockToday();
   const ahead = editions.filter((e) => e.state !== "hidden" && editionStatus(e, day) !== "past");
   let edition = editionSlug ? (editions.find((e) => e.slug === editionSlug) ?? null) : null;
@@ -128,12 +121,12 @@ export async function composeForPerson(
       if (edition) break;
     }
   }
-  const choices = [...ahead, ...(edition && !ahead.includes(edition) ? [edition] : [])].map((e) => ({ slug: e.slug, label: editionLabel(e) }));
+  const choices = [...ahead, ...(edition && !ahead.includes(edition) ? [edition] : [])].map((e) => ({ slug: e.slug, label: editionTitle(names, e) }));
   const booking = edition ? await (opts.booking ?? bookingOf(db))(person.id, edition.id) : null;
   const site = getSite();
   const values = messageValues({
     name: person.name,
-    retreatName: edition ? (getRetreatContent(edition.retreat)?.name ?? null) : null,
+    retreatName: edition ? retreatNameIn(names, edition.retreat) : null,
     edition,
     booking,
     today: day,
@@ -143,7 +136,7 @@ export async function composeForPerson(
   const whatsapp = fillTemplate(templates[purpose].whatsapp, values);
   return {
     purpose,
-    edition: edition ? { id: edition.id, slug: edition.slug, label: editionLabel(edition) } : null,
+    edition: edition ? { id: edition.id, slug: edition.slug, label: editionTitle(names, edition) } : null,
     choices,
     email,
     whatsapp,

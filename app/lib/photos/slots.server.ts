@@ -32,8 +32,17 @@ const MOMENT_SLOT = new RegExp(`^moments/[a-z0-9-]+/[1-${MOMENTS}]$`);
 export const momentSlots = (edition: string) => Array.from({ length: MOMENTS }, (_, i) => `moments/${edition}/${i + 1}`);
 const isMomentSlot = (id: string) => MOMENT_SLOT.test(id);
 
+/**
+ * A retreat made in the admin (app/lib/retreats) has slots of its own, outside the catalogue:
+ * its hero, its card and up to eight gallery pictures, each a placeholder until uploaded.
+ */
+const STORY_SLOT = /^([a-z0-9]+(?:-[a-z0-9]+)*)-story\/(hero|card|gallery-[1-8])$/;
+export const storySlots = (retreat: string) => ["hero", "card", ...Array.from({ length: 8 }, (_, i) => `gallery-${i + 1}`)].map((n) => `${retreat}-story/${n}`);
+
 /** A slot of the organiser's own with nothing drawn behind it, and where the admin reaches it from. */
 export function ownSlotHome(id: string): { to: string; label: string } | null {
+  const story = STORY_SLOT.exec(id);
+  if (story) return { to: `/admin/retreats/story/${story[1]}`, label: "The retreat's story" };
   if (isTestimonialSlot(id)) return { to: "/admin/proof#testimonial", label: "Reviews and press" };
   if (isMomentSlot(id)) return { to: `/admin/retreats/${id.split("/")[1]}`, label: "The edition" };
   return null;

@@ -11,7 +11,7 @@ import type { Db } from "~/lib/db/db.server";
 import type { ProofItemTable } from "~/lib/db/schema";
 import { now as clockNow } from "~/lib/clock.server";
 import { pastRetreats } from "~/content/past-retreats";
-import { getRetreatContent } from "~/content/retreats";
+import { retreatNames, type RetreatName } from "~/lib/retreats/retreats.server";
 import { photoOverrides } from "~/lib/photos/overrides.server";
 import { testimonialSlot } from "~/lib/photos/slots.server";
 import { removePhotoIn } from "~/lib/photos/store.server";
@@ -94,22 +94,22 @@ const monthName = (m: string | null) => (m ? formatMonth(m) : null);
  * A retreat as a guest who came in `month` knew it: the title of that month's past retreat
  * (the Goa Yoga Retreat of December 2023), else the retreat's name today.
  */
-function retreatAsItWas(id: string | null, month: string | null) {
+function retreatAsItWas(id: string | null, month: string | null, retreats: readonly RetreatName[]) {
   if (!id) return "A Retreatly retreat";
   const then = pastRetreats.find((p) => p.slug.startsWith(`${id}-`) && p.dates === monthName(month));
-  return then?.title ?? getRetreatContent(id)?.name ?? "A Retreatly retreat";
+  return then?.title ?? retreats.find((r) => r.id === id)?.name ?? "A Retreatly retreat";
 }
 
 /** What the public pages show. */
 export async function proofView(db: Db): Promise<ProofView> {
-  const [all, photos] = await Promise.all([listProof(db), photoOverrides()]);
+  const [all, photos, retreats] = await Promise.all([listProof(db), photoOverrides(), retreatNames(db)]);
   return {
     testimonials: all.testimonial.map((t) => ({
       photo: photos.has(testimonialSlot(t.id)) ? testimonialSlot(t.id) : null,
       text: t.text,
       author: t.name,
       location: t.detail,
-      retreat: retreatAsItWas(t.retreat, t.month),
+      retreat: retreatAsItWas(t.retreat, t.month, retreats),
       month: monthName(t.month) ?? "",
       retreatId: t.retreat,
       monthKey: t.month,

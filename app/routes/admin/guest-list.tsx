@@ -4,11 +4,10 @@ import "./guest-list.css";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
 import { placesTakenText } from "~/components/admin/edition-guests";
 import type { HeaderHandle } from "~/components/site-header";
-import { getRetreatContent } from "~/content/retreats";
+import { editionTitle, retreatNames } from "~/lib/retreats/retreats.server";
 import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
 import { formatMoney } from "~/lib/bookings/money";
 import { guestListOf } from "~/lib/bookings/guest-list.server";
-import { formatDateRange } from "~/lib/calendar";
 import { today } from "~/lib/clock.server";
 
 export const handle: HeaderHandle = { header: "solid" };
@@ -31,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data(
     {
       slug: edition.slug,
-      title: `${getRetreatContent(edition.retreat)?.name ?? edition.retreat}, ${formatDateRange(edition.start, edition.end)}`,
+      title: editionTitle(await retreatNames(db), edition),
       guests: guests.filter((g) => g.status === "booked"),
       places,
       today: day,

@@ -6,7 +6,7 @@ import { ProofForm } from "~/components/admin/proof-form";
 import { FormMessage } from "~/components/forms/form-parts";
 import type { HeaderHandle } from "~/components/site-header";
 import { Button } from "~/components/ui/button";
-import { retreatContents } from "~/content/retreats";
+import { retreatNames } from "~/lib/retreats/retreats.server";
 import { readAccountForm } from "~/lib/admin/account-forms.server";
 import { NO_STORE, checkSameOrigin, readAdminForm, requireAdmin } from "~/lib/admin/auth.server";
 import { formatMonth } from "~/lib/calendar";
@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       items,
       portraits: await portraitsOf(items),
-      retreats: retreatContents.map((r) => ({ id: r.id, name: r.name })),
+      retreats: (await retreatNames(db)).map((r) => ({ id: r.id, name: r.name })),
       notice: done && Object.hasOwn(NOTICES, done) ? NOTICES[done as Notice] : null,
     },
     { headers: NO_STORE },
@@ -68,7 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!form.ok) return form.response;
   const kind = form.id;
   const values: ProofValues = form.value;
-  if (kind === "testimonial" && !retreatContents.some((r) => r.id === values.retreat)) return form.fail({ fields: { retreat: "Please choose the retreat" } });
+  if (kind === "testimonial" && !(await retreatNames(db)).some((r) => r.id === values.retreat)) return form.fail({ fields: { retreat: "Please choose the retreat" } });
   throw done((await saveProof(db, kind, values, admin)) ? "saved" : "gone", kind);
 }
 

@@ -62,7 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       guests: await editionGuests(db, edition, day),
       placeOpened: await placeOpenedBlock(db, edition, url),
       notice,
-      ...formContext(edition),
+      ...(await formContext(db, edition)),
     },
     { headers: NO_STORE },
   );

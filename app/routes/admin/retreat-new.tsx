@@ -6,6 +6,9 @@ import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
 import { getEdition, fieldsOf } from "~/lib/editions/editions.server";
 import type { Edition } from "~/lib/editions/schema";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
+import { today } from "~/lib/clock.server";
+import type { Db } from "~/lib/db/db.server";
+import { getRetreat } from "~/lib/retreats/retreats.server";
 import { formContext, formValues, saveEdition } from "./+retreats/editions.server";
 
 export const handle: HeaderHandle = { header: "solid" };
@@ -28,9 +31,14 @@ function nextYear(date: string) {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request);
-  const from = new URL(request.url).searchParams.get("from") ?? "";
-  const source = await getEdition(db, from);
+  const url = new URL(request.url);
+  const from = url.searchParams.get("from") ?? "";
+  const first = url.searchParams.get("retreat");
+  // A retreat's first edition (a new destination): nothing to copy, so sensible blanks for the
+  // organiser to fill, hidden until published.
+  const source = first ? await firstEdition(db, first) : await getEdition(db, from);
   if (!source) throw data("No edition to copy from", { status: 404, headers: NO_STORE });
+  if (first) return data({ from: null, values: formValues(fieldsOf(source)), ...(await formContext(db, source)) }, { headers: NO_STORE });
   const year = String(Number(source.start.slice(0, 4)) + 1);
   const copy: Edition = {
     ...source,
@@ -44,7 +52,33 @@ export async function loader({ request }: Route.LoaderArgs) {
     paymentUrl: source.paymentUrl ? source.paymentUrl.replace(/\d{4}$/, year) : null,
     whatsappMessage: null,
   };
-  return data({ from: source.slug, values: formValues(fieldsOf(copy)), ...formContext(copy) }, { headers: NO_STORE });
+  return data({ from: source.slug, values: formValues(fieldsOf(copy)), ...(await formContext(db, copy)) }, { headers: NO_STORE });
+}
+
+async function firstEdition(db: Db, retreat: string): Promise<Edition | null> {
+  if (!(await getRetreat(db, retreat))) return null;
+  const year = today().slice(0, 4);
+  const start = `${Number(year) + 1}-01-10`;
+  return {
+    id: 0,
+    retreat,
+    slug: `${retreat}-${Number(year) + 1}`,
+    start,
+    end: `${Number(year) + 1}-01-14`,
+    priceInr: null,
+    earlyBirdPriceInr: null,
+    earlyBirdUntil: null,
+    depositInr: 15_000,
+    balanceDueDays: 45,
+    capacity: 12,
+    placesTaken: 0,
+    placesBooked: 0,
+    state: "hidden",
+    paymentUrl: null,
+    whatsappMessage: null,
+    createdAt: "",
+    updatedAt: "",
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -55,7 +89,7 @@ export default function NewEdition({ loaderData, actionData }: Route.ComponentPr
   return (
     <AdminPage
       title={`New edition of the ${loaderData.retreatName}`}
-      intro={<p>Copied from {loaderData.from}. It stays hidden (a draft you can preview) until you publish it.</p>}
+      intro={<p>{loaderData.from ? `Copied from ${loaderData.from}.` : "The retreat's first edition: set its dates, price and places."} It stays hidden (a draft you can preview) until you publish it.</p>}
     >
       <EditionForm
         id="new-edition"

@@ -1,9 +1,9 @@
-import { CalendarPlus, Download, Eye, PencilLine } from "lucide-react";
+import { BookOpen, CalendarPlus, Download, Eye, PencilLine, Plus } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/retreats";
 import type { HeaderHandle } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { retreatContents } from "~/content/retreats";
+import { listRetreats, workingCopy } from "~/lib/retreats/retreats.server";
 import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
 import { formatDateRange } from "~/lib/calendar";
 import { listEditions } from "~/lib/editions/editions.server";
@@ -30,13 +30,17 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request);
   const day = today();
-  const [editions, nextSeasons] = await Promise.all([listEditions(db), readNextSeasons(db)]);
+  const [editions, nextSeasons, records] = await Promise.all([listEditions(db), readNextSeasons(db), listRetreats(db)]);
   const saved = new URL(request.url).searchParams.get("saved");
-  const retreats = retreatContents.map((content) => {
+  const retreats = records.flatMap((record) => {
+    const content = workingCopy(record);
+    if (!content) return [];
     const own = editions.filter((e) => e.retreat === content.id);
     return {
       id: content.id,
       name: content.name,
+      archived: record.archivedAt !== null,
+      unpublished: record.content === null,
       nextSeason: nextSeasons[content.id] ?? NEXT_SEASON_FALLBACK,
       saved: saved === content.id,
       place: `${content.location.locality}, ${content.location.country}`,
@@ -64,7 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readAccountForm(request, NextSeasonSchema);
   if (!form.ok) return form.response;
   const { retreat, nextSeason } = form.value;
-  if (!retreatContents.some((r) => r.id === retreat)) return form.fail({ form: "This retreat is not known here. Please reload the page." }, 404);
+  if (!(await listRetreats(db)).some((r) => r.id === retreat)) return form.fail({ form: "This retreat is not known here. Please reload the page." }, 404);
   await saveNextSeason(db, retreat, nextSeason, admin);
   throw redirect(`/admin/retreats?saved=${retreat}#retreat-${retreat}`, { headers: NO_STORE });
 }
@@ -91,7 +95,7 @@ export default function AdminRetreats({ loaderData, actionData }: Route.Componen
   return (
     <AdminPage
       title="Retreats"
-      intro={<p>Dates, prices and places of every edition. Today is {formatDateRange(loaderData.today, loaderData.today)}.</p>}
+      intro={<p>Each retreat's story, and the dates, prices and places of every edition. Today is {formatDateRange(loaderData.today, loaderData.today)}.</p>}
       actions={
         <p className="flex flex-wrap gap-2">
           {(["csv", "xlsx"] as const).map((format) => (
@@ -102,6 +106,11 @@ export default function AdminRetreats({ loaderData, actionData }: Route.Componen
         </p>
       }
     >
+      <p className="mb-6">
+        <Link to="/admin/retreats/story/new" className={buttonVariants({ variant: "primary", size: "sm" })}>
+          <Plus aria-hidden /> New retreat
+        </Link>
+      </p>
       <div className="grid gap-6">
         {loaderData.retreats.map((r) => (
           <section key={r.id} aria-labelledby={`retreat-${r.id}`} className="rounded-2xl bg-white/70 p-5 shadow-soft md:p-7">
@@ -110,13 +119,25 @@ export default function AdminRetreats({ loaderData, actionData }: Route.Componen
                 <h2 id={`retreat-${r.id}`} className="font-display text-2xl md:text-3xl">
                   {r.name}
                 </h2>
-                <p className="text-sm text-ink-soft">{r.place}</p>
+                <p className="text-sm text-ink-soft">
+                  {r.place}
+                  {r.archived ? " · Archived: hidden from the site" : r.unpublished ? " · Not published yet" : ""}
+                </p>
               </div>
+              <div className="flex flex-wrap gap-2">
+              <Link to={`/admin/retreats/story/${r.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                <BookOpen aria-hidden /> Edit the story<span className="sr-only"> of the {r.name}</span>
+              </Link>
               {r.latest ? (
                 <Link to={`/admin/retreats/new?from=${r.latest}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
                   <CalendarPlus aria-hidden /> New edition from {r.latest}
                 </Link>
-              ) : null}
+              ) : (
+                <Link to={`/admin/retreats/new?retreat=${r.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                  <CalendarPlus aria-hidden /> First edition
+                </Link>
+              )}
+              </div>
             </div>
             <div className="mt-5 max-w-xl" data-testid={`next-season-${r.id}`}>
               {r.saved ? <FormMessage kind="success" title="Saved: the site shows it from now on." /> : null}

@@ -22,6 +22,7 @@ import * as m020templates from "./020-message-templates";
 import * as m021messages from "./021-search-inquiry-messages";
 import * as m022payment from "./022-payment-links";
 import * as m023waitlist from "./023-waitlist-choice";
+import * as m024content from "./024-retreat-content";
 
 /**
  * Every migration, in order. Each runs on SQLite and PostgreSQL (raw SQL only where one of them
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "021-search-inquiry-messages": m021messages,
   "022-payment-links": m022payment,
   "023-waitlist-choice": m023waitlist,
+  "024-retreat-content": m024content,
 };

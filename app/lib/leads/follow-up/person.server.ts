@@ -5,6 +5,7 @@ import { REQUEST_TABLES, tabOfTable, type LeadTab } from "~/lib/leads/lead-table
 import { toE164 } from "~/lib/leads/phone.server";
 import type { ReplyLinks, RowPerson } from "~/lib/leads/follow-up-view";
 import { replyLinks } from "~/lib/leads/reply-links.server";
+import { retreatNames } from "~/lib/retreats/retreats.server";
 import type { Stage } from "~/lib/leads/stages";
 
 /**
@@ -78,6 +79,7 @@ export async function getPerson(db: Db, personId: number): Promise<PersonView | 
   if (!person) return null;
   const links = await db.selectFrom("lead_requests").selectAll().where("person_id", "=", personId).orderBy("created_at").execute();
   const requests: RequestView[] = [];
+  const retreats = await retreatNames(db);
   for (const table of REQUEST_TABLES) {
     const ids = links.filter((l) => l.lead_table === table).map((l) => Number(l.lead_id));
     if (ids.length === 0) continue;
@@ -90,7 +92,7 @@ export async function getPerson(db: Db, personId: number): Promise<PersonView | 
         id: Number(row.id),
         at: link.created_at,
         repeat: Number(link.is_repeat) === 1,
-        about: replyLinks(facts(table, row), null).about,
+        about: replyLinks(facts(table, row), null, retreats).about,
         phoneE164: link.phone_e164,
         row: { ...row, id: Number(row.id) },
       });
@@ -128,7 +130,7 @@ export async function getPerson(db: Db, personId: number): Promise<PersonView | 
     timeline,
     mail: mail.map((m) => ({ id: Number(m.id), kind: m.kind, to: m.to_address, subject: m.subject, status: m.status, at: m.created_at, sentAt: m.sent_at, error: m.last_error })),
     // About the latest request, to the person's own name and address (never a later request's).
-    reply: replyLinks({ ...facts(latest.table, latest.row), name: person.name, email: person.email }, person.phone_e164),
+    reply: replyLinks({ ...facts(latest.table, latest.row), name: person.name, email: person.email }, person.phone_e164, retreats),
     matches,
   };
 }
@@ -179,6 +181,7 @@ export async function peopleOfRows(db: Db, table: RequestTable, rows: Record<str
     .where("r.lead_id", "in", ids)
     .execute();
   const out: Record<number, RowPerson> = {};
+  const retreats = await retreatNames(db);
   for (const f of found) {
     const row = rows.find((r) => Number(r.id) === Number(f.lead_id));
     if (!row) continue;
@@ -187,7 +190,7 @@ export async function peopleOfRows(db: Db, table: RequestTable, rows: Record<str
       stage: f.stage,
       followUpOn: f.follow_up_on,
       repeat: Number(f.is_repeat) === 1,
-      reply: replyLinks(facts(table, row), f.phone_e164),
+      reply: replyLinks(facts(table, row), f.phone_e164, retreats),
     };
   }
   return out;

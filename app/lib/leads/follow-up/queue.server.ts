@@ -6,6 +6,7 @@ import type { RequestTable } from "~/lib/db/schema";
 import { REQUEST_TABLES } from "~/lib/leads/lead-tables";
 import type { PersonSummary, QueueCounts, QueueItem } from "~/lib/leads/follow-up-view";
 import { replyLinks } from "~/lib/leads/reply-links.server";
+import { retreatNames } from "~/lib/retreats/retreats.server";
 import type { DueFilter, Stage } from "~/lib/leads/stages";
 import { facts, peopleOfRows } from "./person.server";
 
@@ -151,6 +152,7 @@ export async function latestRequests(db: Db, personIds: number[]) {
   const zone = siteTimeZone();
   for (const n of notes) if (!lastNote.has(Number(n.person_id)) && n.body) lastNote.set(Number(n.person_id), { at: n.created_at, day: dayInZone(new Date(n.created_at), zone), text: n.body });
   const latest = new Map<number, (typeof links)[number]>();
+  const retreats = await retreatNames(db);
   for (const link of links) {
     const person = Number(link.person_id);
     if (!latest.has(person)) latest.set(person, link);
@@ -163,7 +165,7 @@ export async function latestRequests(db: Db, personIds: number[]) {
       const row = rows.find((r) => Number(r.id) === Number(link.lead_id));
       const p = who.get(person);
       if (!row || !p) continue;
-      const reply = replyLinks({ ...facts(table, row), name: p.name, email: p.email }, p.phone_e164);
+      const reply = replyLinks({ ...facts(table, row), name: p.name, email: p.email }, p.phone_e164, retreats);
       out.set(person, { name: p.name, email: p.email, phone: p.phone_e164 ?? p.phone, about: reply.about, reply, lastNote: lastNote.get(person) ?? null });
     }
   }

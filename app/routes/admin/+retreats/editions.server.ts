@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { getRetreatContent } from "~/content/retreats";
 import { NO_STORE, checkSameOrigin, readAdminForm, requireAdmin } from "~/lib/admin/auth.server";
 import { formatDateRange } from "~/lib/calendar";
 import { createEdition, fieldsOf, listEditions, updateEdition } from "~/lib/editions/editions.server";
@@ -9,6 +8,7 @@ import { tokensFor } from "~/lib/editions/view";
 import { editionWarnings } from "~/lib/editions/warnings";
 import { siteTimeZone, today } from "~/lib/clock.server";
 import type { Db } from "~/lib/db/db.server";
+import { getRetreat, listItineraries, withItinerary, workingCopy } from "~/lib/retreats/retreats.server";
 
 /** An edition as the form's default values: every field as text, empty for none. */
 export function formValues(e: Pick<Edition, keyof ReturnType<typeof fieldsOf>>): Record<string, string> {
@@ -16,8 +16,9 @@ export function formValues(e: Pick<Edition, keyof ReturnType<typeof fieldsOf>>):
 }
 
 /** What the form shows beside its fields. */
-export function formContext(edition: Edition) {
-  const content = getRetreatContent(edition.retreat);
+export async function formContext(db: Db, edition: Pick<Edition, "retreat"> & Parameters<typeof tokensFor>[0]) {
+  const record = await getRetreat(db, edition.retreat);
+  const content = record && workingCopy(record);
   const cta = content?.hero.cta;
   const whatsapp = cta?.kind === "whatsapp" ? cta.message.replace(/\{(\w+)\}/g, (m, k: string) => (tokensFor(edition, today(), undefined, content) as Record<string, string>)[k] ?? m) : undefined;
   return { defaultWhatsapp: whatsapp, timeZone: siteTimeZone(), retreatName: content?.name ?? edition.retreat };
@@ -28,8 +29,11 @@ export function formContext(edition: Edition) {
  * shown above its form, never stopping a save.
  */
 export async function warningsFor(db: Db, edition: Edition) {
-  const itinerary = getRetreatContent(edition.retreat)?.sections.find((s) => s.type === "itinerary");
-  return editionWarnings(fieldsOf(edition), today(), { others: await listEditions(db), itineraryDays: itinerary?.days.length ?? null });
+  const [record, own] = await Promise.all([getRetreat(db, edition.retreat), listItineraries(db)]);
+  const content = record && workingCopy(record);
+  const story = content && withItinerary(content, own[edition.id]);
+  const itinerary = story?.sections.find((s) => s.type === "itinerary");
+  return editionWarnings(fieldsOf(edition), today(), { others: await listEditions(db), itineraryDays: itinerary?.type === "itinerary" ? itinerary.days.length : null });
 }
 
 /**
@@ -53,8 +57,8 @@ export async function saveEdition(request: Request, existing: Edition | null) {
   }
   const submission = parseWithZod(formData, { schema: EditionSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers: NO_STORE });
-  if (!getRetreatContent(submission.value.retreat))
-    return data({ result: submission.reply({ formErrors: ["This retreat has no content file."] }) }, { status: 400, headers: NO_STORE });
+  if (!(await getRetreat(db, submission.value.retreat)))
+    return data({ result: submission.reply({ formErrors: ["This retreat is not known here: create its story first."] }) }, { status: 400, headers: NO_STORE });
   const saved = existing ? await updateEdition(db, existing.id, submission.value, admin) : await createEdition(db, submission.value, admin);
   if (!saved.ok) {
     const { "": formErrors, ...fieldErrors } = saved.fieldErrors;
