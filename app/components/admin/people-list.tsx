@@ -22,6 +22,8 @@ interface PersonRowView extends PersonSummary {
   retreats: string[];
   requests: number;
   lastContact: string;
+  /** Active bookings, by edition ("Goa Dec 12-18 2026"). */
+  bookings: string[];
 }
 
 interface FilterChoices {
@@ -111,7 +113,7 @@ export function PeopleFilterForm({ action, filters, choices, withSearch }: { act
 
 /**
  * The list's columns after the person, in order. A column is one entry here: its heading and
- * its cell. (The bookings column is added here, after "Next follow-up", once bookings exist.)
+ * its cell.
  */
 const COLUMNS: { key: string; label: string; cell: (row: PersonRowView, timeZone: string) => ReactNode }[] = [
   { key: "stage", label: "Stage", cell: (row) => <StageBadge stage={row.stage} /> },
@@ -122,6 +124,7 @@ const COLUMNS: { key: string; label: string; cell: (row: PersonRowView, timeZone
     cell: (row, timeZone) => <time dateTime={row.lastContact}>{formatDateTime(row.lastContact, timeZone)}</time>,
   },
   { key: "follow-up", label: "Next follow-up", cell: (row) => row.followUpOn ?? "—" },
+  { key: "bookings", label: "Booked on", cell: (row) => (row.bookings.length ? row.bookings.join(", ") : "—") },
 ];
 
 export function PeopleTable({ rows, timeZone }: { rows: PersonRowView[]; timeZone: string }) {

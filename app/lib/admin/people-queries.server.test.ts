@@ -8,6 +8,9 @@ import { loadPeopleList, loadPipeline } from "./people-queries.server";
 import { parsePeopleFilters, serializePeopleFilters, type PeopleListFilters } from "./people-filters";
 import { getLeadPage } from "./leads-queries.server";
 import { DEFAULT_FILTERS } from "./lead-tabs";
+import { cancelBooking, createBooking } from "~/lib/bookings/bookings.server";
+import { BookingSchema, CancelSchema } from "~/lib/bookings/schema";
+import { getEdition } from "~/lib/editions/editions.server";
 
 const ctx = (sourcePage: string, offsetMs = 0): LeadContext => ({ sourcePage, attribution: EMPTY_ATTRIBUTION, consentVersion: "2025-11-01", now: new Date(Date.now() + offsetMs) });
 const GOA = { brochureUrl: "/brochures/goa-2025.pdf", retreatName: "Goa Yoga & Surf Retreat" };
@@ -41,6 +44,18 @@ describe.each(dialects)("the people list and pipeline on %s", (dialect) => {
     expect(ravi).toMatchObject({ stage: "qualified", followUpOn: "2026-01-05", retreats: ["Maldives 2026"], lastNote: { text: "Wants a sea-view room" } });
     // The note is their latest contact, after their request.
     expect(ravi.lastContact).toBe(ravi.lastNote!.at);
+  });
+
+  it("shows each person's active bookings by edition, and none once cancelled", async () => {
+    const admin = await namedAdmin(t.db, "Kabir Rao");
+    const goa = (await getEdition(t.db, "goa-2025"))!;
+    const booked = await createBooking(t.db, BookingSchema.parse({ personId: String(ids["ravi@example.com"]), editionId: String(goa.id), option: "Twin sharing" }), admin, "2025-11-01", new Date());
+    if (!booked.ok) throw new Error("not booked");
+    const row = async () => (await loadPeopleList(t.db, f())).rows.find((r) => r.personId === ids["ravi@example.com"])!;
+    expect((await row()).bookings).toEqual(["Goa Dec 18-21 2025"]);
+    expect((await loadPeopleList(t.db, f())).rows.find((r) => r.personId === ids["asha@example.com"])!.bookings).toEqual([]);
+    await cancelBooking(t.db, CancelSchema.parse({ bookingId: String(booked.bookingId) }), admin, new Date());
+    expect((await row()).bookings).toEqual([]);
   });
 
   it("finds a person by a word of their message, their name, e-mail or phone however typed, once each", async () => {

@@ -1,3 +1,4 @@
+import { formatShortRange } from "~/lib/calendar";
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "~/lib/db/db.server";
 import type { RequestTable } from "~/lib/db/schema";
@@ -28,6 +29,8 @@ interface PersonListRow extends PersonSummary {
   requests: number;
   /** Their latest request, note, stage change or other event on the timeline. */
   lastContact: string;
+  /** Their active bookings, by edition ("Goa 12-18 Dec 2026"). */
+  bookings: string[];
 }
 
 interface FilterOptions {
@@ -87,10 +90,18 @@ const whereAll = (parts: Expression<SqlBool>[]) => (parts.length ? sql<SqlBool>`
 async function describePeople(db: Db, people: { id: number; stage: Stage; follow_up_on: string | null }[], editions: EditionRef[], names: readonly RetreatName[]): Promise<PersonListRow[]> {
   const ids = people.map((p) => Number(p.id));
   if (ids.length === 0) return [];
-  const [summaries, links, events] = await Promise.all([
+  const [summaries, links, events, booked] = await Promise.all([
     latestRequests(db, ids),
     db.selectFrom("lead_requests").select(["lead_table", "lead_id", "person_id", "created_at"]).where("person_id", "in", ids).execute(),
     db.selectFrom("lead_events").select(["person_id", (eb) => eb.fn.max("created_at").as("at")]).where("person_id", "in", ids).groupBy("person_id").execute(),
+    db
+      .selectFrom("bookings as b")
+      .innerJoin("retreat_editions as e", "e.id", "b.edition_id")
+      .select(["b.person_id", "e.retreat", "e.start_date", "e.end_date"])
+      .where("b.person_id", "in", ids)
+      .where("b.status", "=", "booked")
+      .orderBy("e.start_date")
+      .execute(),
   ]);
   const about = new Map<string, string | null>();
   for (const table of REQUEST_TABLES) {
@@ -112,7 +123,10 @@ async function describePeople(db: Db, people: { id: number; stage: Stage; follow
     const own = links.filter((l) => Number(l.person_id) === id);
     const retreats = [...new Set(own.map((l) => about.get(`${l.lead_table}:${Number(l.lead_id)}`)).filter((x): x is string => Boolean(x)))].sort();
     const latest = [...own.map((l) => l.created_at), lastEvent.get(id) ?? ""].sort().pop()!;
-    return [{ personId: id, stage: p.stage, followUpOn: p.follow_up_on, ...summary, retreats, requests: own.length, lastContact: latest }];
+    const bookings = booked
+      .filter((b) => Number(b.person_id) === id)
+      .map((b) => `${names.find((n) => n.id === b.retreat)?.place ?? b.retreat} ${formatShortRange(b.start_date, b.end_date)}`);
+    return [{ personId: id, stage: p.stage, followUpOn: p.follow_up_on, ...summary, retreats, requests: own.length, lastContact: latest, bookings }];
   });
 }
 
