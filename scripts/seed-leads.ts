@@ -59,7 +59,8 @@ export async function seedLeads(db: Db, { leads, otherShare = 0.1, days = 365, n
   /**
    * Each seeded request as the forms link it (ADR 032): a person of its own (seeded addresses
    * are unique) with its E.164 phone, a third of them moved past New, a fifth with a follow-up
-   * day around today and a fifth with a note, so the admin's bench reads stages and notes.
+   * day around today and a fifth with a note, and those at Deposit paid or Booked booked on an
+   * edition with their deposit paid, so the admin's bench reads stages, notes and bookings.
    */
   const followUp = async (trx: Trx, table: RequestTable, rows: ReturnType<typeof person>[], ids: { id: number }[], key: (r: ReturnType<typeof person>) => string) => {
     const people = await trx
@@ -79,6 +80,26 @@ export async function seedLeads(db: Db, { leads, otherShare = 0.1, days = 365, n
       .execute();
     const notes = people.filter(() => random() < 0.2).map((p) => ({ person_id: Number(p.id), kind: "note" as const, stage: null, body: "Called back: interested, asked about single rooms.", created_at: now.toISOString() }));
     if (notes.length > 0) await trx.insertInto("lead_events").values(notes).execute();
+    const guests = await trx.selectFrom("lead_people").select("id").where("id", "in", people.map((p) => Number(p.id))).where("stage", "in", ["deposit", "booked"]).execute();
+    const editions = await trx.selectFrom("retreat_editions").select(["id", "start_date", "deposit_inr", "price_inr"]).execute();
+    if (guests.length > 0 && editions.length > 0) {
+      const at = now.toISOString();
+      const booked = await trx
+        .insertInto("bookings")
+        .values(
+          guests.map((g) => {
+            const e = pick(editions);
+            return { person_id: Number(g.id), edition_id: Number(e.id), option_label: "Twin sharing", agreed_minor: (e.price_inr ?? 40_000) * 100, balance_due_on: e.start_date.slice(0, 10), status: "booked" as const, created_at: at, updated_at: at, actor_id: null };
+          }),
+        )
+        .returning(["id", "edition_id"])
+        .execute();
+      const deposit = new Map(editions.map((e) => [Number(e.id), Number(e.deposit_inr) * 100]));
+      await trx
+        .insertInto("booking_payments")
+        .values(booked.map((b) => ({ booking_id: Number(b.id), kind: "payment" as const, paid_on: at.slice(0, 10), amount_minor: deposit.get(Number(b.edition_id)) ?? 0, method: "upi", note: null, created_at: at, actor_id: null })))
+        .execute();
+    }
   };
   const BATCH = 500;
   const insert = async (count: number, table: "brochure_signups" | "waitlist_signups" | "inquiries" | "newsletter_subscribers") => {
