@@ -56,7 +56,7 @@ afterAll(async () => {
 });
 
 let seq = 0;
-const uniqueEmail = (tag: string) => `mail-e2e+${tag}-${Date.now()}-${++seq}@example.com`;
+const uniqueEmail = (tag: string) => `mail-e2e-${tag}-${Date.now()}-${++seq}@example.com`;
 
 async function mailTo(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
