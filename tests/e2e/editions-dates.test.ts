@@ -70,9 +70,11 @@ describe("on 2026-01-20", () => {
     expect(past.text).toMatch(
       /data-testid="past-editions"[\s\S]*<h2 id="past-title"[^>]*>Our first retreats, in pictures<\/h2>[\s\S]*December 2023/,
     );
+    // The lists in the page (the header's menu names every retreat, Goa by its latest page).
     for (const page of [upcoming.text, home.text]) {
-      expect(page).not.toContain('href="/retreats/goa-2025"');
-      expect(page).toContain('href="/retreats/maldives-2026"');
+      const main = page.slice(page.indexOf("<main"), page.indexOf("</main>"));
+      expect(main).not.toContain('href="/retreats/goa-2025"');
+      expect(main).toContain('href="/retreats/maldives-2026"');
     }
     expect(upcoming.text).toContain("2026 season");
     expect(goa.status).toBe(200);
