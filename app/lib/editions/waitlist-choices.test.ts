@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { retreatContents } from "~/content/retreats";
 import { SPEC_TODAY, specEditions, specPage } from "../../../tests/support/spec-editions";
 import type { Edition } from "./schema";
-import { defaultChoice, interestInProse, waitlistChoices } from "./waitlist-choices";
+import { interestInProse } from "~/lib/forms/messages";
+import { defaultChoice, waitlistChoices } from "./waitlist-choices";
 
 const goa2025 = specEditions().find((e) => e.slug === "goa-2025")!;
 function edition(slug: string, start: string, end: string, more: Partial<Edition> = {}): Edition {

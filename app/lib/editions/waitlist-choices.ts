@@ -75,8 +75,3 @@ function nextLabel(r: RetreatContent) {
 export function defaultChoice(choices: readonly WaitlistChoice[], retreat: string, edition: string): WaitlistChoice | undefined {
   return choices.find((c) => c.edition === edition) ?? choices.find((c) => c.retreat === retreat);
 }
-
-/** The label in a sentence: "the next Goa retreat", "Goa 2026". */
-export function interestInProse(label: string) {
-  return label.startsWith("The next ") ? `the next ${label.slice("The next ".length)}` : label;
-}

@@ -1,4 +1,9 @@
-import { interestInProse, type WaitlistFor } from "~/lib/editions/waitlist-choices";
+import type { WaitlistFor } from "~/lib/editions/waitlist-choices";
+
+/** A waitlist's choice in a sentence: "the next Goa retreat", "Goa 2026". */
+export function interestInProse(label: string) {
+  return label.startsWith("The next ") ? `the next ${label.slice("The next ".length)}` : label;
+}
 
 /**
  * What a visitor is told after sending a form: SPEC.md §4 and §8 word for word where the spec
