@@ -175,6 +175,8 @@ function caseFor(form: FormSpec) {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Characters that would let an address add cc, bcc or a body to a link or header.
 const EMAIL_FORBIDDEN = /[?&%#/\\"<>(),;:[\]\p{Cc}]/u;
+// Bidirectional controls, refused in every name and e-mail (app/lib/invisible-text.ts).
+const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
 function expectedErrors(form: FormSpec, sent: Map<string, string[]>) {
   const errors: string[] = [];
   for (const [name, rule] of Object.entries(form.fields)) {
@@ -191,6 +193,7 @@ function expectedErrors(form: FormSpec, sent: Map<string, string[]>) {
     // A limit of N characters counts code points, as zod 4 does (an emoji is one character,
     // not two UTF-16 units); the browser's maxlength counts units, so it is only stricter.
     if ([...v].length > rule.max) errors.push(name);
+    else if ((name === "name" || rule.email) && BIDI.test(v)) errors.push(name);
     else if (rule.email && (EMAIL_FORBIDDEN.test(v) || !EMAIL.test(v))) errors.push(name);
     else if (rule.oneOf && !rule.oneOf.includes(v)) errors.push(name);
   }
