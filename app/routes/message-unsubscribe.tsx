@@ -4,6 +4,7 @@ import type { HeaderHandle } from "~/components/site-header";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { now } from "~/lib/clock.server";
 import { getDb } from "~/lib/db/db.server";
+import { unsubscribeToken } from "~/lib/mail/unsubscribe-token.server";
 import { markNoContact, noContactState } from "~/lib/messages/no-contact.server";
 
 export const handle: HeaderHandle = { header: "solid" };
@@ -23,12 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  let token = new URL(request.url).searchParams.get("token");
-  if (!token) {
-    const form = await request.formData().catch(() => null);
-    const value = form?.get("token");
-    token = typeof value === "string" ? value : null;
-  }
+  const token = await unsubscribeToken(request);
   const outcome = await markNoContact(await getDb(), token, now());
   return data({ outcome }, { status: outcome === "invalid" ? 400 : 200, headers: NO_STORE });
 }

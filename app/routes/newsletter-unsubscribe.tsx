@@ -3,6 +3,7 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 import type { HeaderHandle } from "~/components/site-header";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { getDb } from "~/lib/db/db.server";
+import { unsubscribeToken } from "~/lib/mail/unsubscribe-token.server";
 import { unsubscribe, unsubscribeState } from "~/lib/mail/subscriptions.server";
 
 export const handle: HeaderHandle = { header: "solid" };
@@ -23,13 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  let token = new URL(request.url).searchParams.get("token");
-  if (!token) {
-    // The body is ours (the button's form) or a one-click client's; either way only `token` counts.
-    const form = await request.formData().catch(() => null);
-    const value = form?.get("token");
-    token = typeof value === "string" ? value : null;
-  }
+  const token = await unsubscribeToken(request);
   const outcome = await unsubscribe(await getDb(), token);
   return data({ outcome }, { status: outcome === "invalid" ? 400 : 200, headers: NO_STORE });
 }

@@ -116,7 +116,7 @@ const PHONE = /^\+?[0-9][0-9 ().-]{0,30}$/;
 
 /**
  * A typed cell in the CSV. Dates are ISO 8601 in the organiser's zone with its offset
- * (2025-11-01T14:05:00+05:30) or the day itself; numbers are written plainly. Phone numbers are
+ * (YYYY-MM-DDThh:mm:ss+05:30 in India) or the day itself; numbers are written plainly. Phone numbers are
  * written so a spreadsheet keeps them as typed: a bare "+91 98765 43210" is read by Excel as a
  * formula and "+919876543210" by Calc as the number 919876543210 (the + lost, and a leading 0
  * would be too); the formula guard's apostrophe (csv.server.ts) keeps them but shows in the cell.
