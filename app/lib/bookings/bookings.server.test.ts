@@ -84,13 +84,22 @@ describe.each(dialects)("bookings on %s", (dialect) => {
     expect(await pay("15,000")).toEqual({ ok: true });
     let [view] = await bookingsOfPerson(t.db, asha, TODAY);
     expect(view).toMatchObject({ paidMinor: 1_500_000, balanceMinor: 2_700_000, depositOwedMinor: 0 });
+    // The deposit moves Asha on to Deposit paid, on her timeline and in the audit log.
+    let person = (await getPerson(t.db, asha))!;
+    expect(person.stage).toBe("deposit");
+    expect(person.timeline.find((e) => e.kind === "stage")).toMatchObject({ stage: "deposit", text: "a payment was recorded", by: "Anika" });
+    expect((await auditRows(t.db, "lead.stage")).map((r) => r.detail)).toEqual(["New → Deposit paid (a payment was recorded)"]);
     expect(await pay("30000")).toEqual({ ok: false, overpaid: true, owedMinor: 2_700_000 });
     expect((await bookingsOfPerson(t.db, asha, TODAY))[0]!.payments).toHaveLength(1);
     expect(await pay("27000.50", true)).toEqual({ ok: true });
     [view] = await bookingsOfPerson(t.db, asha, TODAY);
     expect(view).toMatchObject({ paidMinor: 4_200_050, balanceMinor: -50 });
     expect(view!.payments.map((p) => [p.kind, p.amountMinor, p.method])).toEqual([["payment", 1_500_000, "upi"], ["payment", 2_700_050, "upi"]]);
-    const timeline = (await getPerson(t.db, asha))!.timeline;
+    // Paid in full: Booked.
+    person = (await getPerson(t.db, asha))!;
+    expect(person.stage).toBe("booked");
+    expect(person.timeline.find((e) => e.kind === "stage")).toMatchObject({ stage: "booked", text: "the booking is paid in full" });
+    const timeline = person.timeline.filter((e) => e.kind === "payment");
     expect(timeline[0]!.text).toBe("Payment received: ₹27,000.50 by UPI on 2026-10-02 (Goa Yoga & Surf Retreat, 12-18 December 2026) (₹0.50 more than was owed, recorded anyway): Ref 4411");
     // The organiser's note stays on the timeline, not in the audit log.
     expect((await auditRows(t.db, "booking.payment")).every((r) => !String(r.detail).includes("4411"))).toBe(true);
@@ -135,6 +144,8 @@ describe.each(dialects)("bookings on %s", (dialect) => {
     const [view] = await bookingsOfPerson(t.db, asha, TODAY);
     expect(view).toMatchObject({ status: "refunded", paidMinor: 0 });
     expect(view!.payments.at(-1)).toMatchObject({ kind: "refund", amountMinor: 4_200_050 });
+    // Money never moves a person backwards: after a refund the organiser sets the stage.
+    expect((await getPerson(t.db, asha))!.stage).toBe("booked");
     const edition = (await getEdition(t.db, "goa-december-2026"))!;
     expect([edition.placesBooked, placesLeft(edition)]).toEqual([0, 10]);
     const guests = await guestsOfEdition(t.db, editionId, TODAY);

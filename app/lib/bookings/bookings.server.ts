@@ -13,6 +13,7 @@ import type { Trx } from "~/lib/db/write-batch.server";
 import type { BookingStatus } from "~/lib/db/schema";
 import { leadSubject, recordAudit, type AuditAction } from "~/lib/admin/audit.server";
 import { actorOf, type Admin } from "~/lib/admin/users.server";
+import { advanceStage } from "~/lib/leads/follow-up/apply.server";
 import { addDays, firstDay } from "~/lib/calendar";
 import { editionTitle, retreatNames } from "~/lib/retreats/retreats.server";
 import { currentPrice } from "~/lib/editions/status";
@@ -137,6 +138,8 @@ export async function recordPayment(
       .execute();
     const over = input.amount > owed ? ` (${formatMoney(input.amount - Math.max(0, owed))} more than was owed, recorded anyway)` : "";
     await note(trx, Number(booking.person_id), "payment", paymentLine("Payment received:", input.amount, input.method, input.paidOn, await editionName(trx, booking)) + over, admin, "booking.payment", now, input.note);
+    const paidInFull = input.amount >= owed;
+    await advanceStage(trx, Number(booking.person_id), paidInFull ? "booked" : "deposit", paidInFull ? "the booking is paid in full" : "a payment was recorded", admin, now);
     return { ok: true as const };
   });
 }

@@ -1,7 +1,8 @@
 import type { Db } from "~/lib/db/db.server";
+import type { Trx } from "~/lib/db/write-batch.server";
 import { leadSubject, recordAudit, type AuditAction } from "~/lib/admin/audit.server";
 import { actorOf, type Admin } from "~/lib/admin/users.server";
-import { STAGE_LABELS, type FollowUpInput, type Stage } from "~/lib/leads/stages";
+import { STAGE_LABELS, STAGES, type FollowUpInput, type Stage } from "~/lib/leads/stages";
 
 /** The organiser's follow-up of a person, as they change it (docs/decisions/032-lead-follow-up.md). */
 
@@ -48,4 +49,25 @@ export async function applyFollowUp(db: Db, personId: number, input: FollowUpInp
       for (const e of events) await recordAudit(trx, actor, AUDIT_OF[e.kind], { subject: leadSubject(personId), detail: e.audit }, now);
       return true;
     });
+}
+
+/**
+ * Money moves a person on: a payment puts them at Deposit paid, paying in full at Booked. Only
+ * forwards (a payment never takes a Booked person back to Deposit paid), and out of Lost, which
+ * a payment contradicts; the organiser still moves them anywhere by hand. `why` is the
+ * timeline's reason. Runs inside the payment's own transaction.
+ */
+export async function advanceStage(trx: Trx, personId: number, to: "deposit" | "booked", why: string, actor: Admin, now: Date) {
+  const person = await trx.selectFrom("lead_people").select(["stage", "contacted_at"]).where("id", "=", personId).executeTakeFirst();
+  if (!person) return;
+  const rank = (s: Stage) => (s === "lost" ? -1 : STAGES.indexOf(s));
+  if (rank(person.stage) >= rank(to)) return;
+  const at = now.toISOString();
+  await trx
+    .updateTable("lead_people")
+    .set({ stage: to, lost_reason: null, updated_at: at, ...(person.contacted_at ? {} : { contacted_at: at }) })
+    .where("id", "=", personId)
+    .execute();
+  await trx.insertInto("lead_events").values({ person_id: personId, kind: "stage", stage: to, body: why, created_at: at, ...actorOf(actor) }).execute();
+  await recordAudit(trx, actor, "lead.stage", { subject: leadSubject(personId), detail: `${STAGE_LABELS[person.stage]} → ${STAGE_LABELS[to]} (${why})` }, now);
 }
