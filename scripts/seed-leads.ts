@@ -89,7 +89,7 @@ export async function seedLeads(db: Db, { leads, otherShare = 0.1, days = 365, n
         .values(
           guests.map((g) => {
             const e = pick(editions);
-            return { person_id: Number(g.id), edition_id: Number(e.id), option_label: "Twin sharing", agreed_minor: (e.price_inr ?? 40_000) * 100, balance_due_on: e.start_date.slice(0, 10), status: "booked" as const, created_at: at, updated_at: at, actor_id: null };
+            return { person_id: Number(g.id), edition_id: Number(e.id), option_label: "Twin sharing", agreed_minor: (e.price_inr ?? 40_000) * 100, balance_due_on: e.start_date.slice(0, 10), status: "booked" as const, created_at: at, updated_at: at, actor_id: null, actor: "admin" };
           }),
         )
         .returning(["id", "edition_id"])
@@ -97,7 +97,7 @@ export async function seedLeads(db: Db, { leads, otherShare = 0.1, days = 365, n
       const deposit = new Map(editions.map((e) => [Number(e.id), Number(e.deposit_inr) * 100]));
       await trx
         .insertInto("booking_payments")
-        .values(booked.map((b) => ({ booking_id: Number(b.id), kind: "payment" as const, paid_on: at.slice(0, 10), amount_minor: deposit.get(Number(b.edition_id)) ?? 0, method: "upi", note: null, created_at: at, actor_id: null })))
+        .values(booked.map((b) => ({ booking_id: Number(b.id), kind: "payment" as const, paid_on: at.slice(0, 10), amount_minor: deposit.get(Number(b.edition_id)) ?? 0, method: "upi", note: null, created_at: at, actor_id: null, actor: "admin" })))
         .execute();
     }
   };

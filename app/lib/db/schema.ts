@@ -146,6 +146,12 @@ interface ActorColumns {
   actor: Generated<string>;
 }
 
+/** The same, where the column has no default: every row names its actor (bookings, migration 018). */
+interface NamedActorColumns {
+  actor_id: number | null;
+  actor: string;
+}
+
 export interface AdminLoginAttemptTable {
   id: Generated<number>;
   ip: string;
@@ -360,7 +366,7 @@ export interface ProofItemTable {
 export type BookingStatus = "booked" | "cancelled" | "refunded";
 
 /** A person booked on an edition (migration 018; app/lib/bookings). Amounts in the currency's minor unit (paise). */
-export interface BookingTable extends ActorColumns {
+export interface BookingTable extends NamedActorColumns {
   id: Generated<number>;
   person_id: number;
   edition_id: number;
@@ -378,7 +384,7 @@ export interface BookingTable extends ActorColumns {
 type BookingPaymentKind = "payment" | "refund";
 
 /** Money received for a booking, or given back (kind refund); `amount_minor` is always positive. */
-export interface BookingPaymentTable extends ActorColumns {
+export interface BookingPaymentTable extends NamedActorColumns {
   id: Generated<number>;
   booking_id: number;
   kind: BookingPaymentKind;
