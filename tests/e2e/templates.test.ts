@@ -212,4 +212,31 @@ describe("messages from templates", () => {
     expect(sent.text).toContain("Our next Goa Yoga & Surf Retreat runs 18-21 December 2025, at ₹38,000.");
     await plain.close();
   });
+
+  it("lets the organiser undo Ben's 'do not contact me' when he asks again, without JavaScript, saying how he asked", async () => {
+    const plain = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false, storageState: await context.storageState() });
+    const p = await plain.newPage();
+    await p.goto(`${server.url}/admin/retreats/goa-2025`);
+    await p.getByTestId("place-opened").getByRole("link", { name: "Ben Thomas" }).click();
+    await p.waitForURL(/\/admin\/leads\/\d+$/);
+    const notice = p.getByTestId("no-contact");
+    await expect(notice.textContent()).resolves.toContain("Asked not to be contacted on");
+    // Spaces alone are no reason: the server says so under the field, and nothing changes.
+    await notice.locator("summary").click();
+    await notice.getByLabel("How they asked").fill("   ");
+    await notice.getByRole("button", { name: "They may be contacted again" }).click();
+    await p.waitForLoadState();
+    await expect(p.getByTestId("no-contact").textContent()).resolves.toContain("Please say why they may be contacted again");
+    await p.getByTestId("no-contact").getByLabel("How they asked").fill("Wrote on WhatsApp asking about the December dates");
+    await p.getByTestId("no-contact").getByRole("button", { name: "They may be contacted again" }).click();
+    await p.waitForURL(/contact_again=done/);
+    expect(await p.getByTestId("no-contact").count()).toBe(0);
+    await expect(p.getByTestId("person-messages").textContent()).resolves.toContain("They may be contacted again");
+    await expect(p.getByTestId("timeline").textContent()).resolves.toContain("May be contacted again: Wrote on WhatsApp asking about the December dates");
+    // His own link in the e-mail offers to stop our e-mails again.
+    const ben = placeOpenedMails().find((m) => m.headers.to === "ben@example.com")!;
+    const link = new URL(/Stop these e-mails: (\S+)/.exec(ben.text)![1]!);
+    await expect((await fetch(server.url + link.pathname + link.search)).text()).resolves.toContain("Stop hearing from us?");
+    await plain.close();
+  });
 });

@@ -163,6 +163,10 @@ export function LeadPerson({ person, timeZone }: { person: Person; timeZone: str
                   </span>
                 ) : e.kind === "no_contact" ? (
                   <span className="font-semibold">Asked not to be contacted, with {e.text}</span>
+                ) : e.kind === "contact_again" ? (
+                  <span className="whitespace-pre-wrap [overflow-wrap:anywhere]">
+                    <span className="font-semibold">May be contacted again:</span> {e.text}
+                  </span>
                 ) : e.kind === "repeat" ? (
                   `Sent the same ${e.text} again (a repeat: no second e-mail)`
                 ) : (

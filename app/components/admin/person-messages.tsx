@@ -1,9 +1,9 @@
 import { Mail, MessageCircle, Send } from "lucide-react";
 import { Form, useRevalidator } from "react-router";
 import { FormMessage } from "~/components/forms/form-parts";
+import { ContactAgain } from "./contact-again";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { formatDateTime } from "~/lib/calendar";
 import { PLACEHOLDERS } from "~/lib/messages/fill";
 import type { PersonMessagesView } from "~/lib/messages/templates.server";
 
@@ -57,9 +57,7 @@ export function PersonMessages({ personId, messages, timeZone }: { personId: num
         Messages
       </h2>
       {done ? <FormMessage kind={done.kind} title={done.title} /> : null}
-      {messages.noContactAt ? (
-        <p className="text-sm font-semibold text-error">Asked not to be contacted on {formatDateTime(messages.noContactAt, timeZone)} (the unsubscribe link of a waitlist e-mail).</p>
-      ) : null}
+      <ContactAgain noContactAt={messages.noContactAt} timeZone={timeZone} />
       <Form method="get" action={`${self}#messages`} preventScrollReset className="grid gap-3 sm:grid-cols-[1fr_1.4fr_auto] sm:items-end">
         <label className="grid gap-1.5 text-sm font-medium">
           Template

@@ -54,6 +54,15 @@ export async function readAccountForm(request: Request, schemas: z.ZodType | Rec
 
 type Reply = ReturnType<typeof reply>;
 type Refused = { ok: false; response: Reply };
+/**
+ * Which of a page's forms a post is (its hidden `form` field; "" for one without, like the
+ * follow-up form), read from a copy so the form's own action can still read the body.
+ */
+export async function postedFormId(request: Request) {
+  const body = await readAdminForm(request.clone());
+  return body.ok ? String(body.form.get("form") ?? "") : "";
+}
+
 /** A post its schema accepted: with several forms, one of these per form id, so `id` narrows `value`. */
 type Accepted<Id extends string, V> = {
   ok: true;

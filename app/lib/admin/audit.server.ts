@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = {
   "lead.delete": "Deleted a lead",
   "lead.merge": "Merged two leads",
   "lead.details": "Changed a lead's name or reply address",
+  "lead.contact-again": "Allowed contacting a person again",
   "booking.create": "Booked a guest",
   "booking.payment": "Recorded a payment",
   "booking.refund": "Recorded a refund",

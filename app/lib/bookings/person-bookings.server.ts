@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { readAccountForm } from "~/lib/admin/account-forms.server";
-import { NO_STORE, readAdminForm, requireAdmin } from "~/lib/admin/auth.server";
+import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
 import { now as clockNow, today as clockToday } from "~/lib/clock.server";
 import { editionTitle, retreatNames } from "~/lib/retreats/retreats.server";
 import type { Db } from "~/lib/db/db.server";
@@ -33,10 +33,9 @@ export async function personBookings(db: Db, personId: number, today: string) {
   return { bookings, editions: choices, today };
 }
 
-/** Whether a post to the person's page is one of the bookings' forms (the follow-up form has no `form` field). */
-export async function isBookingPost(request: Request) {
-  const body = await readAdminForm(request.clone());
-  return body.ok && Object.hasOwn(BOOKING_SCHEMAS, String(body.form.get("form") ?? ""));
+/** Whether a post to the person's page is one of the bookings' forms, by its id (postedFormId). */
+export function isBookingForm(id: string) {
+  return Object.hasOwn(BOOKING_SCHEMAS, id);
 }
 
 const OVERPAID = (owed: number) => `${BOOKING_MESSAGES.overpaid} (${formatMoney(Math.max(0, owed))} owed). Tick "Record it anyway" to record it all the same.`;

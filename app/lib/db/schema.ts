@@ -299,7 +299,7 @@ export interface LeadRequestTable {
 export interface LeadEventTable extends ActorColumns {
   id: Generated<number>;
   person_id: number;
-  kind: "stage" | "note" | "follow_up" | "merge" | "details" | "booking" | "payment" | "message" | "no_contact";
+  kind: "stage" | "note" | "follow_up" | "merge" | "details" | "booking" | "payment" | "message" | "no_contact" | "contact_again";
   stage: Stage | null;
   body: string | null;
   created_at: string;

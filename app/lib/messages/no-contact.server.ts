@@ -1,5 +1,13 @@
 import crypto from "node:crypto";
+import { redirect } from "react-router";
 import type { Db } from "~/lib/db/db.server";
+import { readAccountForm } from "~/lib/admin/account-forms.server";
+import { leadSubject, recordAudit } from "~/lib/admin/audit.server";
+import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
+import { actorOf, type Admin } from "~/lib/admin/users.server";
+import { now as clockNow } from "~/lib/clock.server";
+import { log } from "~/lib/log.server";
+import { ContactAgainSchema } from "./schema";
 import { getMailLinkKey } from "~/lib/mail/tokens.server";
 
 /**
@@ -66,4 +74,35 @@ export async function markNoContact(db: Db, token: string | null, now: Date): Pr
         .execute();
   });
   return "done";
+}
+
+/**
+ * The organiser's undo of "do not contact me", with the person's own reason (they wrote asking
+ * for news again): on the timeline and in the audit log. "gone" when there is no such person,
+ * "unchanged" when they had not asked. Their unsubscribe link works again afterwards.
+ */
+export async function allowContactAgain(db: Db, personId: number, reason: string, admin: Admin, now: Date): Promise<"done" | "unchanged" | "gone"> {
+  return db.transaction().execute(async (trx) => {
+    const person = await trx.selectFrom("lead_people").select(["id", "no_contact_at"]).where("id", "=", personId).executeTakeFirst();
+    if (!person) return "gone";
+    if (!person.no_contact_at) return "unchanged";
+    const at = now.toISOString();
+    await trx.updateTable("lead_people").set({ no_contact_at: null, updated_at: at }).where("id", "=", personId).execute();
+    await trx.insertInto("lead_events").values({ person_id: personId, kind: "contact_again", stage: null, body: reason, created_at: at, ...actorOf(admin) }).execute();
+    // The reason is the person's own words: it stays on the timeline, as a note's text does.
+    await recordAudit(trx, admin, "lead.contact-again", { subject: leadSubject(personId) }, now);
+    return "done";
+  });
+}
+
+/** POST /admin/leads/<person> with the "contact again" form (components/admin/contact-again.tsx). */
+export async function contactAgainAction(request: Request, personParam: string | undefined) {
+  const { db, admin } = await requireAdmin(request);
+  const form = await readAccountForm(request, ContactAgainSchema);
+  if (!form.ok) return form.response;
+  const personId = Number(personParam);
+  const done = /^[1-9]\d{0,9}$/.test(personParam ?? "") ? await allowContactAgain(db, personId, form.value.reason, admin, clockNow()) : "gone";
+  if (done === "gone") return form.fail({ form: "This person no longer exists." }, 404);
+  if (done === "done") log.info("admin allowed contacting a person again", { person: personId }, request);
+  throw redirect(`/admin/leads/${personId}?contact_again=done#messages`, { headers: NO_STORE });
 }

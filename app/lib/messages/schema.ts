@@ -55,5 +55,21 @@ export const MessageSchema = z.object({
   channel: z.enum(["whatsapp", "email-app", "email"]),
 });
 
+/**
+ * "They may be contacted again": the organiser undoes a person's "do not contact me" (a guest who
+ * wrote asking for news again), saying why, for the timeline: consent is theirs, so the reason is
+ * kept with it.
+ */
+const CONTACT_AGAIN_REASON_MAX = 300;
+export const CONTACT_AGAIN_FORM = "contact-again";
+export const ContactAgainSchema = z.object({
+  reason: z
+    .string({ error: "Please say why they may be contacted again" })
+    .trim()
+    .min(1, "Please say why they may be contacted again")
+    .max(CONTACT_AGAIN_REASON_MAX, `Please keep the reason under ${CONTACT_AGAIN_REASON_MAX} characters`)
+    .refine((v) => !hasInvisibleControls(v), "Please use letters, spaces and punctuation only"),
+});
+
 /** "A place opened": one person's button (their id), or everyone's ("all"). */
 export const PlaceOpenedSchema = z.object({ person: z.union([z.literal("all"), z.coerce.number().int().positive()]) });

@@ -10,7 +10,7 @@ import { getPerson } from "~/lib/leads/follow-up/person.server";
 import { storeBrochureSignup, storeWaitlistSignup, type LeadContext } from "~/lib/leads/leads.server";
 import { getMailLinkKey } from "~/lib/mail/tokens.server";
 import { PURPOSES } from "./fill";
-import { markNoContact, noContactState, noContactToken } from "./no-contact.server";
+import { allowContactAgain, markNoContact, noContactState, noContactToken } from "./no-contact.server";
 import { editionWaitlist, emailPlaceOpened, placeOpenedSummary } from "./place-opened.server";
 import { TEMPLATE_SCHEMAS } from "./schema";
 import { doPersonMessage } from "./send.server";
@@ -117,13 +117,15 @@ describe.each(dialects)("messages from templates on %s", (dialect) => {
     expect(await t.db.selectFrom("lead_events").select("id").where("person_id", "=", person.id).where("kind", "=", "message").execute()).toEqual([]);
   });
 
+  /** The Bali waitlist's people by first name, for the tests after the one that makes them. */
+  const ids: Record<string, number> = {};
+
   it("e-mails an edition's waitlist in sign-up order, each with their own unsubscribe link, skipping and counting who asked not to be contacted, never twice", async () => {
     // Filed under the visitor's choice, as the form's action files them.
     const join = (name: string, offsetMs: number, interest = "Bali 2026") => {
       const [retreat, editionSlug] = interest === "Bali 2026" ? ["bali", "bali-2026"] : ["goa", "goa-2025"];
       return storeWaitlistSignup(t.db, { name, email: `${name.toLowerCase()}@example.com`, phone: null, retreatLocation: interest, retreatName: "Bali", retreat, editionSlug }, ctx("/retreats/bali-2026", offsetMs));
     };
-    const ids: Record<string, number> = {};
     for (const [i, name] of ["Asha", "Ben", "Chitra", "Dev"].entries()) ids[name] = await personOf("waitlist_signups", (await join(name, i * 1000)).id);
     await join("Elsewhere", 5000, "Goa 2025");
     const unpriced = (await getEdition(t.db, "bali-2026"))!;
@@ -164,5 +166,22 @@ describe.each(dialects)("messages from templates on %s", (dialect) => {
     expect(ben.timeline.map((e) => e.kind)).toContain("no_contact");
     const audit = await t.db.selectFrom("admin_audit").select("detail").where("action", "=", "waitlist.place-opened").orderBy("id").execute();
     expect(audit.map((a) => a.detail)).toEqual(["1 e-mailed", "3 e-mailed, 1 skipped: asked not to be contacted", "0 e-mailed, 1 skipped: asked not to be contacted, 3 already e-mailed"]);
+  });
+
+  it("lets the organiser undo a person's 'do not contact me' when they ask again, with how they asked on the timeline", async () => {
+    const token = noContactToken(await getMailLinkKey(t.db), ids.Ben!);
+    expect(await noContactState(t.db, token)).toBe("no-contact");
+    expect(await allowContactAgain(t.db, ids.Ben!, "Wrote on WhatsApp asking about Bali", anika, new Date())).toBe("done");
+    expect(await noContactState(t.db, token)).toBe("contactable");
+    const ben = (await getPerson(t.db, ids.Ben!))!;
+    expect(ben.timeline.find((e) => e.kind === "contact_again")).toMatchObject({ text: "Wrote on WhatsApp asking about Bali", by: "Anika" });
+    // Their words stay on the timeline; the audit log says only that it happened.
+    const audit = await t.db.selectFrom("admin_audit").select(["subject", "detail"]).where("action", "=", "lead.contact-again").execute();
+    expect(audit).toEqual([{ subject: `lead ${ids.Ben}`, detail: null }]);
+    expect(await allowContactAgain(t.db, ids.Ben!, "again", anika, new Date())).toBe("unchanged");
+    expect(await allowContactAgain(t.db, 999_999, "nobody", anika, new Date())).toBe("gone");
+    // Their own link works again.
+    expect(await markNoContact(t.db, token, new Date())).toBe("done");
+    expect(await noContactState(t.db, token)).toBe("no-contact");
   });
 });

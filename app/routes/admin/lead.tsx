@@ -13,7 +13,10 @@ import { getPerson } from "~/lib/leads/follow-up/person.server";
 import { siteTimeZone, today } from "~/lib/clock.server";
 import { AdminPage, AdminProblem, adminMeta } from "~/components/admin/admin-page";
 import { PersonBookings } from "~/components/admin/person-bookings";
-import { bookingAction, isBookingPost, personBookings } from "~/lib/bookings/person-bookings.server";
+import { bookingAction, isBookingForm, personBookings } from "~/lib/bookings/person-bookings.server";
+import { postedFormId } from "~/lib/admin/account-forms.server";
+import { contactAgainAction } from "~/lib/messages/no-contact.server";
+import { CONTACT_AGAIN_FORM } from "~/lib/messages/schema";
 
 export const handle: HeaderHandle = { header: "solid" };
 
@@ -32,7 +35,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  if (await isBookingPost(request)) return bookingAction(request, params.id);
+  const form = await postedFormId(request);
+  if (isBookingForm(form)) return bookingAction(request, params.id);
+  if (form === CONTACT_AGAIN_FORM) return contactAgainAction(request, params.id);
   return followUpAction(request, params.id);
 }
 

@@ -29,7 +29,7 @@ interface RequestView {
 
 interface TimelineEntry {
   at: string;
-  kind: "request" | "repeat" | "stage" | "note" | "follow_up" | "merge" | "details" | "booking" | "payment" | "message" | "no_contact";
+  kind: "request" | "repeat" | "stage" | "note" | "follow_up" | "merge" | "details" | "booking" | "payment" | "message" | "no_contact" | "contact_again";
   stage?: Stage | null;
   text: string | null;
   /** Who made a stage change, note or follow-up day: their name then, or "admin (before users)". */
