@@ -76,7 +76,7 @@ describe("from lead to booked guest", () => {
     await page.getByRole("link", { name: "Edit retreat dates and prices" }).waitFor();
     await page.goto(`${base}/admin/retreats/new?from=goa-2025`);
     await waitForHydration(page);
-    for (const [name, value] of Object.entries({ slug: "goa-2026", start: "2026-12-12", end: "2026-12-18", priceInr: "42000", depositInr: "15000", balanceDueDays: "30", capacity: "12", placesTaken: "9" }))
+    for (const [name, value] of Object.entries({ slug: "goa-2026", start: "2026-12-12", end: "2026-12-18", priceInr: "42000", depositInr: "15000", balanceDueDays: "30", capacity: "12", placesTaken: "9", paymentUrl: "https://rzp.io/l/goa-december-2026" }))
       await field(page, name).fill(value);
     await page.getByRole("button", { name: "Create the edition" }).click();
     await page.waitForURL(/\/admin\/retreats\/goa-2026\?created=/);
@@ -170,6 +170,24 @@ describe("from lead to booked guest", () => {
     await page.goto(`${day6.url}/admin/follow-up`);
     const due = page.getByTestId("balances-due");
     await expect(due.innerText()).resolves.toMatch(/Asha Menon[\s\S]*Goa Yoga & Surf Retreat, 12-18 December 2026 · 98765 43210[\s\S]*₹27,000 due 2026-11-12/);
+
+    // One tap from the queue: the balance reminder, filled for her booking, opens in WhatsApp and is on her timeline.
+    let opened: string | null = null;
+    await admin.route("https://wa.me/**", (route) => {
+      opened = route.request().url();
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" });
+    });
+    const [popup] = await Promise.all([page.waitForEvent("popup"), due.getByRole("link", { name: "Balance reminder on WhatsApp" }).click()]);
+    await expect.poll(() => opened, { timeout: 10_000 }).toBeTruthy();
+    await popup.close();
+    const wa = new URL(opened!);
+    expect(wa.origin + wa.pathname).toBe("https://wa.me/919876543210");
+    expect(wa.searchParams.get("text")).toContain("Hello Asha,");
+    expect(wa.searchParams.get("text")).toContain("the balance of ₹27,000 for the Goa Yoga & Surf Retreat (12-18 December 2026) is due by 12 November 2026. You can pay it here: https://rzp.io/l/goa-december-2026");
+    await page.goto(personUrl.replace(/^http:\/\/[^/]+/, day6.url));
+    await expect(page.getByTestId("timeline").textContent()).resolves.toContain("Opened WhatsApp with Balance reminder (Goa Yoga & Surf Retreat, 12-18 December 2026)");
+    // Her booking offers the same, by e-mail too.
+    await expect(page.getByTestId("booking").getByTestId("chase-links").textContent()).resolves.toContain("Balance reminder:");
     await shoot(page, "[data-testid=balances-due]", "balances-due");
   });
 

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { BalanceDue } from "~/lib/bookings/bookings.server";
 import { formatMoney } from "~/lib/bookings/money";
 import { cn } from "~/lib/utils";
+import { ChaseLinks } from "./message-links";
 
 /**
  * The balances to chase on "To follow up" (/admin/follow-up): active bookings with money still
@@ -26,6 +27,7 @@ export function BalancesDue({ balances, today }: { balances: BalanceDue[]; today
                 {b.edition}
                 {b.phone ? ` · ${b.phone}` : ""}
               </p>
+              <ChaseLinks personId={b.personId} editionSlug={b.editionSlug} purpose="balance_reminder" whatsapp={Boolean(b.phone)} />
             </div>
             <p className={cn("text-sm tabular-nums", b.overdue ? "font-semibold text-error" : "text-ink")}>
               <span className="font-semibold">{formatMoney(b.balanceMinor)}</span> {b.overdue ? `overdue since ${b.dueOn}` : b.dueOn === today ? "due today" : `due ${b.dueOn}`}

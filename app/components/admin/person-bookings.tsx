@@ -8,6 +8,7 @@ import { formatMoney, moneyInputValue } from "~/lib/bookings/money";
 import { BOOKING_MESSAGES, BOOKING_SCHEMAS, METHOD_LABELS, PAYMENT_METHODS, type BookingFormId } from "~/lib/bookings/schema";
 import { cn } from "~/lib/utils";
 import { fieldMeta } from "./account-form";
+import { ChaseLinks } from "./message-links";
 
 /**
  * A person's bookings on their page (/admin/leads/<person>): each with what was agreed, paid and
@@ -21,6 +22,8 @@ interface Props {
   bookings: BookingView[];
   editions: { id: number; label: string; dueByTerms: string }[];
   today: string;
+  /** Whether there is a phone to open WhatsApp with. */
+  whatsapp: boolean;
 }
 
 type Reply = { form?: string | null; result?: SubmissionResult<string[]> } | undefined;
@@ -54,7 +57,7 @@ function useBusy(form: BookingFormId, bookingId?: number) {
 
 const meta = (f: unknown, required = true) => ({ ...fieldMeta(f as FieldMetadata<unknown>), required });
 
-export function PersonBookings({ personId, bookings, editions, today }: Props) {
+export function PersonBookings({ personId, bookings, editions, today, whatsapp }: Props) {
   const search = new URLSearchParams(useLocation().search);
   // A refused post answers on the same address: the earlier success is no longer the news.
   const done = (useActionData() as Reply)?.result ? null : search.get("done");
@@ -69,7 +72,7 @@ export function PersonBookings({ personId, bookings, editions, today }: Props) {
       </div>
       {done && Object.hasOwn(DONE, done) ? <FormMessage kind="success" title={DONE[done as BookingFormId]} /> : null}
       {bookings.map((b) => (
-        <BookingCard key={b.id} booking={b} today={today} />
+        <BookingCard key={b.id} booking={b} today={today} whatsapp={whatsapp} />
       ))}
       <details open={Boolean(useReply("booking")) || bookings.length === 0} className="rounded-xl border border-ink/10 bg-sand/40 p-4">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-clay-dark">Book on an edition</summary>
@@ -88,7 +91,7 @@ function Amount({ label, value, tone }: { label: string; value: string; tone?: s
   );
 }
 
-function BookingCard({ booking: b, today }: { booking: BookingView; today: string }) {
+function BookingCard({ booking: b, today, whatsapp }: { booking: BookingView; today: string; whatsapp: boolean }) {
   const active = b.status === "booked";
   const payOpen = Boolean(useReply("payment", b.id));
   const refundOpen = Boolean(useReply("refund", b.id));
@@ -118,6 +121,7 @@ function BookingCard({ booking: b, today }: { booking: BookingView; today: strin
           Deposit {formatMoney(b.depositMinor)}: {b.depositOwedMinor > 0 ? `${formatMoney(b.depositOwedMinor)} still to come` : "received"}
         </p>
       ) : null}
+      {active && b.balanceMinor > 0 ? <ChaseLinks personId={b.personId} editionSlug={b.editionSlug} purpose={b.depositOwedMinor > 0 ? "payment_link" : "balance_reminder"} whatsapp={whatsapp} /> : null}
       {b.payments.length ? (
         <ul className="mt-3 space-y-1 border-t border-ink/10 pt-3 text-sm" aria-label="Payments and refunds">
           {b.payments.map((p) => (

@@ -2,6 +2,7 @@ import { Mail, MessageCircle, Send } from "lucide-react";
 import { Form, useRevalidator } from "react-router";
 import { FormMessage } from "~/components/forms/form-parts";
 import { ContactAgain } from "./contact-again";
+import { messageHref } from "./message-links";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { PLACEHOLDERS } from "~/lib/messages/fill";
@@ -39,8 +40,7 @@ export function PersonMessages({ personId, messages, timeZone }: { personId: num
   const revalidator = useRevalidator();
   const self = `/admin/leads/${personId}`;
   const post = `${self}/message`;
-  const query = (channel: "whatsapp" | "email-app") =>
-    `${post}?${new URLSearchParams({ purpose: messages.purpose, ...(messages.edition ? { edition: messages.edition.slug } : {}), channel })}`;
+  const query = (channel: "whatsapp" | "email-app") => messageHref(personId, messages.purpose, messages.edition?.slug ?? null, channel);
   // The timeline gains the message once the link has been followed; the page is fetched again then.
   const refresh = () => setTimeout(() => revalidator.revalidate(), 1500);
   const hidden = (

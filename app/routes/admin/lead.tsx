@@ -76,7 +76,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             block of the person is one more child here. */}
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1" data-testid="person-main">
           <PersonMessages personId={person.id} messages={loaderData.messages} timeZone={timeZone} />
-          <PersonBookings personId={person.id} {...loaderData.bookings} />
+          <PersonBookings personId={person.id} {...loaderData.bookings} whatsapp={Boolean(loaderData.messages.whatsappHref)} />
           <LeadPerson person={person} timeZone={timeZone} />
           <PersonDetails person={person} />
         </div>
