@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testAdminEnv } from "../support/admin-password";
 import { html } from "../support/edition-servers";
+import { openedWhatsApp } from "../support/whatsapp";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, waitForHydration } from "../playwright-utils";
 import { startServer } from "../../scripts/lib/server.mjs";
 
@@ -172,15 +173,7 @@ describe("from lead to booked guest", () => {
     await expect(due.innerText()).resolves.toMatch(/Asha Menon[\s\S]*Goa Yoga & Surf Retreat, 12-18 December 2026 · 98765 43210[\s\S]*₹27,000 due 2026-11-12/);
 
     // One tap from the queue: the balance reminder, filled for her booking, opens in WhatsApp and is on her timeline.
-    let opened: string | null = null;
-    await admin.route("https://wa.me/**", (route) => {
-      opened = route.request().url();
-      return route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" });
-    });
-    const [popup] = await Promise.all([page.waitForEvent("popup"), due.getByRole("link", { name: "Balance reminder on WhatsApp" }).click()]);
-    await expect.poll(() => opened, { timeout: 10_000 }).toBeTruthy();
-    await popup.close();
-    const wa = new URL(opened!);
+    const wa = await openedWhatsApp(admin, page, () => due.getByRole("link", { name: "Balance reminder on WhatsApp" }).click());
     expect(wa.origin + wa.pathname).toBe("https://wa.me/919876543210");
     expect(wa.searchParams.get("text")).toContain("Hello Asha,");
     expect(wa.searchParams.get("text")).toContain("the balance of ₹27,000 for the Goa Yoga & Surf Retreat (12-18 December 2026) is due by 12 November 2026. You can pay it here: https://rzp.io/l/goa-december-2026");

@@ -7,6 +7,7 @@ import { testAdminEnv } from "../support/admin-password";
 import { DESKTOP, PHONE, expectNoAxeViolations, launchBrowser, waitForHydration } from "../playwright-utils";
 import { startServer } from "../../scripts/lib/server.mjs";
 import { parseMail } from "../support/test-smtp";
+import { openedWhatsApp } from "../support/whatsapp";
 
 /**
  * Messages from templates, as the organiser, on a pinned day (SITE_TODAY=2025-11-01, before the
@@ -110,15 +111,7 @@ describe("messages from templates", () => {
     await page.waitForURL(/message=payment_link/);
     await expect.poll(() => block.getByLabel("Retreat").inputValue()).toBe("goa-2025");
 
-    let opened: string | null = null;
-    await context.route("https://wa.me/**", (route) => {
-      opened = route.request().url();
-      return route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" });
-    });
-    const [popup] = await Promise.all([page.waitForEvent("popup"), block.getByRole("link", { name: "Open in WhatsApp" }).click()]);
-    await expect.poll(() => opened, { timeout: 10_000 }).toBeTruthy();
-    await popup.close();
-    const wa = new URL(opened!);
+    const wa = await openedWhatsApp(context, page, () => block.getByRole("link", { name: "Open in WhatsApp" }).click());
     expect(wa.origin + wa.pathname).toBe("https://wa.me/919876543210");
     expect(wa.searchParams.get("text")).toBe(
       "Namaste Priya! Your place on the Goa Yoga & Surf Retreat (18-21 December 2025) is held with a deposit of ₹25,000, paid here: https://pay.retreatly.example/goa-2025\n\nThe balance of ₹13,000 is due by 3 November 2025.",
