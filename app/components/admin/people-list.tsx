@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { formatDateTime } from "~/lib/calendar";
 import { serializePeopleFilters, type PeopleListFilters } from "~/lib/admin/people-filters";
-import type { PersonSummary } from "~/lib/leads/follow-up-view";
+import type { FilterOptions, PersonListRow } from "~/lib/admin/people-queries.server";
 import { STAGE_LABELS, type Stage } from "~/lib/leads/stages";
 import { cn } from "~/lib/utils";
 import { PersonContact } from "./follow-up-list";
@@ -15,21 +15,6 @@ import { PersonLink, StageBadge, StageOptions } from "./follow-up";
  * the list's rows (a table from the medium breakpoint, a card per person on a phone) and the
  * pipeline's stage columns (grouped lists on a phone). Every person links to their page.
  */
-interface PersonRowView extends PersonSummary {
-  personId: number;
-  stage: Stage;
-  followUpOn: string | null;
-  retreats: string[];
-  requests: number;
-  lastContact: string;
-  /** Active bookings, by edition ("Goa Dec 12-18 2026"). */
-  bookings: string[];
-}
-
-interface FilterChoices {
-  retreats: { id: string; name: string }[];
-  editions: { slug: string; label: string; retreat: string }[];
-}
 
 const field = "block min-h-11 w-full rounded-xl border border-ink/25 bg-white px-3 text-base";
 
@@ -56,7 +41,7 @@ export function PeopleViews({ current, filters }: { current: "list" | "pipeline"
 }
 
 /** The GET form of both views (works without JavaScript); the pipeline has no search or stage. */
-export function PeopleFilterForm({ action, filters, choices, withSearch }: { action: string; filters: Partial<PeopleListFilters>; choices: FilterChoices; withSearch: boolean }) {
+export function PeopleFilterForm({ action, filters, choices, withSearch }: { action: string; filters: Partial<PeopleListFilters>; choices: FilterOptions; withSearch: boolean }) {
   return (
     <Form method="get" action={action} aria-label="Filter people" className={cn("grid gap-3 rounded-2xl bg-linen/70 p-4 sm:items-end", withSearch ? "sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]" : "sm:grid-cols-[1fr_1fr_auto]")}>
       {withSearch ? (
@@ -115,7 +100,7 @@ export function PeopleFilterForm({ action, filters, choices, withSearch }: { act
  * The list's columns after the person, in order. A column is one entry here: its heading and
  * its cell.
  */
-const COLUMNS: { key: string; label: string; cell: (row: PersonRowView, timeZone: string) => ReactNode }[] = [
+const COLUMNS: { key: string; label: string; cell: (row: PersonListRow, timeZone: string) => ReactNode }[] = [
   { key: "stage", label: "Stage", cell: (row) => <StageBadge stage={row.stage} /> },
   { key: "retreats", label: "Retreats asked about", cell: (row) => (row.retreats.length ? row.retreats.join(", ") : "—") },
   {
@@ -127,7 +112,7 @@ const COLUMNS: { key: string; label: string; cell: (row: PersonRowView, timeZone
   { key: "bookings", label: "Booked on", cell: (row) => (row.bookings.length ? row.bookings.join(", ") : "—") },
 ];
 
-export function PeopleTable({ rows, timeZone }: { rows: PersonRowView[]; timeZone: string }) {
+export function PeopleTable({ rows, timeZone }: { rows: PersonListRow[]; timeZone: string }) {
   return (
     <table className="w-full border-separate border-spacing-y-2 text-sm md:border-spacing-y-0" data-testid="people-list">
       <thead className="sr-only md:not-sr-only">
@@ -172,7 +157,7 @@ export function PeopleTable({ rows, timeZone }: { rows: PersonRowView[]; timeZon
 }
 
 /** The pipeline: a column per stage from the large breakpoint, a list per stage on a phone. */
-export function PipelineBoard({ stages, filters }: { stages: { stage: Stage; total: number; people: PersonRowView[] }[]; filters: Pick<PeopleListFilters, "retreat" | "edition"> }) {
+export function PipelineBoard({ stages, filters }: { stages: { stage: Stage; total: number; people: PersonListRow[] }[]; filters: Pick<PeopleListFilters, "retreat" | "edition"> }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:gap-3" data-testid="pipeline">
       {stages.map(({ stage, total, people }) => (
