@@ -44,12 +44,18 @@ function Labelled({ id, label, className, children }: Pick<FieldProps, "id" | "l
   );
 }
 
-/** A choice of the filter: `children` are its options, the "any" one first. */
-export function FilterSelect({ id, name, label, value, className, children }: FieldProps & { children: ReactNode }) {
+/** A choice of the filter: `any` (the empty value) first, then `options`, or `children` for options drawn elsewhere. */
+export function FilterSelect({ id, name, label, value, className, any, options = [], children }: FieldProps & { any?: string; options?: readonly { value: string; label: string }[]; children?: ReactNode }) {
   return (
     <Labelled id={id} label={label} className={className}>
       <select id={id} name={name} defaultValue={value} key={`${name}-${value}`} className={FIELD}>
+        {any === undefined ? null : <option value="">{any}</option>}
         {children}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </Labelled>
   );

@@ -44,28 +44,13 @@ export function PeopleFilterForm({ action, filters, choices, withSearch }: { act
       {withSearch ? (
         <>
           <FilterInput id="people-q" name="q" label="Search" type="search" value={filters.q ?? ""} placeholder="Name, e-mail, phone or a word they wrote" />
-          <FilterSelect id="people-stage" name="stage" label="Stage" value={filters.stage ?? ""}>
-            <option value="">Any stage</option>
+          <FilterSelect id="people-stage" name="stage" label="Stage" value={filters.stage ?? ""} any="Any stage">
             <StageOptions />
           </FilterSelect>
         </>
       ) : null}
-      <FilterSelect id="people-retreat" name="retreat" label="Retreat" value={filters.retreat ?? ""}>
-        <option value="">All retreats</option>
-        {choices.retreats.map((r) => (
-          <option key={r.id} value={r.id}>
-            {r.name}
-          </option>
-        ))}
-      </FilterSelect>
-      <FilterSelect id="people-edition" name="edition" label="Edition" value={filters.edition ?? ""}>
-        <option value="">All editions</option>
-        {choices.editions.map((e) => (
-          <option key={e.slug} value={e.slug}>
-            {e.label}
-          </option>
-        ))}
-      </FilterSelect>
+      <FilterSelect id="people-retreat" name="retreat" label="Retreat" value={filters.retreat ?? ""} any="All retreats" options={choices.retreats.map((r) => ({ value: r.id, label: r.name }))} />
+      <FilterSelect id="people-edition" name="edition" label="Edition" value={filters.edition ?? ""} any="All editions" options={choices.editions.map((e) => ({ value: e.slug, label: e.label }))} />
     </FilterForm>
   );
 }

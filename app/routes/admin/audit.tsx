@@ -66,29 +66,9 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
       }
     >
       <FilterForm action="/admin/audit" label="Filter the audit log" className="grid-cols-2 md:items-end xl:grid-cols-[1.2fr_1.4fr_1fr_1fr_1fr_auto]" buttonClassName="col-span-2 md:col-span-1 md:self-end">
-        <FilterSelect id="audit-user" name="user" label="User" value={filters.user} className="col-span-2 md:col-span-1">
-          <option value="">Anyone</option>
-          {actors.map((a) => (
-            <option key={a.value} value={a.value}>
-              {a.label}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect id="audit-action" name="action" label="Action" value={filters.action} className="col-span-2 md:col-span-1">
-          <option value="">Any action</option>
-          {actions.map((a) => (
-            <option key={a.value} value={a.value}>
-              {a.label}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect id="audit-range" name="range" label="Date range" value={filters.range} className="col-span-2 md:col-span-1">
-          {DATE_RANGES.map((r) => (
-            <option key={r} value={r}>
-              {DATE_RANGE_LABELS[r]}
-            </option>
-          ))}
-        </FilterSelect>
+        <FilterSelect id="audit-user" name="user" label="User" value={filters.user} className="col-span-2 md:col-span-1" any="Anyone" options={actors} />
+        <FilterSelect id="audit-action" name="action" label="Action" value={filters.action} className="col-span-2 md:col-span-1" any="Any action" options={actions} />
+        <FilterSelect id="audit-range" name="range" label="Date range" value={filters.range} className="col-span-2 md:col-span-1" options={DATE_RANGES.map((r) => ({ value: r, label: DATE_RANGE_LABELS[r] }))} />
         {(["from", "to"] as const).map((end) => (
           <FilterInput key={end} id={`audit-${end}`} name={end} label={end === "from" ? "From day" : "To day"} type="date" value={filters[end]} className="min-w-0" />
         ))}

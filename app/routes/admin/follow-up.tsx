@@ -66,17 +66,10 @@ export default function FollowUpPage({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title="To follow up" intro={<p>New leads waiting more than 48 hours, and follow-ups due today or overdue, most urgent first.</p>} actions={<FollowUpCounts counts={counts} />}>
       <FilterForm action="/admin/follow-up" label="Filter people" className="sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <FilterSelect id="filter-stage" name="stage" label="Stage" value={filters.stage}>
-          <option value="">{queue ? "To follow up" : "Any stage"}</option>
+        <FilterSelect id="filter-stage" name="stage" label="Stage" value={filters.stage} any={queue ? "To follow up" : "Any stage"}>
           <StageOptions />
         </FilterSelect>
-        <FilterSelect id="filter-due" name="due" label="Follow-up" value={filters.due}>
-          {DUE_FILTERS.map((d) => (
-            <option key={d.value} value={d.value}>
-              {d.label}
-            </option>
-          ))}
-        </FilterSelect>
+        <FilterSelect id="filter-due" name="due" label="Follow-up" value={filters.due} options={DUE_FILTERS} />
       </FilterForm>
 
       <BalancesDue balances={loaderData.balances} today={day} />
