@@ -1,12 +1,11 @@
-import { Search } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button-variants";
+import { Link } from "react-router";
 import { formatDateTime } from "~/lib/calendar";
 import { serializePeopleFilters, type PeopleListFilters } from "~/lib/admin/people-filters";
-import type { PersonSummary } from "~/lib/leads/follow-up-view";
+import type { FilterOptions, PersonListRow } from "~/lib/admin/people-queries.server";
 import { STAGE_LABELS, type Stage } from "~/lib/leads/stages";
 import { cn } from "~/lib/utils";
+import { FilterForm, FilterInput, FilterSelect } from "./filter-form";
 import { PersonContact } from "./follow-up-list";
 import { PersonLink, StageBadge, StageOptions } from "./follow-up";
 
@@ -15,23 +14,6 @@ import { PersonLink, StageBadge, StageOptions } from "./follow-up";
  * the list's rows (a table from the medium breakpoint, a card per person on a phone) and the
  * pipeline's stage columns (grouped lists on a phone). Every person links to their page.
  */
-interface PersonRowView extends PersonSummary {
-  personId: number;
-  stage: Stage;
-  followUpOn: string | null;
-  retreats: string[];
-  requests: number;
-  lastContact: string;
-  /** Active bookings, by edition ("Goa Dec 12-18 2026"). */
-  bookings: string[];
-}
-
-interface FilterChoices {
-  retreats: { id: string; name: string }[];
-  editions: { slug: string; label: string; retreat: string }[];
-}
-
-const field = "block min-h-11 w-full rounded-xl border border-ink/25 bg-white px-3 text-base";
 
 export function peopleHref(path: "/admin/people" | "/admin/people/pipeline", filters: Partial<PeopleListFilters>) {
   const search = serializePeopleFilters(filters);
@@ -55,59 +37,21 @@ export function PeopleViews({ current, filters }: { current: "list" | "pipeline"
   );
 }
 
-/** The GET form of both views (works without JavaScript); the pipeline has no search or stage. */
-export function PeopleFilterForm({ action, filters, choices, withSearch }: { action: string; filters: Partial<PeopleListFilters>; choices: FilterChoices; withSearch: boolean }) {
+/** The filters of both views; the pipeline has no search or stage. */
+export function PeopleFilterForm({ action, filters, choices, withSearch }: { action: string; filters: Partial<PeopleListFilters>; choices: FilterOptions; withSearch: boolean }) {
   return (
-    <Form method="get" action={action} aria-label="Filter people" className={cn("grid gap-3 rounded-2xl bg-linen/70 p-4 sm:items-end", withSearch ? "sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]" : "sm:grid-cols-[1fr_1fr_auto]")}>
+    <FilterForm action={action} label="Filter people" className={cn("sm:items-end", withSearch ? "sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]" : "sm:grid-cols-[1fr_1fr_auto]")}>
       {withSearch ? (
         <>
-          <div className="space-y-1">
-            <label htmlFor="people-q" className="block text-sm font-semibold">
-              Search
-            </label>
-            <input id="people-q" name="q" type="search" defaultValue={filters.q} key={`q-${filters.q}`} placeholder="Name, e-mail, phone or a word they wrote" className={field} />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="people-stage" className="block text-sm font-semibold">
-              Stage
-            </label>
-            <select id="people-stage" name="stage" defaultValue={filters.stage} key={`s-${filters.stage}`} className={field}>
-              <option value="">Any stage</option>
-              <StageOptions />
-            </select>
-          </div>
+          <FilterInput id="people-q" name="q" label="Search" type="search" value={filters.q ?? ""} placeholder="Name, e-mail, phone or a word they wrote" />
+          <FilterSelect id="people-stage" name="stage" label="Stage" value={filters.stage ?? ""} any="Any stage">
+            <StageOptions />
+          </FilterSelect>
         </>
       ) : null}
-      <div className="space-y-1">
-        <label htmlFor="people-retreat" className="block text-sm font-semibold">
-          Retreat
-        </label>
-        <select id="people-retreat" name="retreat" defaultValue={filters.retreat} key={`r-${filters.retreat}`} className={field}>
-          <option value="">All retreats</option>
-          {choices.retreats.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1">
-        <label htmlFor="people-edition" className="block text-sm font-semibold">
-          Edition
-        </label>
-        <select id="people-edition" name="edition" defaultValue={filters.edition} key={`e-${filters.edition}`} className={field}>
-          <option value="">All editions</option>
-          {choices.editions.map((e) => (
-            <option key={e.slug} value={e.slug}>
-              {e.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className={buttonVariants()}>
-        <Search aria-hidden /> Apply
-      </button>
-    </Form>
+      <FilterSelect id="people-retreat" name="retreat" label="Retreat" value={filters.retreat ?? ""} any="All retreats" options={choices.retreats.map((r) => ({ value: r.id, label: r.name }))} />
+      <FilterSelect id="people-edition" name="edition" label="Edition" value={filters.edition ?? ""} any="All editions" options={choices.editions.map((e) => ({ value: e.slug, label: e.label }))} />
+    </FilterForm>
   );
 }
 
@@ -115,7 +59,7 @@ export function PeopleFilterForm({ action, filters, choices, withSearch }: { act
  * The list's columns after the person, in order. A column is one entry here: its heading and
  * its cell.
  */
-const COLUMNS: { key: string; label: string; cell: (row: PersonRowView, timeZone: string) => ReactNode }[] = [
+const COLUMNS: { key: string; label: string; cell: (row: PersonListRow, timeZone: string) => ReactNode }[] = [
   { key: "stage", label: "Stage", cell: (row) => <StageBadge stage={row.stage} /> },
   { key: "retreats", label: "Retreats asked about", cell: (row) => (row.retreats.length ? row.retreats.join(", ") : "—") },
   {
@@ -127,7 +71,7 @@ const COLUMNS: { key: string; label: string; cell: (row: PersonRowView, timeZone
   { key: "bookings", label: "Booked on", cell: (row) => (row.bookings.length ? row.bookings.join(", ") : "—") },
 ];
 
-export function PeopleTable({ rows, timeZone }: { rows: PersonRowView[]; timeZone: string }) {
+export function PeopleTable({ rows, timeZone }: { rows: PersonListRow[]; timeZone: string }) {
   return (
     <table className="w-full border-separate border-spacing-y-2 text-sm md:border-spacing-y-0" data-testid="people-list">
       <thead className="sr-only md:not-sr-only">
@@ -172,7 +116,7 @@ export function PeopleTable({ rows, timeZone }: { rows: PersonRowView[]; timeZon
 }
 
 /** The pipeline: a column per stage from the large breakpoint, a list per stage on a phone. */
-export function PipelineBoard({ stages, filters }: { stages: { stage: Stage; total: number; people: PersonRowView[] }[]; filters: Pick<PeopleListFilters, "retreat" | "edition"> }) {
+export function PipelineBoard({ stages, filters }: { stages: { stage: Stage; total: number; people: PersonListRow[] }[]; filters: Pick<PeopleListFilters, "retreat" | "edition"> }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:gap-3" data-testid="pipeline">
       {stages.map(({ stage, total, people }) => (

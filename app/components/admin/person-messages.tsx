@@ -18,6 +18,19 @@ export function MessagePreview({ subject, body, label }: { subject: string | nul
   );
 }
 
+/**
+ * A filled message on a person's page, folded until asked for (a native <details>, so it opens
+ * without JavaScript): the page stays short on a phone, and the actions beside it stay in view.
+ */
+function FoldedPreview({ summary, ...preview }: { summary: string; subject: string | null; body: string; label: string }) {
+  return (
+    <details className="space-y-1">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-clay-dark">{summary}</summary>
+      <MessagePreview {...preview} />
+    </details>
+  );
+}
+
 const DONE_WORDS = {
   sent: { kind: "success", title: "E-mail queued: the site sends it within a minute. It is on the timeline." },
   opened: { kind: "success", title: "Opened, and noted on the timeline." },
@@ -30,11 +43,11 @@ const selectClass = "min-h-11 w-full rounded-xl border border-ink/20 bg-white px
 
 /**
  * A person's messages from templates (docs/messages.md), on their page: choose a template and
- * the edition (a GET form, so the page fills it in without JavaScript), read it filled in, then
- * open it in WhatsApp or the e-mail app, or have the site send it. Each goes through
- * /admin/leads/<id>/message, which fills the template again and puts it on the timeline: the
- * two that open an app are links to it that redirect on to wa.me or mailto: (so even an opened
- * message is recorded), the site's e-mail a POST.
+ * the edition (a GET form, so the page fills it in without JavaScript), read it filled in (each
+ * channel's text folded under its heading), then open it in WhatsApp or the e-mail app, or have
+ * the site send it. Each goes through /admin/leads/<id>/message, which fills the template again
+ * and puts it on the timeline: the two that open an app are links to it that redirect on to
+ * wa.me or mailto: (so even an opened message is recorded), the site's e-mail a POST.
  */
 export function PersonMessages({ personId, messages, timeZone }: { personId: number; messages: PersonMessagesView; timeZone: string }) {
   const revalidator = useRevalidator();
@@ -94,7 +107,7 @@ export function PersonMessages({ personId, messages, timeZone }: { personId: num
           <h3 className="flex items-center gap-2 font-sans text-sm font-semibold">
             <MessageCircle aria-hidden className="size-4 text-clay" /> WhatsApp
           </h3>
-          <MessagePreview subject={null} body={messages.whatsapp.body} label="The WhatsApp message" />
+          <FoldedPreview summary="Read the WhatsApp message" subject={null} body={messages.whatsapp.body} label="The WhatsApp message" />
           {messages.whatsappHref && messages.whatsapp.missing.length === 0 ? (
             // A plain link, not the router's: its answer is a redirect to wa.me, in a tab of its own.
             <a href={query("whatsapp")} target="_blank" rel="noopener" onClick={refresh} className={buttonVariants()}>
@@ -111,7 +124,7 @@ export function PersonMessages({ personId, messages, timeZone }: { personId: num
           <h3 className="flex items-center gap-2 font-sans text-sm font-semibold">
             <Mail aria-hidden className="size-4 text-clay" /> E-mail to <span className="font-normal [overflow-wrap:anywhere]">{messages.email.to}</span>
           </h3>
-          <MessagePreview subject={messages.email.subject} body={messages.email.body} label="The e-mail" />
+          <FoldedPreview summary="Read the e-mail" subject={messages.email.subject} body={messages.email.body} label="The e-mail" />
           <div className="flex flex-wrap gap-2">
             {messages.email.missing.length === 0 ? (
               <a href={query("email-app")} onClick={refresh} className={buttonVariants({ variant: "outline" })}>

@@ -2,7 +2,7 @@ import type { Db } from "~/lib/db/db.server";
 import type { RequestTable } from "~/lib/db/schema";
 import { addDays } from "~/lib/calendar";
 import { REQUEST_TABLES } from "~/lib/leads/lead-tables";
-import { requestRetreat } from "~/lib/leads/reply-links.server";
+import { requestRetreatName } from "~/lib/leads/request-retreat.server";
 import { retreatNames } from "~/lib/retreats/retreats.server";
 import { DUE_FILTERS, STAGE_LABELS, isStage, type DueFilter, type Stage } from "~/lib/leads/stages";
 import { defineSheet } from "./exports.server";
@@ -128,7 +128,7 @@ export async function* iteratePeople(db: Db, filters: PeopleExportFilters, today
       const latest = asked[asked.length - 1];
       if (!first || !latest) continue;
       const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
-      const retreats = asked.map(({ table, row }) => requestRetreat({ table, sourcePage: String(row.source_page), retreatLocation: text(row.retreat_location), retreatId: text(row.retreat) }, names));
+      const retreats = asked.map(({ table, row }) => requestRetreatName(table, { source_page: String(row.source_page), retreat_location: text(row.retreat_location), retreat: text(row.retreat) }, names));
       out.push({
         id: Number(p.id),
         name: p.name,

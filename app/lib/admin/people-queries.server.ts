@@ -20,7 +20,7 @@ import { PEOPLE_PAGE_SIZE, type PeopleListFilters } from "./people-filters";
  * to people through lead_requests.
  */
 
-interface PersonListRow extends PersonSummary {
+export interface PersonListRow extends PersonSummary {
   personId: number;
   stage: Stage;
   followUpOn: string | null;
@@ -33,7 +33,8 @@ interface PersonListRow extends PersonSummary {
   bookings: string[];
 }
 
-interface FilterOptions {
+/** The people filters' choices: every retreat, and every edition with its retreat. */
+export interface FilterOptions {
   retreats: { id: string; name: string }[];
   editions: { slug: string; label: string; retreat: string }[];
 }

@@ -5,7 +5,7 @@ import { firstTouchCookie } from "./attribution.server";
 import type { FormConfig } from "./config.server";
 import { PRIVACY_NOTICE_VERSION } from "./consent";
 import { handleFormPost } from "./form-action.server";
-import { retreatNameForInterest } from "./retreats.server";
+import { requestRetreatName } from "~/lib/leads/request-retreat.server";
 import { retreatNames } from "~/lib/retreats/retreats.server";
 import { signStartedAt } from "./started.server";
 import { MOROCCO_THANK_YOU, TOASTS, waitlistConfirmation } from "./messages";
@@ -230,7 +230,7 @@ describe.each(dialects)("form action on %s", (dialect) => {
     it("maps the spec's interest options and the next-season ones to their retreat's name", async () => {
       // Not the label itself (the fallback): each option names a retreat of the database's stories.
       const names = await retreatNames(t.db);
-      expect(["Goa 2025", "Maldives 2026", "Bali 2026", "Morocco 2026", "The next Goa retreat"].map((i) => retreatNameForInterest(i, names))).toEqual([
+      expect(["Goa 2025", "Maldives 2026", "Bali 2026", "Morocco 2026", "The next Goa retreat"].map((i) => requestRetreatName("waitlist_signups", { source_page: "", retreat_location: i }, names))).toEqual([
         "Goa Yoga & Surf Retreat",
         "Blue Mind Maldives Retreat",
         "Bali Yoga Retreat",

@@ -22,8 +22,9 @@ import { MOROCCO_THANK_YOU, TOASTS, waitlistConfirmation } from "./messages";
 import { hitRateLimit } from "./rate-limit.server";
 import type { FormReply } from "./reply";
 import { BODY_MESSAGES, BodyError, readFormBody } from "./request-body.server";
-import { getRetreatForms, retreatNameForInterest, type RetreatForms } from "./retreats.server";
+import { getRetreatForms, type RetreatForms } from "./retreats.server";
 import { retreatNames } from "~/lib/retreats/retreats.server";
+import { requestRetreatName } from "~/lib/leads/request-retreat.server";
 import { FORM_SCHEMAS, isFormKind, waitlistSchemaFor, type FormKind } from "./schemas";
 import { commitFlash, type Flash } from "./thank-you-state.server";
 import { log } from "~/lib/log.server";
@@ -282,7 +283,7 @@ export async function store(
           email: v.email,
           phone: v.phone,
           retreatLocation: v.retreat_location,
-          retreatName: names.find((r) => r.id === choice?.retreat)?.name ?? retreatNameForInterest(v.retreat_location, names),
+          retreatName: requestRetreatName("waitlist_signups", { source_page: "", retreat: choice?.retreat, retreat_location: v.retreat_location }, names) ?? v.retreat_location,
           retreat: choice?.retreat ?? null,
           editionSlug: choice?.edition ?? null,
           waitlistFor: choice?.for,

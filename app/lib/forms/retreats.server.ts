@@ -1,6 +1,5 @@
 import type { Db } from "~/lib/db/db.server";
 import { contentForEdition, loadCatalogue, waitlistChoicesOf } from "~/lib/editions/catalogue.server";
-import type { RetreatName } from "~/lib/retreats/retreats.server";
 import type { WaitlistChoice } from "~/lib/editions/waitlist-choices";
 import { buildEditionPage } from "~/lib/editions/view";
 
@@ -25,15 +24,6 @@ export interface RetreatForms {
   brochureClosed?: { title: string; description: string };
   /** The waitlist's "Retreat interest" choices today: a posted interest must be one of them. */
   waitlistChoices: WaitlistChoice[];
-}
-
-/**
- * The retreat a stored waitlist's "Retreat interest" names ("Bali 2026", "The next Bali retreat"
- * are the Bali retreat), for rows filed before the choice's retreat was stored with them. The
- * label itself if no retreat matches.
- */
-export function retreatNameForInterest(interest: string, retreats: readonly RetreatName[]): string {
-  return retreats.find((r) => interest.replace(/^The next /, "").startsWith(`${r.place} `))?.name ?? interest;
 }
 
 export async function getRetreatForms(db: Db, slug: string | undefined): Promise<RetreatForms | null> {

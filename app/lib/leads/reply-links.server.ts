@@ -1,9 +1,9 @@
 import { getSite } from "~/content/site.server";
-import { retreatNameForInterest } from "~/lib/forms/retreats.server";
 import type { RetreatName } from "~/lib/retreats/retreats.server";
 import { mailtoHref } from "~/lib/mailto";
 import type { ReplyLinks } from "./follow-up-view";
 import { whatsappDigits } from "./phone.server";
+import { requestRetreatName } from "./request-retreat.server";
 
 /**
  * The organiser's one-tap replies to a request: WhatsApp (wa.me with the
@@ -18,6 +18,8 @@ interface RequestFacts {
   email: string;
   sourcePage: string;
   retreatLocation?: string | null;
+  /** A waitlist sign-up's chosen retreat, as filed (migration 023). */
+  retreat?: string | null;
 }
 
 
@@ -27,36 +29,10 @@ const INQUIRY_WORDS: Record<string, string> = {
   host: "enquiry about hosting a retreat",
 };
 
-/** The retreat a page is about ("/retreats/goa-2025" is the Goa retreat), or null. */
-function retreatNameForPage(sourcePage: string, retreats: readonly RetreatName[]): string | null {
-  const slug = /^\/retreats\/([^/?#]+)/.exec(sourcePage)?.[1];
-  if (!slug) return null;
-  return retreats.find((r) => slug === r.id || slug.startsWith(`${r.id}-`))?.name ?? null;
-}
-
-/**
- * The retreat a request asks about: the waitlist's chosen one (its stored retreat, else its
- * interest's words), else its page's; null for none.
- */
-export function requestRetreat(
-  r: Pick<RequestFacts, "table" | "sourcePage" | "retreatLocation"> & { retreatId?: string | null },
-  retreats: readonly RetreatName[],
-): string | null {
-  if (r.table === "waitlist_signups" && r.retreatId) return retreats.find((x) => x.id === r.retreatId)?.name ?? r.retreatId;
-  if (r.table === "waitlist_signups" && r.retreatLocation) return retreatNameForInterest(r.retreatLocation, retreats);
-  return retreatNameForPage(r.sourcePage, retreats);
-}
-
 function describeRequest(r: RequestFacts, retreats: readonly RetreatName[]): string {
-  if (r.table === "brochure_signups") {
-    const retreat = requestRetreat(r, retreats);
-    return `brochure request${retreat ? ` for the ${retreat}` : ""}`;
-  }
-  if (r.table === "waitlist_signups") {
-    const retreat = requestRetreat(r, retreats);
-    return `waitlist entry${retreat ? ` for the ${retreat}` : ""}`;
-  }
-  return INQUIRY_WORDS[r.kind ?? "contact"] ?? "message";
+  if (r.table === "inquiries") return INQUIRY_WORDS[r.kind ?? "contact"] ?? "message";
+  const retreat = requestRetreatName(r.table, { source_page: r.sourcePage, retreat_location: r.retreatLocation, retreat: r.retreat }, retreats);
+  return `${r.table === "brochure_signups" ? "brochure request" : "waitlist entry"}${retreat ? ` for the ${retreat}` : ""}`;
 }
 
 /** `retreats`: the retreats' names (lib/retreats/retreats.server.ts retreatNames), read once by the caller. */

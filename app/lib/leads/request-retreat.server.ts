@@ -1,12 +1,13 @@
-import type { RetreatName } from "~/lib/retreats/retreats.server";
+import { retreatNameIn, type RetreatName } from "~/lib/retreats/retreats.server";
 import type { RequestTable } from "~/lib/db/schema";
 
 /**
  * Which retreat, and which of its editions, a request is about: the one rule the people list
- * shows ("retreats asked about") and filters by. A brochure or an inquiry is about the retreat
- * page it was sent from (/retreats/goa-2025 is the goa-2025 edition); a waitlist sign-up is
- * about the retreat the visitor chose ("Bali 2026": Bali, its edition of 2026), wherever they
- * chose it, as on the waitlist tab.
+ * shows ("retreats asked about") and filters by, and the reply links, the people export, the
+ * messages from templates and the waitlist's confirmation name. A brochure or an inquiry is
+ * about the retreat page it was sent from (/retreats/goa-2025 is the goa-2025 edition); a
+ * waitlist sign-up is about the retreat the visitor chose ("Bali 2026": Bali, its edition of
+ * 2026), wherever they chose it, as on the waitlist tab.
  */
 export interface EditionRef {
   slug: string;
@@ -19,6 +20,14 @@ interface RequestAbout {
   retreat: string | null;
   /** An edition's slug (goa-2025), or null when none is known. */
   edition: string | null;
+}
+
+/** The columns of a request that say what it is about (a waitlist sign-up's choice, its page). */
+interface RequestRow {
+  source_page: string;
+  retreat_location?: string | null;
+  retreat?: string | null;
+  edition_slug?: string | null;
 }
 
 const PAGE = /^\/retreats\/([^/?#]+)/;
@@ -34,12 +43,7 @@ function interest(value: string, names: readonly RetreatName[]): { retreat: stri
   return { retreat: retreat?.id ?? null, year: /\b(\d{4})$/.exec(lower)?.[1] ?? null };
 }
 
-export function requestAbout(
-  table: RequestTable,
-  row: { source_page: string; retreat_location?: string | null; retreat?: string | null; edition_slug?: string | null },
-  editions: readonly EditionRef[],
-  names: readonly RetreatName[],
-): RequestAbout {
+export function requestAbout(table: RequestTable, row: RequestRow, editions: readonly EditionRef[], names: readonly RetreatName[]): RequestAbout {
   // A sign-up filed under its choice (migration 023): the retreat, and the edition unless it was
   // the next one, not yet set.
   if (table === "waitlist_signups" && row.retreat) return { retreat: row.retreat, edition: row.edition_slug ?? null };
@@ -52,6 +56,18 @@ export function requestAbout(
   if (!slug) return { retreat: null, edition: null };
   const edition = editions.find((e) => e.slug === slug);
   return { retreat: edition?.retreat ?? retreatOfSlug(slug, names), edition: edition?.slug ?? null };
+}
+
+/**
+ * The name of the retreat a request is about ("Goa Yoga & Surf Retreat"), by the rule above, for
+ * the reply links, the people export and the waitlist's confirmation: a waitlist sign-up's own
+ * words when they name no retreat we know; null for a page about none. The retreat of an
+ * edition's page is read from its slug (goa-2025 is Goa), so no editions are needed.
+ */
+export function requestRetreatName(table: RequestTable, row: RequestRow, names: readonly RetreatName[]): string | null {
+  const { retreat } = requestAbout(table, row, [], names);
+  if (retreat) return retreatNameIn(names, retreat);
+  return table === "waitlist_signups" && row.retreat_location ? row.retreat_location : null;
 }
 
 /**

@@ -1,10 +1,9 @@
-import { Search } from "lucide-react";
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/audit";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
+import { FilterForm, FilterInput, FilterSelect } from "~/components/admin/filter-form";
 import { Pagination } from "~/components/admin/pagination";
 import type { HeaderHandle } from "~/components/site-header";
-import { Button } from "~/components/ui/button";
 import { AUDIT_ACTION_OPTIONS, AUDIT_PAGE_SIZE, auditActors, listAudit, parseAuditFilters } from "~/lib/admin/audit.server";
 import { NO_STORE, requireOwner } from "~/lib/admin/auth.server";
 import { DATE_RANGES, DATE_RANGE_LABELS } from "~/lib/admin/date-range";
@@ -46,8 +45,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-const FIELD = "block min-h-11 w-full rounded-xl border border-ink/25 bg-white px-3 text-base";
-
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { filters, entries, total, pageCount, actors, actions, keepDays, timeZone } = loaderData;
   const location = useLocation();
@@ -68,57 +65,14 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         </p>
       }
     >
-      <Form method="get" action="/admin/audit" role="search" aria-label="Filter the audit log" className="grid grid-cols-2 gap-3 rounded-2xl bg-linen/70 p-4 md:items-end xl:grid-cols-[1.2fr_1.4fr_1fr_1fr_1fr_auto]">
-        <div className="col-span-2 space-y-1 md:col-span-1">
-          <label htmlFor="audit-user" className="block text-sm font-semibold">
-            User
-          </label>
-          <select id="audit-user" name="user" defaultValue={filters.user} key={`user-${filters.user}`} className={FIELD}>
-            <option value="">Anyone</option>
-            {actors.map((a) => (
-              <option key={a.value} value={a.value}>
-                {a.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-span-2 space-y-1 md:col-span-1">
-          <label htmlFor="audit-action" className="block text-sm font-semibold">
-            Action
-          </label>
-          <select id="audit-action" name="action" defaultValue={filters.action} key={`action-${filters.action}`} className={FIELD}>
-            <option value="">Any action</option>
-            {actions.map((a) => (
-              <option key={a.value} value={a.value}>
-                {a.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-span-2 space-y-1 md:col-span-1">
-          <label htmlFor="audit-range" className="block text-sm font-semibold">
-            Date range
-          </label>
-          <select id="audit-range" name="range" defaultValue={filters.range} key={`range-${filters.range}`} className={FIELD}>
-            {DATE_RANGES.map((r) => (
-              <option key={r} value={r}>
-                {DATE_RANGE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        </div>
+      <FilterForm action="/admin/audit" label="Filter the audit log" className="grid-cols-2 md:items-end xl:grid-cols-[1.2fr_1.4fr_1fr_1fr_1fr_auto]" buttonClassName="col-span-2 md:col-span-1 md:self-end">
+        <FilterSelect id="audit-user" name="user" label="User" value={filters.user} className="col-span-2 md:col-span-1" any="Anyone" options={actors} />
+        <FilterSelect id="audit-action" name="action" label="Action" value={filters.action} className="col-span-2 md:col-span-1" any="Any action" options={actions} />
+        <FilterSelect id="audit-range" name="range" label="Date range" value={filters.range} className="col-span-2 md:col-span-1" options={DATE_RANGES.map((r) => ({ value: r, label: DATE_RANGE_LABELS[r] }))} />
         {(["from", "to"] as const).map((end) => (
-          <div key={end} className="min-w-0 space-y-1">
-            <label htmlFor={`audit-${end}`} className="block text-sm font-semibold">
-              {end === "from" ? "From day" : "To day"}
-            </label>
-            <input id={`audit-${end}`} name={end} type="date" defaultValue={filters[end]} key={`${end}-${filters[end]}`} className={FIELD} />
-          </div>
+          <FilterInput key={end} id={`audit-${end}`} name={end} label={end === "from" ? "From day" : "To day"} type="date" value={filters[end]} className="min-w-0" />
         ))}
-        <Button type="submit" className="col-span-2 md:col-span-1 md:self-end">
-          <Search aria-hidden /> Apply
-        </Button>
-      </Form>
+      </FilterForm>
 
       <section aria-labelledby="audit-entries" className="space-y-3">
         <h2 id="audit-entries" className="text-2xl">

@@ -1,9 +1,9 @@
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/follow-up";
+import { FilterForm, FilterSelect } from "~/components/admin/filter-form";
 import { StageOptions } from "~/components/admin/follow-up";
 import { FollowUpCounts, FollowUpList } from "~/components/admin/follow-up-list";
 import type { HeaderHandle } from "~/components/site-header";
-import { buttonVariants } from "~/components/ui/button-variants";
 import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
 import { listPeople, type PeopleFilters } from "~/lib/leads/follow-up/queue.server";
 import { now as clockNow, today } from "~/lib/clock.server";
@@ -65,32 +65,12 @@ export default function FollowUpPage({ loaderData }: Route.ComponentProps) {
   };
   return (
     <AdminPage title="To follow up" intro={<p>New leads waiting more than 48 hours, and follow-ups due today or overdue, most urgent first.</p>} actions={<FollowUpCounts counts={counts} />}>
-      <Form method="get" action="/admin/follow-up" aria-label="Filter people" className="grid gap-3 rounded-2xl bg-linen/70 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <div className="space-y-1">
-          <label htmlFor="filter-stage" className="block text-sm font-semibold">
-            Stage
-          </label>
-          <select id="filter-stage" name="stage" defaultValue={filters.stage} key={`s-${filters.stage}`} className="block min-h-11 w-full rounded-xl border border-ink/25 bg-white px-3 text-base">
-            <option value="">{queue ? "To follow up" : "Any stage"}</option>
-            <StageOptions />
-          </select>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="filter-due" className="block text-sm font-semibold">
-            Follow-up
-          </label>
-          <select id="filter-due" name="due" defaultValue={filters.due} key={`d-${filters.due}`} className="block min-h-11 w-full rounded-xl border border-ink/25 bg-white px-3 text-base">
-            {DUE_FILTERS.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonVariants()}>
-          Apply
-        </button>
-      </Form>
+      <FilterForm action="/admin/follow-up" label="Filter people" className="sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <FilterSelect id="filter-stage" name="stage" label="Stage" value={filters.stage} any={queue ? "To follow up" : "Any stage"}>
+          <StageOptions />
+        </FilterSelect>
+        <FilterSelect id="filter-due" name="due" label="Follow-up" value={filters.due} options={DUE_FILTERS} />
+      </FilterForm>
 
       <BalancesDue balances={loaderData.balances} today={day} />
       <section aria-labelledby="people" className="space-y-3">

@@ -166,6 +166,7 @@ export function facts(table: RequestTable, row: Record<string, unknown>) {
     email: String(row.email),
     sourcePage: String(row.source_page),
     retreatLocation: (row.retreat_location as string | null) ?? null,
+    retreat: (row.retreat as string | null) ?? null,
   };
 }
 
