@@ -8,8 +8,8 @@ import type { PlaceOpenedView } from "~/lib/messages/place-opened.server";
 
 /**
  * "A place opened" on an edition's admin page (docs/messages.md): its retreat's waitlist in
- * sign-up order, each person with their own E-mail button, or shown as already e-mailed or as
- * having asked not to be contacted, and E-mail all for everyone not yet told. Plain POSTs to
+ * sign-up order, each person with their own E-mail button, or shown as booked on the edition,
+ * already e-mailed or as having asked not to be contacted, and E-mail all for everyone not yet told. Plain POSTs to
  * /admin/retreats/<slug>/place-opened, which answer back here with the counts.
  */
 export function PlaceOpened({ slug, view, timeZone }: { slug: string; view: PlaceOpenedView; timeZone: string }) {
@@ -50,7 +50,9 @@ export function PlaceOpened({ slug, view, timeZone }: { slug: string; view: Plac
                     {e.email} · {e.interest} · joined {formatDateTime(e.signedUpAt, timeZone)}
                   </p>
                 </div>
-                {e.noContact ? (
+                {e.booked ? (
+                  <span className="text-sm font-semibold text-sage">Booked on these dates</span>
+                ) : e.noContact ? (
                   <span className="text-sm font-semibold text-error">Asked not to be contacted</span>
                 ) : e.emailedAt ? (
                   <span className="text-sm font-semibold text-sage">E-mailed {formatDateTime(e.emailedAt, timeZone)}</span>

@@ -2,7 +2,8 @@
  * "A place opened" (docs/messages.md): an edition's waitlist, in sign-up order, and the e-mail
  * that tells them, one by one or all at once, through the outbox and its daily cap, each with
  * its own unsubscribe link. People who asked not to be contacted are skipped and counted; who
- * has already been told about this edition is shown so, and "E-mail all" never writes twice.
+ * has already been told about this edition is shown so, and "E-mail all" never writes twice;
+ * who has since been booked on it keeps their place in the list but is never e-mailed.
  */
 import { getSite } from "~/content/site.server";
 import { editionTitle, retreatNameIn, retreatNames } from "~/lib/retreats/retreats.server";
@@ -29,6 +30,8 @@ interface WaitlistEntry {
   /** When they were told a place opened on this edition, or null. */
   emailedAt: string | null;
   noContact: boolean;
+  /** Holds a place on this edition already (an active booking): no longer waiting for one. */
+  booked: boolean;
 }
 
 /**
@@ -55,6 +58,9 @@ export async function editionWaitlist(db: Db, edition: Pick<Edition, "id" | "ret
     .where("message_channel", "=", "email")
     .execute();
   const toldAt = new Map(told.map((t) => [Number(t.person_id), t.created_at]));
+  const booked = new Set(
+    (await db.selectFrom("bookings").select("person_id").where("edition_id", "=", edition.id).where("status", "=", "booked").execute()).map((b) => Number(b.person_id)),
+  );
   const seen = new Set<number>();
   const out: WaitlistEntry[] = [];
   for (const r of rows) {
@@ -70,6 +76,7 @@ export async function editionWaitlist(db: Db, edition: Pick<Edition, "id" | "ret
       signedUpAt: r.created_at,
       emailedAt: toldAt.get(personId) ?? null,
       noContact: r.no_contact_at !== null,
+      booked: booked.has(personId),
     });
   }
   return out;
@@ -127,6 +134,8 @@ export async function emailPlaceOpened(db: Db, edition: Edition, actor: Admin, o
   const now = clockNow();
   const label = editionTitle(names, edition);
   for (const entry of list) {
+    // Booked from the waitlist: the place that opened is not news to them.
+    if (entry.booked) continue;
     if (entry.noContact) {
       result.skipped++;
       continue;
@@ -178,7 +187,7 @@ export async function placeOpenedBlock(db: Db, edition: Edition, url: URL) {
   const posted = url.searchParams.has("emailed");
   return {
     entries,
-    toEmail: entries.filter((e) => !e.noContact && !e.emailedAt).length,
+    toEmail: entries.filter((e) => !e.noContact && !e.emailedAt && !e.booked).length,
     summary: posted ? placeOpenedSummary({ emailed: count("emailed"), skipped: count("skipped"), already: count("already"), held: count("held") }) : null,
     missing,
   };

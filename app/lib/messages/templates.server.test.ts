@@ -11,7 +11,7 @@ import { storeBrochureSignup, storeWaitlistSignup, type LeadContext } from "~/li
 import { getMailLinkKey } from "~/lib/mail/tokens.server";
 import { PURPOSES } from "./fill";
 import { allowContactAgain, markNoContact, noContactState, noContactToken } from "./no-contact.server";
-import { editionWaitlist, emailPlaceOpened, placeOpenedSummary } from "./place-opened.server";
+import { editionWaitlist, emailPlaceOpened, placeOpenedBlock, placeOpenedSummary } from "./place-opened.server";
 import { TEMPLATE_SCHEMAS } from "./schema";
 import { doPersonMessage } from "./send.server";
 import { composeForPerson, listTemplates, saveTemplate } from "./templates.server";
@@ -183,5 +183,30 @@ describe.each(dialects)("messages from templates on %s", (dialect) => {
     // Their own link works again.
     expect(await markNoContact(t.db, token, new Date())).toBe("done");
     expect(await noContactState(t.db, token)).toBe("no-contact");
+  });
+
+  it("never tells someone booked on the edition that a place opened: they keep their place in the list, shown as booked", async () => {
+    const join = (name: string, offsetMs: number) =>
+      storeWaitlistSignup(
+        t.db,
+        { name, email: `${name.toLowerCase()}@maldives.example`, phone: null, retreatLocation: "Maldives 2026", retreatName: "Maldives", retreat: "maldives", editionSlug: "maldives-2026" },
+        ctx("/retreats/maldives-2026", offsetMs),
+      );
+    const farah = await personOf("waitlist_signups", (await join("Farah", 0)).id);
+    await join("Gopal", 1000);
+    const maldives = (await getEdition(t.db, "maldives-2026"))!;
+    // Farah, first on the waitlist, took a place.
+    expect(await createBooking(t.db, BookingSchema.parse({ personId: farah, editionId: maldives.id, option: "Sea view" }), anika, "2025-11-01", new Date())).toMatchObject({ ok: true });
+
+    expect((await editionWaitlist(t.db, maldives)).map((e) => [e.name, e.booked])).toEqual([
+      ["Farah", true],
+      ["Gopal", false],
+    ]);
+    expect((await placeOpenedBlock(t.db, maldives, new URL("http://localhost/admin/retreats/maldives-2026"))).toEmail).toBe(1);
+    // Not by her own button either.
+    expect(await emailPlaceOpened(t.db, maldives, anika, farah)).toMatchObject({ emailed: 0 });
+    expect(await emailPlaceOpened(t.db, maldives, anika, null)).toEqual({ emailed: 1, skipped: 0, already: 0, held: 0, missing: [] });
+    const sent = await t.db.selectFrom("mail_outbox").select("to_address").where("kind", "=", "place_opened").where("to_address", "like", "%@maldives.example").execute();
+    expect(sent.map((r) => r.to_address)).toEqual(["gopal@maldives.example"]);
   });
 });
