@@ -8,6 +8,7 @@ import { html } from "../support/edition-servers";
 import { openedWhatsApp } from "../support/whatsapp";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, waitForHydration } from "../playwright-utils";
 import { startServer } from "../../scripts/lib/server.mjs";
+import { signIn } from "./organiser";
 
 /**
  * From lead to booked guest, as the organiser, on pinned days (SITE_TODAY): on 1 November 2026
@@ -71,10 +72,7 @@ describe("from lead to booked guest", () => {
     await post(base, "/retreats/goa-2025", { _form: "waitlist", name: "Asha Menon", email: "asha@example.com", phone: "98765 43210", retreat_location: "The next Goa retreat" });
     await post(base, "/contact", { _form: "contact", name: "Asha Menon", email: "asha@example.com", phone: "", message: "Vegetarian, no nuts please" });
 
-    await page.goto(`${base}/admin/leads`);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Unlock" }).click();
-    await page.getByRole("link", { name: "Edit retreat dates and prices" }).waitFor();
+    await signIn(page, base, PASSWORD);
     await page.goto(`${base}/admin/retreats/new?from=goa-2025`);
     await waitForHydration(page);
     for (const [name, value] of Object.entries({ slug: "goa-2026", start: "2026-12-12", end: "2026-12-18", priceInr: "42000", depositInr: "15000", balanceDueDays: "30", capacity: "12", placesTaken: "9", paymentUrl: "https://rzp.io/l/goa-december-2026" }))

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testAdminEnv } from "../support/admin-password";
 import { DESKTOP, PHONE, expectNoAxeViolations, launchBrowser, waitForHydration } from "../playwright-utils";
 import { startServer } from "../../scripts/lib/server.mjs";
-import { parseMail } from "../support/test-smtp";
 import { openedWhatsApp } from "../support/whatsapp";
+import { outboxMails, signIn } from "./organiser";
 
 /**
  * Messages from templates, as the organiser, on a pinned day (SITE_TODAY=2025-11-01, before the
@@ -66,19 +66,11 @@ async function screenshots(name: string, url: string, testId: string) {
   }
 }
 
-const placeOpenedMails = () =>
-  fs
-    .readdirSync(outboxDir)
-    .filter((f) => f.endsWith("-place_opened.eml"))
-    .map((f) => ({ id: Number(f.split("-").at(-2)), mail: parseMail(fs.readFileSync(path.join(outboxDir, f), "utf8")) }))
-    .sort((a, b) => a.id - b.id)
-    .map((m) => m.mail);
+const placeOpenedMails = () => outboxMails(outboxDir, "place_opened");
 
 describe("messages from templates", () => {
   it("edits a template: an unknown placeholder is refused under its field, a good edit is saved and previewed", async () => {
-    await page.goto(`${server.url}/admin/leads`);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Unlock" }).click();
+    await signIn(page, server.url, PASSWORD);
     await page.getByRole("link", { name: "Templates", exact: true }).click();
     await page.getByRole("heading", { name: "Message templates" }).waitFor();
     await waitForHydration(page);
@@ -198,8 +190,8 @@ describe("messages from templates", () => {
     await p.waitForURL(/message_done=sent/);
     await expect(p.getByTestId("person-messages").textContent()).resolves.toContain("E-mail queued");
     await expect(p.getByTestId("timeline").textContent()).resolves.toContain("E-mailed General reply (Goa Yoga & Surf Retreat, 18-21 December 2025)");
-    await expect.poll(() => fs.readdirSync(outboxDir).filter((f) => f.endsWith("-organiser_message.eml")).length, { timeout: 15_000 }).toBe(1);
-    const sent = parseMail(fs.readFileSync(path.join(outboxDir, fs.readdirSync(outboxDir).find((f) => f.endsWith("-organiser_message.eml"))!), "utf8"));
+    await expect.poll(() => outboxMails(outboxDir, "organiser_message").length, { timeout: 15_000 }).toBe(1);
+    const sent = outboxMails(outboxDir, "organiser_message")[0]!;
     expect([sent.headers.to, sent.subject]).toEqual(["priya@example.com", "Your message to Retreatly"]);
     expect(sent.text).toContain("Dear Priya,");
     expect(sent.text).toContain("Our next Goa Yoga & Surf Retreat runs 18-21 December 2025, at ₹38,000.");
