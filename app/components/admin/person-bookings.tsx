@@ -183,6 +183,8 @@ function NewBookingForm({ personId, editions }: { personId: number; editions: Pr
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: BOOKING_SCHEMAS.booking }),
   });
+  // The server's warning: every place is taken. The box to book anyway shows with it.
+  const full = Boolean(fields.editionId.errors?.some((e) => e.startsWith(BOOKING_MESSAGES.full)));
   if (editions.length === 0) return <p className="mt-2 text-sm text-ink-soft">No edition ahead to book on: add one under Retreats first.</p>;
   const ids = editions.map((e) => String(e.id));
   const labels = Object.fromEntries(editions.map((e) => [String(e.id), e.label]));
@@ -195,6 +197,12 @@ function NewBookingForm({ personId, editions }: { personId: number; editions: Pr
       <TextField meta={meta(fields.option)} label="Room or price" hint="As you agreed it: Twin sharing, Private room." autoComplete="off" />
       <TextField meta={meta(fields.agreed, false)} label="Amount agreed (₹)" hint="Empty: the edition's price today." inputMode="numeric" autoComplete="off" optional />
       <TextField meta={meta(fields.balanceDueOn, false)} label="Balance due on" hint="Empty: by the edition's terms, e.g. 2026-11-12." inputMode="numeric" autoComplete="off" optional />
+      {full ? (
+        <label className="flex min-h-11 items-center gap-3 rounded-xl border border-error/40 bg-error/5 px-3 text-sm font-semibold sm:col-span-2">
+          <input type="checkbox" name="confirmFull" value="on" className="size-5 accent-clay" />
+          Book anyway
+        </label>
+      ) : null}
       <div className="self-end">
         <Button type="submit" disabled={busy}>
           {busy ? "Booking..." : "Book"}

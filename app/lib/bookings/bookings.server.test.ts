@@ -158,6 +158,13 @@ describe.each(dialects)("bookings on %s", (dialect) => {
     expect(editionStatus((await getEdition(t.db, "goa-december-2026"))!, TODAY)).toBe("open");
     await createBooking(t.db, BookingSchema.parse({ personId: ravi, editionId, option: "Twin sharing" }), anika, TODAY, later());
     expect(editionStatus((await getEdition(t.db, "goa-december-2026"))!, TODAY)).toBe("sold-out");
+    // Full: one more booking (an extra bed) only once the organiser has seen the warning.
+    const extra = (confirmFull?: boolean) => createBooking(t.db, BookingSchema.parse({ personId: asha, editionId, option: "Extra bed", confirmFull }), anika, TODAY, later());
+    expect(await extra()).toEqual({ ok: false, fields: { editionId: 'Every place on these dates is taken (12 of 12). Tick "Book anyway" to book beyond them.' } });
+    expect((await getEdition(t.db, "goa-december-2026"))!.placesBooked).toBe(1);
+    expect(await extra(true)).toMatchObject({ ok: true });
+    const edition = (await getEdition(t.db, "goa-december-2026"))!;
+    expect([edition.placesBooked + edition.placesTaken, placesLeft(edition)]).toEqual([13, 0]);
   });
 });
 

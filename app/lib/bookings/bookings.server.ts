@@ -21,6 +21,9 @@ import { formatMoney, rupeesToMinor } from "./money";
 import { BOOKING_MESSAGES, METHOD_LABELS, type BookingSchema, type CancelSchema, type PaymentMethod, type PaymentSchema, type RefundSchema } from "./schema";
 import type { z } from "~/lib/zod";
 
+/** The full edition's warning under the dates; the form offers "Book anyway" with it. */
+const FULL_WARNING = (capacity: number) => `${BOOKING_MESSAGES.full} (${capacity} of ${capacity}). Tick "Book anyway" to book beyond them.`;
+
 /** How many days ahead a balance counts as due soon (the queue and the digest). */
 const BALANCE_DUE_SOON_DAYS = 7;
 
@@ -78,6 +81,10 @@ export async function createBooking(db: Db, input: z.output<typeof BookingSchema
       .where("status", "=", "booked")
       .executeTakeFirst();
     if (already) return { ok: false, fields: { editionId: BOOKING_MESSAGES.alreadyBooked } };
+    // A full edition takes a booking only once the organiser saw the warning (an extra bed, a
+    // place they know is about to free): places taken then reads above the capacity.
+    const booked = await trx.selectFrom("bookings").select((eb) => eb.fn.countAll<number>().as("n")).where("edition_id", "=", input.editionId).where("status", "=", "booked").executeTakeFirst();
+    if (edition.places_taken + Number(booked?.n ?? 0) >= edition.capacity && !input.confirmFull) return { ok: false, fields: { editionId: FULL_WARNING(edition.capacity) } };
     const price = currentPrice({ priceInr: edition.price_inr, earlyBirdPriceInr: edition.early_bird_price_inr, earlyBirdUntil: edition.early_bird_until }, today);
     const agreed = input.agreed ?? (price ? rupeesToMinor(price.amount) : null);
     if (agreed === null) return { ok: false, fields: { agreed: "These dates have no price yet: enter the amount agreed" } };

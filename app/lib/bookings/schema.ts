@@ -31,6 +31,7 @@ export const BOOKING_MESSAGES = {
   booking: "This booking no longer exists. Please reload the page.",
   editionGone: "These dates no longer exist. Please choose others.",
   alreadyBooked: "This person is already booked on these dates",
+  full: "Every place on these dates is taken",
   notActive: "This booking is already cancelled or refunded",
 } as const;
 
@@ -70,6 +71,8 @@ export const BookingSchema = z.object({
   agreed: money.optional(),
   /** Empty: the edition's terms, its first day less its balance-due days. */
   balanceDueOn: day.optional(),
+  /** Ticked after the warning: a booking beyond the edition's places (an extra bed) is made only then. */
+  confirmFull: z.boolean().optional(),
 });
 
 const moneyMoved = {
