@@ -44,7 +44,7 @@ const FIELDS: Record<FormKind, Spec[]> = {
     { name: "title", label: "Title" },
     { name: "subtitle", label: "Subtitle", kind: "textarea" },
     { name: "pastSubtitle", label: "Subtitle once it has taken place", kind: "textarea" },
-    { name: "ctaLabel", label: "Button words" },
+    { name: "ctaLabel", label: "Button words", hint: 'Without a payment page the button opens WhatsApp and the page adds "on WhatsApp" after these words.' },
     { name: "ctaMessage", label: "WhatsApp message of the button", kind: "textarea", optional: true, hint: TOKENS_HINT },
     { name: "secondaryLabel", label: "Second button's words", optional: true },
   ],

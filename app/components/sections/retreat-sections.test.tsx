@@ -140,6 +140,20 @@ describe("retreat route renders any retreat from its data", () => {
     expect(renderRetreat(sriLanka)).toMatch(/id="at-a-glance"[\s\S]*?<ul class="points points-sheet/);
   });
 
+  it("says what Book Now does without a payment page: the chat's mark and \"on WhatsApp\", its name starting with the words shown", () => {
+    const retreat = buildEditionPage(RetreatSchema.parse(sriLanka), { ...sriLanka2027, paymentUrl: null }, SPEC_TODAY).retreat;
+    const html = renderRetreat(retreat).replace(/<!-- -->/g, "");
+    const [link, words] = /<a [^>]*data-testid="hero-book-now"[^>]*>([\s\S]*?)<\/a>/.exec(html)! as unknown as [string, string];
+    expect(link).toContain('data-books="whatsapp"');
+    expect(link).toMatch(/href="https:\/\/wa\.me\/\d+\?text=/);
+    expect(words).toContain("lucide-message-circle");
+    // The link's text, as a screen reader reads it: the visible words first (WCAG 2.5.3).
+    expect(words.replace(/<[^>]+>/g, "")).toBe("Book Now on WhatsApp (opens in a new tab)");
+    // One Book Now: the price box has none of its own, and nothing speaks of a payment page.
+    expect(html).not.toContain('data-testid="payment-link"');
+    expect(html).not.toContain("secure payment");
+  });
+
   it("server-renders every itinerary day, so the page reads without JavaScript", () => {
     const html = renderRetreat(sriLanka);
     expect(html).toContain("Welcome tea");
