@@ -28,12 +28,30 @@ export default function StoryPart({ loaderData: d, actionData }: Route.Component
     <AdminPage
       title={e ? `Itinerary of ${e.dates}` : d.title}
       intro={
-        <p>
-          <Link to={`/admin/retreats/story/${d.id}`} className="underline">
-            {d.name}
-          </Link>
-          {e ? ` · this edition's own days (${e.days} days), kept with the edition and shown on its page and brochure.` : " · saved as a draft; publish it from the story's page."}
-        </p>
+        e ? (
+          <>
+            <p>
+              <Link to={`/admin/retreats/story/${d.id}`} className="underline">
+                {d.name}
+              </Link>{" "}
+              ·{" "}
+              <Link to={`/admin/retreats/${e.slug}`} className="font-medium text-clay-dark underline underline-offset-4" data-testid="back-to-edition">
+                Back to the edition<span className="sr-only"> of {e.dates}</span>
+              </Link>
+            </p>
+            <p className="mt-1 text-sm">
+              {e.own ? "These dates have days of their own" : "These dates show the retreat's days until you save days of their own here"}, kept with the edition and
+              shown on its page and brochure. The edition runs {e.days} days.
+            </p>
+          </>
+        ) : (
+          <p>
+            <Link to={`/admin/retreats/story/${d.id}`} className="underline">
+              {d.name}
+            </Link>
+            {" · saved as a draft; publish it from the story's page."}
+          </p>
+        )
       }
     >
       <div className="grid max-w-3xl gap-6">
