@@ -8,7 +8,8 @@ import { startServerOn, type DayServer } from "../support/edition-servers";
 
 /**
  * The retreat's story in the organiser's hands, the parts around the editor, on the spec's day
- * (ADR 043): an edition's page leads to the itinerary of its own dates and back.
+ * (ADR 043): an edition's page leads to the itinerary of its own dates and back; a retreat moves
+ * up the Retreats menu (a plain post, JavaScript off), a stale page moving nothing.
  * SCREENSHOT_DIR=<dir> also keeps pictures of the pages changed, at 390 and 1280 px.
  */
 const PASSWORD = "the days in their own order";
@@ -36,8 +37,11 @@ afterAll(async () => {
 
 const field = (p: Page, name: string) => p.locator(`main form [name="${name}"]`);
 
-/** The admin page at `at`, checked with axe and, with SCREENSHOT_DIR, pictured at both widths. */
-async function look(at: string, name: string) {
+/**
+ * The page at `at`, checked with axe and, with SCREENSHOT_DIR, pictured at both widths: the top
+ * of the page, or the part `part` selects.
+ */
+async function look(at: string, name: string, part?: string) {
   for (const [width, options] of [
     ["390", PHONE],
     ["1280", DESKTOP],
@@ -49,7 +53,8 @@ async function look(at: string, name: string) {
     await expectNoAxeViolations(p, `${name} at ${width}`);
     if (shots) {
       fs.mkdirSync(shots, { recursive: true });
-      await p.screenshot({ path: path.join(shots, `${name}-${width}.png`) });
+      const file = path.join(shots, `${name}-${width}.png`);
+      await (part ? p.locator(part).first().screenshot({ path: file }) : p.screenshot({ path: file }));
     }
     await context.close();
   }
@@ -79,5 +84,55 @@ describe("an edition and the itinerary of its dates", () => {
     );
     await look("/admin/retreats/goa-2025", "edition");
     await look("/admin/retreats/story/goa/itinerary?edition=goa-2025", "edition-itinerary");
+  });
+});
+
+/** The retreats the header's Retreats menu names, in order, as a visitor opens it. */
+async function menuRetreats() {
+  const context = await browser.newContext(DESKTOP);
+  const visitor = await context.newPage();
+  await visitor.goto(`${server.url}/about`);
+  await waitForHydration(visitor);
+  await visitor.getByRole("button", { name: "Retreats" }).click();
+  const items = await visitor.getByRole("menu").getByRole("menuitem").allTextContents();
+  await context.close();
+  return items.slice(4);
+}
+
+describe("the Retreats menu's order", () => {
+  it("changes when the organiser moves a retreat up, without JavaScript; the header shows it at once, and the move is in the story's history", async () => {
+    expect(await menuRetreats()).toEqual(["Goa Yoga & Surf Retreat", "Blue Mind Maldives Retreat", "Bali Yoga Retreat", "Morocco Soul Journey"]);
+    const noJs = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false, storageState: await admin.storageState() });
+    const p = await noJs.newPage();
+    await p.goto(`${server.url}/admin/retreats`);
+    // A page drawn now, to post from once the move below has made it stale.
+    const staleVersion = await p.getByTestId("menu-order-morocco").locator('[name="version"]').inputValue();
+    await expect(p.getByRole("button", { name: "Move the Goa Yoga & Surf Retreat up in the Retreats menu" }).isDisabled()).resolves.toBe(true);
+    await expect(p.getByRole("button", { name: "Move the Morocco Soul Journey down in the Retreats menu" }).isDisabled()).resolves.toBe(true);
+    await p.getByRole("button", { name: "Move the Morocco Soul Journey up in the Retreats menu" }).click();
+    await p.waitForURL(/\/admin\/retreats\?moved=morocco#retreat-morocco$/);
+    await p.getByText("Moved: the Retreats menu shows it in this place now.").waitFor();
+    await expect(p.getByTestId("menu-order-morocco").textContent()).resolves.toContain("Third of 4 in the menu");
+    expect(await p.locator("main h2[id^=retreat-]").allTextContents()).toEqual(["Goa Yoga & Surf Retreat", "Blue Mind Maldives Retreat", "Morocco Soul Journey", "Bali Yoga Retreat"]);
+    expect(await menuRetreats()).toEqual(["Goa Yoga & Surf Retreat", "Blue Mind Maldives Retreat", "Morocco Soul Journey", "Bali Yoga Retreat"]);
+    await p.goto(`${server.url}/admin/retreats/story/morocco`);
+    await expect(p.getByTestId("story-history").textContent()).resolves.toMatch(/Version 2 · Moved up in the Retreats menu/);
+
+    // The page from before the move: refused with its message, nothing moved.
+    const stale = await noJs.request.post(`${server.url}/admin/retreats`, {
+      form: { retreat: "morocco", version: staleVersion, intent: "move-up" },
+      headers: { Origin: server.url },
+      maxRedirects: 0,
+    });
+    expect(stale.status()).toBe(302);
+    expect(stale.headers().location).toBe("/admin/retreats?order=stale");
+    await p.goto(`${server.url}/admin/retreats?order=stale`);
+    await p.getByText("Nothing moved: this retreat was changed elsewhere").waitFor();
+    // A move this page does not know: its message, nothing moved, never a server error.
+    const odd = await noJs.request.post(`${server.url}/admin/retreats`, { form: { retreat: "morocco", version: "x", intent: "move-sideways" }, headers: { Origin: server.url }, maxRedirects: 0 });
+    expect(odd.headers().location).toBe("/admin/retreats?order=unknown");
+    expect(await menuRetreats()).toEqual(["Goa Yoga & Surf Retreat", "Blue Mind Maldives Retreat", "Morocco Soul Journey", "Bali Yoga Retreat"]);
+    await noJs.close();
+    await look("/admin/retreats?moved=morocco", "retreats", "section:has(#retreat-morocco)");
   });
 });

@@ -190,6 +190,16 @@ export const BLANK = {
   items: { question: "", answer: "" },
 };
 
+/**
+ * A retreat one place up or down in the Retreats menu (the arrows on /admin/retreats), with the
+ * version the page was drawn from: a page older than the retreat's last change moves nothing.
+ */
+export const RetreatOrderSchema = z.object({
+  retreat: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  version: z.coerce.number().int().nonnegative(),
+  intent: z.enum(["move-up", "move-down"]),
+});
+
 /** The new-retreat form: the few words a starter story needs; everything else is editable after. */
 export const NewRetreatSchema = z.object({
   id: z

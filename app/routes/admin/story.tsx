@@ -38,6 +38,8 @@ const ACTIONS: Record<string, string> = {
   restored: "Restored",
   archived: "Archived",
   unarchived: "Brought back",
+  "moved-up": "Moved up in the Retreats menu",
+  "moved-down": "Moved down in the Retreats menu",
 };
 
 /** A retreat's story: its parts to edit, the preview at each edition's dates, publish, history and restore. */
