@@ -8,13 +8,15 @@ import { IconNameSchema } from "~/content/retreats/schema";
 import { STORY_SCHEMAS, type FormKind } from "~/lib/retreats/story-forms";
 import { fieldMeta } from "./account-form";
 
-type Kind = "text" | "textarea" | "lines" | "slot";
+type Kind = "text" | "textarea" | "lines" | "slot" | "choice";
 interface Spec {
   name: string;
   label: string;
   kind?: Kind;
   hint?: string;
   optional?: boolean;
+  /** A choice's options, by value. */
+  choices?: Record<string, string>;
 }
 
 const TOKENS_HINT = "{dates}, {shortDates}, {year}, {price}, {paymentTerms} and {nextSeason} are filled in for each edition.";
@@ -84,7 +86,11 @@ const FIELDS: Record<FormKind, Spec[]> = {
   ],
   "how-to-book": [...head, { name: "intro", label: "Words before the ways to book", kind: "textarea" }, { name: "note", label: "Closing note", kind: "textarea", optional: true }],
   faq: [...head, { name: "intro", label: "Words under the title", kind: "textarea", optional: true }],
-  gallery: [...head, { name: "intro", label: "Words under the title", kind: "textarea", optional: true }],
+  gallery: [
+    ...head,
+    { name: "intro", label: "Words under the title", kind: "textarea", optional: true },
+    { name: "display", label: "How the pictures are shown", kind: "choice", choices: { grid: "A grid: a picture opens larger", carousel: "A carousel to swipe through" } },
+  ],
   lead: [...head, { name: "text", label: "Words beside the form", kind: "textarea" }],
 };
 
@@ -137,6 +143,7 @@ function PlainField({ spec, meta, slots }: { spec: Spec; meta: FieldMetadata<unk
       </div>
     );
   }
+  if (spec.kind === "choice") return <SelectField {...shell} options={Object.keys(spec.choices ?? {})} labels={spec.choices} />;
   if (spec.kind === "textarea" || spec.kind === "lines") return <TextAreaField {...shell} rows={spec.kind === "lines" ? 6 : 3} />;
   return <TextField {...shell} autoComplete="off" />;
 }
