@@ -4,12 +4,14 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, expectNoAxeViolations, launchBrowser, waitForHydration } from "../playwright-utils";
 import { testAdminEnv } from "../support/admin-password";
-import { startServerOn, type DayServer } from "../support/edition-servers";
+import { html, startServerOn, type DayServer } from "../support/edition-servers";
 
 /**
  * The retreat's story in the organiser's hands, the parts around the editor, on the spec's day
  * (ADR 043): an edition's page leads to the itinerary of its own dates and back; a retreat moves
- * up the Retreats menu (a plain post, JavaScript off), a stale page moving nothing.
+ * up the Retreats menu (a plain post, JavaScript off), a stale page moving nothing; Bali's
+ * highlights and gallery are emptied (JavaScript off too), and its page leaves them out, heading
+ * and all.
  * SCREENSHOT_DIR=<dir> also keeps pictures of the pages changed, at 390 and 1280 px.
  */
 const PASSWORD = "the days in their own order";
@@ -36,10 +38,13 @@ afterAll(async () => {
 });
 
 const field = (p: Page, name: string) => p.locator(`main form [name="${name}"]`);
+/** The section headings of a page's main content, as its HTML has them. */
+const headings = (page: string) =>
+  [...page.slice(page.indexOf("<main")).matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").replace(/&#x27;/g, "'").trim());
 
 /**
  * The page at `at`, checked with axe and, with SCREENSHOT_DIR, pictured at both widths: the top
- * of the page, or the part `part` selects.
+ * of the page, the part `part` selects, or the "whole" page.
  */
 async function look(at: string, name: string, part?: string) {
   for (const [width, options] of [
@@ -54,7 +59,7 @@ async function look(at: string, name: string, part?: string) {
     if (shots) {
       fs.mkdirSync(shots, { recursive: true });
       const file = path.join(shots, `${name}-${width}.png`);
-      await (part ? p.locator(part).first().screenshot({ path: file }) : p.screenshot({ path: file }));
+      await (part === "whole" ? p.screenshot({ path: file, fullPage: true }) : part ? p.locator(part).first().screenshot({ path: file }) : p.screenshot({ path: file }));
     }
     await context.close();
   }
@@ -134,5 +139,66 @@ describe("the Retreats menu's order", () => {
     expect(await menuRetreats()).toEqual(["Goa Yoga & Surf Retreat", "Blue Mind Maldives Retreat", "Morocco Soul Journey", "Bali Yoga Retreat"]);
     await noJs.close();
     await look("/admin/retreats?moved=morocco", "retreats", "section:has(#retreat-morocco)");
+  });
+});
+
+describe("a section emptied in the editor", () => {
+  it("is left off the page, heading and all: Bali without its highlights and its gallery; one card alone is refused with its message", async () => {
+    const before = (await html(server.url, "/retreats/bali-2026")).text;
+    expect(before).toContain('id="highlights"');
+    expect(before).toContain("What makes Bali special");
+    expect(before).toContain("Bali 2025 Highlights");
+
+    const noJs = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false, storageState: await admin.storageState() });
+    const p = await noJs.newPage();
+    await p.goto(`${server.url}/admin/retreats/story/bali`);
+    await p.getByRole("link", { name: "Edit Highlights" }).click();
+    await p.waitForURL(/\/story\/bali\/highlights$/);
+    await p.getByRole("button", { name: "Remove all cards: leave this section off the page" }).click();
+    await p.waitForURL(/\/story\/bali\/highlights\?saved=1$/);
+    await p.getByTestId("section-empty").waitFor();
+    // Two blank cards to fill, for a grid needs two: one alone is refused under the list, nothing saved.
+    await field(p, "cards[0].icon").selectOption("lotus");
+    await field(p, "cards[0].title").fill("Daily yoga in the jungle");
+    await field(p, "cards[0].text").fill("Morning vinyasa above the river valley.");
+    await p.getByRole("button", { name: "Save the draft" }).click();
+    await p.getByText("Please keep at least 2 cards, or remove them all to leave this section off the page.").waitFor();
+    await p.goto(`${server.url}/admin/retreats/story/bali/highlights`);
+    await expect(field(p, "cards[0].title").inputValue()).resolves.toBe("");
+
+    await p.goto(`${server.url}/admin/retreats/story/bali/bali-2025-highlights`);
+    for (const box of await p.locator('main form input[type="checkbox"][name="images"]').all()) await box.uncheck();
+    await p.getByRole("button", { name: "Save the draft" }).click();
+    await p.waitForURL(/saved=1$/);
+    await p.getByTestId("section-empty").waitFor();
+
+    await p.goto(`${server.url}/admin/retreats/story/bali`);
+    const parts = p.locator("main section[aria-labelledby=parts] li");
+    await expect(parts.filter({ hasText: "Empty: left off the page" }).allTextContents()).resolves.toEqual([
+      expect.stringContaining("What makes Bali special"),
+      expect.stringContaining("Bali 2025 Highlights"),
+    ]);
+    await p.getByRole("button", { name: "Publish the story" }).click();
+    await p.getByText("Published: the site shows this story now.").waitFor();
+    await noJs.close();
+
+    const after = (await html(server.url, "/retreats/bali-2026")).text;
+    for (const gone of ['id="highlights"', "What makes Bali special", 'id="bali-2025-highlights"', "Bali 2025 Highlights", "See all past retreats"]) expect(after).not.toContain(gone);
+    expect(after).toContain("Join the Bali 2026 waitlist");
+    // The page's headings are the ones it had, less the two sections emptied: none left over nothing.
+    expect(headings(after)).toEqual(headings(before).filter((h) => h !== "What makes Bali special" && h !== "Bali 2025 Highlights"));
+    expect(headings(after).length).toBeGreaterThanOrEqual(2);
+    await look("/retreats/bali-2026", "bali", "whole");
+    await look("/admin/retreats/story/bali/highlights", "highlights-empty", "#story-cards");
+    await look("/admin/retreats/story/bali", "story-parts", "section:has(#parts)");
+    await look("/admin/retreats/story/morocco/what-to-expect", "cards-form", "main form fieldset");
+
+    // With JavaScript too: Morocco's What to Expect, a half-emptied card and all, goes at one press.
+    await page.goto(`${server.url}/admin/retreats/story/morocco/what-to-expect`);
+    await waitForHydration(page);
+    await field(page, "cards[0].title").fill("");
+    await page.getByRole("button", { name: "Remove all cards: leave this section off the page" }).click();
+    await page.waitForURL(/what-to-expect\?saved=1$/);
+    await page.getByTestId("section-empty").waitFor();
   });
 });

@@ -165,6 +165,37 @@ describe("retreat route renders any retreat from its data", () => {
     expect(() => RetreatSchema.parse(bad)).toThrow(/missing section #nowhere/);
   });
 
+  it("leaves out a section the organiser emptied, heading and all; the schema allows it only where a page can do without", () => {
+    const withOptional: RetreatInput = {
+      ...sriLanka,
+      sections: [
+        ...sriLanka.sections.slice(0, 2),
+        { type: "highlights", id: "highlights", title: "Retreat Highlights", cards: [] },
+        { type: "faq", id: "questions", title: "Your questions", items: [] },
+        { type: "gallery", id: "gallery", title: "Your Stay", display: "grid", images: [] },
+        ...sriLanka.sections.slice(2),
+      ],
+    };
+    const html = renderRetreat(withOptional);
+    for (const [id, title] of [["highlights", "Retreat Highlights"], ["questions", "Your questions"], ["gallery", "Your Stay"]]) {
+      expect(html, id).not.toContain(`id="${id}"`);
+      expect(html, id).not.toContain(title);
+    }
+    expect(html).toContain("Tea garden walks");
+    const issues = (input: RetreatInput) => RetreatSchema.safeParse(input).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
+    // A grid of one card reads as a mistake; an itinerary without days, a price box without points, never.
+    const glance = sriLanka.sections[1] as Extract<RetreatInput["sections"][number], { cards: unknown }>;
+    expect(issues({ ...sriLanka, sections: [sriLanka.sections[0]!, { ...glance, cards: glance.cards.slice(0, 1) }, ...sriLanka.sections.slice(2)] })).toEqual([
+      "sections.1.cards: at least two cards, or none to leave the section off the page",
+    ]);
+    const itinerary = sriLanka.sections[2] as Extract<RetreatInput["sections"][number], { type: "itinerary" }>;
+    expect(issues({ ...sriLanka, sections: [...sriLanka.sections.slice(0, 2), { ...itinerary, days: [] }, ...sriLanka.sections.slice(3)] })[0]).toMatch(/^sections\.2\.days: /);
+    // The hero may not point at a section the page leaves out.
+    expect(issues({ ...withOptional, hero: { ...withOptional.hero, secondary: { label: "See the stay", target: "gallery" } } })).toEqual([
+      "hero: hero.secondary points at section #gallery, which is empty and left off the page",
+    ]);
+  });
+
   it("rejects an image field that is not an image id", () => {
     expect(() => RetreatSchema.parse({ ...sriLanka, card: { ...sriLanka.card, image: "/img/x.jpg" } })).toThrow();
   });

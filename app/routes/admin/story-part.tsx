@@ -56,6 +56,11 @@ export default function StoryPart({ loaderData: d, actionData }: Route.Component
     >
       <div className="grid max-w-3xl gap-6">
         {d.saved ? <FormMessage kind="success" title={e ? "Saved: the edition's page shows these days now." : "Saved as a draft. Preview it, then publish it from the story's page."} /> : null}
+        {d.empty ? (
+          <p role="note" className="rounded-xl border border-dashed border-ink/30 bg-linen px-4 py-3 text-sm" data-testid="section-empty">
+            This section is empty, so the page leaves it out, heading and all. Add to it below to show it again.
+          </p>
+        ) : null}
         {d.kind === "itinerary" && d.editions.length ? (
           <nav aria-label="Whose itinerary" className="flex flex-wrap gap-2 text-sm">
             <Link to={`/admin/retreats/story/${d.id}/${d.part}`} aria-current={!e ? "page" : undefined} className="rounded-full border border-ink/20 px-3 py-1.5 aria-[current=page]:bg-olive aria-[current=page]:text-sand">
