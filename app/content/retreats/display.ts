@@ -11,14 +11,3 @@ export const STATUS_BUTTON: Record<RetreatStatus, { text: "Book Now" | "Join Wai
   waitlist: { text: "Join Waitlist", variant: "outline", badge: "Waitlist open" },
   "coming-soon": { text: "Join Waitlist", variant: "outline", badge: "Coming soon" },
 };
-
-/**
- * A section with nothing in it to show: the organiser emptied its cards, questions or pictures,
- * which RetreatSchema allows for the sections a page can do without (highlights, what to expect,
- * at a glance, the retreat's questions, the gallery). The page then leaves it out, heading and all.
- */
-export function isEmptySection(section: object): boolean {
-  for (const list of ["cards", "items", "images"])
-    if (list in section) return (section as Record<string, readonly unknown[]>)[list]!.length === 0;
-  return false;
-}

@@ -10,7 +10,7 @@
  * Runtime helpers the pages need live in ./display.ts.
  */
 import { z } from "zod";
-import { isEmptySection } from "./display";
+import { isEmptySection } from "./empty-section";
 
 /** An id from images/catalog.json, e.g. "goa-2025/stay-3". Alt text lives in the catalogue. */
 export const ImageIdSchema = z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "an image id like goa-2025/hero");

@@ -6,7 +6,8 @@
 import { formatInr } from "~/lib/indian-numbers";
 import type { ContentSection, Retreat, RetreatContent, RetreatStatus, Section, WaitlistView } from "~/content/retreats/schema";
 import { paymentTermsFor } from "~/content/retreats/terms";
-import { isEmptySection, retreatPath } from "~/content/retreats/display";
+import { retreatPath } from "~/content/retreats/display";
+import { isEmptySection } from "~/content/retreats/empty-section";
 import type { OpenEditionTerms } from "~/content/pages/faq";
 import { addDays, firstDay, formatDateRange, formatDay, formatMonth, formatShortRange, knownByMonth } from "~/lib/calendar";
 import { NEXT_SEASON_FALLBACK, type Edition } from "./schema";

@@ -32,7 +32,7 @@ import {
 } from "~/lib/retreats/retreats.server";
 import { applyValues, formValuesOf, moveEntry, starterStory } from "~/lib/retreats/story-edit.server";
 import { BLANK, blanksFor, clearedForm, formKindOf, NewRetreatSchema, PART_NAMES, SECTION_NAMES, STORY_SCHEMAS, type FormKind } from "~/lib/retreats/story-forms";
-import { isEmptySection } from "~/content/retreats/display";
+import { isEmptySection } from "~/content/retreats/empty-section";
 
 const notFound = () => data("No such retreat", { status: 404, headers: NO_STORE });
 
