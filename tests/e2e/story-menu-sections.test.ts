@@ -2,9 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, expectNoAxeViolations, launchBrowser, waitForHydration } from "../playwright-utils";
-import { testAdminEnv } from "../support/admin-password";
-import { html, startServerOn, type DayServer } from "../support/edition-servers";
+import { DESKTOP, PHONE, expectNoAxeViolations, waitForHydration } from "../playwright-utils";
+import { html, oneInstanceWithAdmin, type DayServer } from "../support/edition-servers";
 
 /**
  * The retreat's story in the organiser's hands, the parts around the editor, on the spec's day
@@ -17,25 +16,9 @@ import { html, startServerOn, type DayServer } from "../support/edition-servers"
 const PASSWORD = "the days in their own order";
 const DAY = "2025-11-01";
 const shots = process.env.SCREENSHOT_DIR;
-let server: DayServer;
-let browser: Browser;
-let admin: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([testAdminEnv(PASSWORD).then((env) => startServerOn(DAY, env)), launchBrowser()]);
-  admin = await browser.newContext(DESKTOP);
-  page = await admin.newPage();
-  await page.goto(`${server.url}/admin/leads`);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Unlock" }).click();
-  await page.getByRole("link", { name: "Edit retreat dates and prices" }).waitFor();
-}, 90_000);
-afterAll(async () => {
-  await admin?.close();
-  await browser?.close();
-  await server?.stop();
-});
+let server: DayServer, browser: Browser, admin: BrowserContext, page: Page, stop: (() => Promise<void>) | undefined;
+beforeAll(async () => void ({ server, browser, admin, page, stop } = await oneInstanceWithAdmin(DAY, PASSWORD)), 90_000);
+afterAll(() => stop?.());
 
 const field = (p: Page, name: string) => p.locator(`main form [name="${name}"]`);
 /** The section headings of a page's main content, as its HTML has them. */
