@@ -3,9 +3,8 @@ import path from "node:path";
 import { PDFParse } from "pdf-parse";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, launchBrowser, waitForHydration } from "../playwright-utils";
-import { testAdminEnv } from "../support/admin-password";
-import { html, startServerOn, type DayServer } from "../support/edition-servers";
+import { DESKTOP, PHONE, waitForHydration } from "../playwright-utils";
+import { html, oneInstanceWithAdmin, type DayServer } from "../support/edition-servers";
 
 /**
  * One set of terms, true to the dates, as the organiser makes them on 28 November 2026 (pinned
@@ -20,25 +19,9 @@ const DAY = "2026-11-28";
 const SLUG = "goa-december-2026";
 const RAZORPAY = "https://rzp.io/l/goa-dec-2026";
 const shots = process.env.SCREENSHOT_DIR;
-let server: DayServer;
-let browser: Browser;
-let admin: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([testAdminEnv(PASSWORD).then((env) => startServerOn(DAY, env)), launchBrowser()]);
-  admin = await browser.newContext(DESKTOP);
-  page = await admin.newPage();
-  await page.goto(`${server.url}/admin/leads`);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Unlock" }).click();
-  await page.getByRole("link", { name: "Edit retreat dates and prices" }).waitFor();
-}, 90_000);
-afterAll(async () => {
-  await admin?.close();
-  await browser?.close();
-  await server?.stop();
-});
+let server: DayServer, browser: Browser, admin: BrowserContext, page: Page, stop: (() => Promise<void>) | undefined;
+beforeAll(async () => void ({ server, browser, admin, page, stop } = await oneInstanceWithAdmin(DAY, PASSWORD)), 90_000);
+afterAll(() => stop?.());
 
 const field = (p: Page, name: string) => p.locator(`form [name="${name}"]`);
 const text = (htmlText: string) => htmlText.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/\s+/g, " ");

@@ -255,6 +255,14 @@ describe.each(devices)("Maldives retreat at %s width", (_n, device) => {
       await expect(page.locator("#itinerary details").count()).resolves.toBe(5);
 
       await expectHeroChat(page, "Maldives");
+      // No payment page: Book Now opens the chat and says so, with the chat's mark, its name
+      // starting with the words on it (SPEC: "Book Now opening a WhatsApp chat in a new tab").
+      const book = page.locator('[data-testid="hero-book-now"]');
+      await expect(book.getAttribute("data-books")).resolves.toBe("whatsapp");
+      await expect(book.locator(":scope > span:not(.sr-only)").innerText()).resolves.toBe("Book Now on WhatsApp");
+      await expect(book.locator("svg.lucide-message-circle").isVisible()).resolves.toBe(true);
+      await expect(page.getByRole("link", { name: "Book Now on WhatsApp (opens in a new tab)", exact: true }).count()).resolves.toBe(1);
+      await expect(page.locator('[data-testid="payment-link"]').count()).resolves.toBe(0);
 
       const howTo = page.locator("#how-to-book");
       await expect(howTo.locator('a[href^="tel:+"]').count()).resolves.toBe(1);

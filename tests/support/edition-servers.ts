@@ -43,33 +43,60 @@ export function jsonLd(page: string): Record<string, any>[] {
  * admin changes showing on another instance at once. `stop()` ends them all.
  */
 export async function twoInstancesWithAdmin(prefix: string, day: string, password: string) {
-  const [{ testAdminEnv }, { DESKTOP, launchBrowser }, { startPostgres }] = await Promise.all([
-    import("./admin-password"),
-    import("../playwright-utils"),
-    import("../../scripts/lib/postgres.mjs"),
-  ]);
-  const [cluster, adminEnv, browser] = await Promise.all([startPostgres(), testAdminEnv(password), launchBrowser()]);
+  const [{ testAdminEnv }, { startPostgres }] = await Promise.all([import("./admin-password"), import("../../scripts/lib/postgres.mjs")]);
+  const [cluster, adminEnv] = await Promise.all([startPostgres(), testAdminEnv(password)]);
   const env = { DATABASE_URL: await cluster.createDatabase(prefix), ...adminEnv };
   const a = await startServerOn(day, env);
   const b = await startServerOn(day, env);
+  const signedIn = await organiserSignedIn(a.url, password);
+  return {
+    a,
+    b,
+    ...signedIn,
+    async stop() {
+      await signedIn.close();
+      await Promise.all([a.stop(), b.stop()]);
+      await cluster.stop();
+    },
+  };
+}
+
+/**
+ * One instance of the build on `day` with its own SQLite database, with Chromium and the
+ * organiser signed in (`page`, in the `admin` context). `stop()` ends them all.
+ */
+export async function oneInstanceWithAdmin(day: string, password: string) {
+  const { testAdminEnv } = await import("./admin-password");
+  const server = await startServerOn(day, await testAdminEnv(password));
+  const signedIn = await organiserSignedIn(server.url, password);
+  return {
+    server,
+    ...signedIn,
+    async stop() {
+      await signedIn.close();
+      await server.stop();
+    },
+  };
+}
+
+/** Chromium with the organiser signed in on `base` with the password: `page`, in the `admin` context. */
+async function organiserSignedIn(base: string, password: string) {
+  const { DESKTOP, launchBrowser } = await import("../playwright-utils");
+  const browser = await launchBrowser();
   const admin = await browser.newContext(DESKTOP);
   const page = await admin.newPage();
-  await page.goto(`${a.url}/admin/leads`);
+  await page.goto(`${base}/admin/leads`);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Unlock" }).click();
   // The gate has a "Leads" heading too: the dashboard's link to the retreats says we are in.
   await page.getByRole("link", { name: "Edit retreat dates and prices" }).waitFor();
   return {
-    a,
-    b,
     browser,
     admin,
     page,
-    async stop() {
+    async close() {
       await admin.close();
       await browser.close();
-      await Promise.all([a.stop(), b.stop()]);
-      await cluster.stop();
     },
   };
 }

@@ -5,16 +5,18 @@ import { Form, useNavigation } from "react-router";
 import { FormMessage, SelectField, TextAreaField, TextField } from "~/components/forms/form-parts";
 import { Button } from "~/components/ui/button";
 import { IconNameSchema } from "~/content/retreats/schema";
-import { STORY_SCHEMAS, type FormKind } from "~/lib/retreats/story-forms";
+import { CLEARABLE, clearedForm, STORY_SCHEMAS, type FormKind } from "~/lib/retreats/story-forms";
 import { fieldMeta } from "./account-form";
 
-type Kind = "text" | "textarea" | "lines" | "slot";
+type Kind = "text" | "textarea" | "lines" | "slot" | "choice";
 interface Spec {
   name: string;
   label: string;
   kind?: Kind;
   hint?: string;
   optional?: boolean;
+  /** A choice's options, by value. */
+  choices?: Record<string, string>;
 }
 
 const TOKENS_HINT = "{dates}, {shortDates}, {year}, {price}, {paymentTerms} and {nextSeason} are filled in for each edition.";
@@ -44,7 +46,7 @@ const FIELDS: Record<FormKind, Spec[]> = {
     { name: "title", label: "Title" },
     { name: "subtitle", label: "Subtitle", kind: "textarea" },
     { name: "pastSubtitle", label: "Subtitle once it has taken place", kind: "textarea" },
-    { name: "ctaLabel", label: "Button words" },
+    { name: "ctaLabel", label: "Button words", hint: 'Without a payment page the button opens WhatsApp and the page adds "on WhatsApp" after these words.' },
     { name: "ctaMessage", label: "WhatsApp message of the button", kind: "textarea", optional: true, hint: TOKENS_HINT },
     { name: "secondaryLabel", label: "Second button's words", optional: true },
   ],
@@ -84,14 +86,20 @@ const FIELDS: Record<FormKind, Spec[]> = {
   ],
   "how-to-book": [...head, { name: "intro", label: "Words before the ways to book", kind: "textarea" }, { name: "note", label: "Closing note", kind: "textarea", optional: true }],
   faq: [...head, { name: "intro", label: "Words under the title", kind: "textarea", optional: true }],
-  gallery: [...head, { name: "intro", label: "Words under the title", kind: "textarea", optional: true }],
+  gallery: [
+    ...head,
+    { name: "intro", label: "Words under the title", kind: "textarea", optional: true },
+    { name: "display", label: "How the pictures are shown", kind: "choice", choices: { grid: "A grid: a picture opens larger", carousel: "A carousel to swipe through" } },
+  ],
   lead: [...head, { name: "text", label: "Words beside the form", kind: "textarea" }],
 };
 
-const LISTS: Partial<Record<FormKind, { list: "cards" | "days" | "items"; one: string; fields: Spec[] }>> = {
+const LEAVE_OUT = "the page leaves this section out";
+const LISTS: Partial<Record<FormKind, { list: "cards" | "days" | "items"; one: string; hint?: string; fields: Spec[] }>> = {
   cards: {
     list: "cards",
     one: "card",
+    hint: `Two or more. With none, ${LEAVE_OUT}.`,
     fields: [
       { name: "icon", label: "Icon" },
       { name: "title", label: "Title" },
@@ -110,6 +118,7 @@ const LISTS: Partial<Record<FormKind, { list: "cards" | "days" | "items"; one: s
   faq: {
     list: "items",
     one: "question",
+    hint: `With none, ${LEAVE_OUT}.`,
     fields: [
       { name: "question", label: "Question" },
       { name: "answer", label: "Answer", kind: "textarea" },
@@ -137,6 +146,7 @@ function PlainField({ spec, meta, slots }: { spec: Spec; meta: FieldMetadata<unk
       </div>
     );
   }
+  if (spec.kind === "choice") return <SelectField {...shell} options={Object.keys(spec.choices ?? {})} labels={spec.choices} />;
   if (spec.kind === "textarea" || spec.kind === "lines") return <TextAreaField {...shell} rows={spec.kind === "lines" ? 6 : 3} />;
   return <TextField {...shell} autoComplete="off" />;
 }
@@ -178,7 +188,7 @@ export function StoryForm({
     defaultValue: { ...defaultValue, version: String(version) },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: STORY_SCHEMAS[kind] }),
+    onValidate: ({ formData }) => parseWithZod(clearedForm(formData), { schema: STORY_SCHEMAS[kind] }),
   });
   const all = fields as unknown as Record<string, FieldMetadata<unknown>>;
   const list = LISTS[kind];
@@ -191,12 +201,19 @@ export function StoryForm({
         <PlainField key={spec.name} spec={spec} meta={all[spec.name]!} slots={slots} />
       ))}
       {list && listMeta ? (
-        <fieldset className="grid gap-4">
+        <fieldset className="grid gap-4" aria-describedby={listMeta.errors?.length ? listMeta.errorId : undefined}>
           <legend className="mb-2 font-display text-xl">{list.one === "day" ? "Days" : list.one === "card" ? "Cards" : "Questions"}</legend>
-          {listMeta.errors?.[0] ? <p className="text-sm font-medium text-error">{listMeta.errors[0]}</p> : null}
+          {list.hint ? <p className="-mt-2 text-sm text-ink-soft">{list.hint}</p> : null}
+          {listMeta.errors?.[0] ? (
+            <p id={listMeta.errorId} className="text-sm font-medium text-error">
+              {listMeta.errors[0]}
+            </p>
+          ) : null}
           {listMeta.getFieldList().map((entry, i, entries) => {
             const set = entry.getFieldset() as unknown as Record<string, FieldMetadata<unknown>>;
-            const blank = i === entries.length - 1;
+            // The empty entries at the end are for adding (two under a card grid with none).
+            const filled = entries.filter((e) => !isBlank(e.initialValue)).length;
+            const blank = i >= filled && isBlank(entry.initialValue);
             return (
               <fieldset key={entry.key} className="grid gap-3 rounded-2xl border border-ink/10 bg-white/60 p-4" data-testid={`${list.one}-${i + 1}`}>
                 <legend className="px-1 text-sm font-semibold">{blank ? `Add a ${list.one} (leave blank for none)` : `${list.one[0]!.toUpperCase()}${list.one.slice(1)} ${i + 1}`}</legend>
@@ -212,7 +229,7 @@ export function StoryForm({
                     <Button type="submit" name="intent" value={`move:${list.list}:${i}:up`} variant="outline" size="sm" disabled={i === 0}>
                       <ArrowUp aria-hidden /> Move up<span className="sr-only"> {list.one} {i + 1}</span>
                     </Button>
-                    <Button type="submit" name="intent" value={`move:${list.list}:${i}:down`} variant="outline" size="sm" disabled={i >= entries.length - 2}>
+                    <Button type="submit" name="intent" value={`move:${list.list}:${i}:down`} variant="outline" size="sm" disabled={i >= filled - 1}>
                       <ArrowDown aria-hidden /> Move down<span className="sr-only"> {list.one} {i + 1}</span>
                     </Button>
                     <Button type="submit" name="intent" value={`move:${list.list}:${i}:remove`} variant="outline" size="sm">
@@ -223,6 +240,14 @@ export function StoryForm({
               </fieldset>
             );
           })}
+          {list.list in CLEARABLE && listMeta.getFieldList().some((e) => !isBlank(e.initialValue)) ? (
+            <div>
+              {/* The entries go whatever they hold: no required field of theirs stops it. */}
+              <Button type="submit" name="intent" value={`clear:${list.list}`} variant="ghost-destructive" size="sm" formNoValidate>
+                <Trash2 aria-hidden /> Remove all {CLEARABLE[list.list as keyof typeof CLEARABLE]}: leave this section off the page
+              </Button>
+            </div>
+          ) : null}
         </fieldset>
       ) : null}
       {kind === "gallery" ? <GalleryPicker meta={all.images!} slots={slots} /> : null}
@@ -238,12 +263,16 @@ export function StoryForm({
   );
 }
 
+/** A fieldset entry with nothing typed in it: one of the blanks for adding. */
+const isBlank = (value: unknown) => !value || Object.values(value as Record<string, unknown>).every((v) => !v);
+
 /** The gallery's pictures, ticked from the retreat's slots; placeholders are marked as such. */
 function GalleryPicker({ meta, slots }: { meta: FieldMetadata<unknown>; slots: readonly SlotChoice[] }) {
   const chosen = new Set(Array.isArray(meta.initialValue) ? (meta.initialValue as string[]) : typeof meta.initialValue === "string" ? [meta.initialValue] : []);
   return (
     <fieldset className="grid gap-3" aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
       <legend className="mb-1 text-sm font-medium">Pictures</legend>
+      <p className="text-sm text-ink-soft">With none ticked, {LEAVE_OUT}.</p>
       {meta.errors?.[0] ? (
         <p id={meta.errorId} className="text-sm font-medium text-error">
           {meta.errors[0]}

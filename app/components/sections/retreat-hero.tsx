@@ -9,7 +9,8 @@ import { ExternalLink } from "./external-link";
 /**
  * The top of a retreat page: dark image, name, dates, and Book Now or Join Waitlist. Book Now
  * does what the price box's does (retreat.booking): the payment page when the edition has one,
- * with "Ask on WhatsApp" under it, else the WhatsApp chat.
+ * with "Ask on WhatsApp" under it, else the WhatsApp chat, and then it says so ("Book Now on
+ * WhatsApp", with the chat's mark) so a visitor knows a chat opens, not a checkout.
  */
 export function RetreatHero({ retreat }: { retreat: Retreat }) {
   const site = useSite();
@@ -22,7 +23,11 @@ export function RetreatHero({ retreat }: { retreat: Retreat }) {
         </ExternalLink>
       ) : hero.cta.kind === "whatsapp" ? (
         <ExternalLink href={whatsappLink(site, hero.cta.message)} className={buttonVariants({ size: "xl" })} data-testid="hero-book-now" data-books="whatsapp">
-          {hero.cta.label}
+          <MessageCircle aria-hidden />
+          {/* One inline run, so the name reads "Book Now on WhatsApp": the words a visitor sees, first. */}
+          <span>
+            {hero.cta.label} <span className="font-normal">on WhatsApp</span>
+          </span>
         </ExternalLink>
       ) : (
         <a href={`#${hero.cta.target}`} className={buttonVariants({ size: "xl" })}>

@@ -140,6 +140,20 @@ describe("retreat route renders any retreat from its data", () => {
     expect(renderRetreat(sriLanka)).toMatch(/id="at-a-glance"[\s\S]*?<ul class="points points-sheet/);
   });
 
+  it("says what Book Now does without a payment page: the chat's mark and \"on WhatsApp\", its name starting with the words shown", () => {
+    const retreat = buildEditionPage(RetreatSchema.parse(sriLanka), { ...sriLanka2027, paymentUrl: null }, SPEC_TODAY).retreat;
+    const html = renderRetreat(retreat).replace(/<!-- -->/g, "");
+    const [link, words] = /<a [^>]*data-testid="hero-book-now"[^>]*>([\s\S]*?)<\/a>/.exec(html)! as unknown as [string, string];
+    expect(link).toContain('data-books="whatsapp"');
+    expect(link).toMatch(/href="https:\/\/wa\.me\/\d+\?text=/);
+    expect(words).toContain("lucide-message-circle");
+    // The link's text, as a screen reader reads it: the visible words first (WCAG 2.5.3).
+    expect(words.replace(/<[^>]+>/g, "")).toBe("Book Now on WhatsApp (opens in a new tab)");
+    // One Book Now: the price box has none of its own, and nothing speaks of a payment page.
+    expect(html).not.toContain('data-testid="payment-link"');
+    expect(html).not.toContain("secure payment");
+  });
+
   it("server-renders every itinerary day, so the page reads without JavaScript", () => {
     const html = renderRetreat(sriLanka);
     expect(html).toContain("Welcome tea");
@@ -149,6 +163,37 @@ describe("retreat route renders any retreat from its data", () => {
   it("rejects a retreat whose hero points at a missing section", () => {
     const bad = { ...sriLanka, hero: { ...sriLanka.hero, cta: { kind: "anchor" as const, label: "Join", target: "nowhere" } } };
     expect(() => RetreatSchema.parse(bad)).toThrow(/missing section #nowhere/);
+  });
+
+  it("leaves out a section the organiser emptied, heading and all; the schema allows it only where a page can do without", () => {
+    const withOptional: RetreatInput = {
+      ...sriLanka,
+      sections: [
+        ...sriLanka.sections.slice(0, 2),
+        { type: "highlights", id: "highlights", title: "Retreat Highlights", cards: [] },
+        { type: "faq", id: "questions", title: "Your questions", items: [] },
+        { type: "gallery", id: "gallery", title: "Your Stay", display: "grid", images: [] },
+        ...sriLanka.sections.slice(2),
+      ],
+    };
+    const html = renderRetreat(withOptional);
+    for (const [id, title] of [["highlights", "Retreat Highlights"], ["questions", "Your questions"], ["gallery", "Your Stay"]]) {
+      expect(html, id).not.toContain(`id="${id}"`);
+      expect(html, id).not.toContain(title);
+    }
+    expect(html).toContain("Tea garden walks");
+    const issues = (input: RetreatInput) => RetreatSchema.safeParse(input).error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`) ?? [];
+    // A grid of one card reads as a mistake; an itinerary without days, a price box without points, never.
+    const glance = sriLanka.sections[1] as Extract<RetreatInput["sections"][number], { cards: unknown }>;
+    expect(issues({ ...sriLanka, sections: [sriLanka.sections[0]!, { ...glance, cards: glance.cards.slice(0, 1) }, ...sriLanka.sections.slice(2)] })).toEqual([
+      "sections.1.cards: at least two cards, or none to leave the section off the page",
+    ]);
+    const itinerary = sriLanka.sections[2] as Extract<RetreatInput["sections"][number], { type: "itinerary" }>;
+    expect(issues({ ...sriLanka, sections: [...sriLanka.sections.slice(0, 2), { ...itinerary, days: [] }, ...sriLanka.sections.slice(3)] })[0]).toMatch(/^sections\.2\.days: /);
+    // The hero may not point at a section the page leaves out.
+    expect(issues({ ...withOptional, hero: { ...withOptional.hero, secondary: { label: "See the stay", target: "gallery" } } })).toEqual([
+      "hero: hero.secondary points at section #gallery, which is empty and left off the page",
+    ]);
   });
 
   it("rejects an image field that is not an image id", () => {

@@ -10,6 +10,7 @@
  * Runtime helpers the pages need live in ./display.ts.
  */
 import { z } from "zod";
+import { isEmptySection } from "./empty-section";
 
 /** An id from images/catalog.json, e.g. "goa-2025/stay-3". Alt text lives in the catalogue. */
 export const ImageIdSchema = z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, "an image id like goa-2025/hero");
@@ -82,12 +83,15 @@ const IntroSectionSchema = z.object({
   facts: z.array(FactSchema).optional(),
 });
 
-/** At a Glance, Retreat Highlights and What to Expect: the same card grid in three voices. */
+/**
+ * At a Glance, Retreat Highlights and What to Expect: the same card grid in three voices. A grid
+ * of one card reads as a mistake; none at all leaves the section off the page (display.ts).
+ */
 const CardsSectionSchema = z.object({
   type: z.enum(["at-a-glance", "highlights", "what-to-expect"]),
   ...sectionBase,
   intro: z.string().min(1).optional(),
-  cards: z.array(CardSchema).min(2),
+  cards: z.array(CardSchema).refine((cards) => cards.length !== 1, "at least two cards, or none to leave the section off the page"),
 });
 
 const InclusionsSectionSchema = z.object({
@@ -112,13 +116,13 @@ const ItinerarySectionSchema = z.object({
     .min(1),
 });
 
-/** A set of photographs: a grid with a lightbox, or a swipeable carousel. */
+/** A set of photographs: a grid with a lightbox, or a swipeable carousel; none leaves it off the page. */
 const GallerySectionSchema = z.object({
   type: z.literal("gallery"),
   ...sectionBase,
   intro: z.string().min(1).optional(),
   display: z.enum(["grid", "carousel"]),
-  images: z.array(ImageIdSchema).min(1),
+  images: z.array(ImageIdSchema),
   link: z.object({ label: z.string().min(1), to: z.string().startsWith("/") }).optional(),
 });
 
@@ -142,12 +146,12 @@ const HowToBookSectionSchema = z.object({
   note: z.string().min(1).optional(),
 });
 
-/** The retreat's own questions and answers, written by the organiser in the admin. */
+/** The retreat's own questions and answers, written by the organiser in the admin; none leaves it off the page. */
 const FaqSectionSchema = z.object({
   type: z.literal("faq"),
   ...sectionBase,
   intro: z.string().min(1).optional(),
-  items: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })).min(1),
+  items: z.array(z.object({ question: z.string().min(1), answer: z.string().min(1) })),
 });
 
 const BrochureSectionSchema = z.object({
@@ -280,11 +284,14 @@ export const RetreatSchema = z
     const ids = retreat.sections.map((s) => s.id);
     const dupes = ids.filter((id, i) => ids.indexOf(id) !== i);
     if (dupes.length) ctx.addIssue({ code: "custom", message: `duplicate section ids: ${dupes.join(", ")}`, path: ["sections"] });
+    const empty = retreat.sections.filter(isEmptySection).map((s) => s.id);
     for (const [key, target] of [
       ["hero.cta", retreat.hero.cta.kind === "anchor" ? retreat.hero.cta.target : undefined],
       ["hero.secondary", retreat.hero.secondary?.target],
     ] as const) {
       if (target && !ids.includes(target)) ctx.addIssue({ code: "custom", message: `${key} points at missing section #${target}`, path: ["hero"] });
+      else if (target && empty.includes(target))
+        ctx.addIssue({ code: "custom", message: `${key} points at section #${target}, which is empty and left off the page`, path: ["hero"] });
     }
     const unknown = [...JSON.stringify(retreat).matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((t) => !(EDITION_TOKENS as readonly string[]).includes(t));
     if (unknown.length) ctx.addIssue({ code: "custom", message: `unknown edition words: ${unknown.join(", ")}`, path: [] });

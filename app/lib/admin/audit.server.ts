@@ -57,6 +57,7 @@ export const AUDIT_ACTIONS = {
   "retreat.publish": "Published a retreat's story",
   "retreat.restore": "Restored a version of a retreat's story",
   "retreat.archive": "Archived or brought back a retreat",
+  "retreat.move": "Moved a retreat in the Retreats menu",
   "edition.itinerary": "Changed an edition's itinerary",
   "proof.add": "Added a testimonial, review or mention",
   "proof.edit": "Edited a testimonial, review or mention",

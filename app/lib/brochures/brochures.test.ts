@@ -179,6 +179,32 @@ describe("content", () => {
   });
 });
 
+describe("a section the organiser emptied", () => {
+  it("is left out of the brochure, heading and all: Maldives without its At a Glance cards or its pictures", async () => {
+    const content = getRetreatContent("maldives")!;
+    const emptied = {
+      ...content,
+      sections: content.sections.map((s) => (s.type === "at-a-glance" ? { ...s, cards: [] } : s.type === "gallery" ? { ...s, images: [] } : s)),
+    };
+    const edition = specEditions().find((e) => e.slug === "maldives-2026")!;
+    const retreat = buildEditionPage(emptied, edition, "2025-11-01", specEditions()).retreat;
+    const brochure = brochureContent(retreat, getSite(), specTerms("maldives-2026"))!;
+    expect(brochure.glance.cards).toEqual([]);
+    expect(brochure.stay).toBeUndefined();
+    const glanceTitle = content.sections.find((s) => s.type === "at-a-glance")!.title;
+    const body = await renderBrochure(brochure, { hero: null, gallery: [] });
+    const parser = new PDFParse({ data: new Uint8Array(body) });
+    try {
+      const text = flat((await parser.getText()).text);
+      expect(text).toContain("18-22 February 2026");
+      expect(text).not.toContain(glanceTitle);
+      expect(text).not.toContain("Where you will rest");
+    } finally {
+      await parser.destroy();
+    }
+  });
+});
+
 describe("pictures", () => {
   it("an image id the manifest does not know (or a missing file) is simply no picture", async () => {
     await expect(loadBrochureImage("nowhere/none", 800)).resolves.toBeNull();

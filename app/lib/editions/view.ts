@@ -7,6 +7,7 @@ import { formatInr } from "~/lib/indian-numbers";
 import type { ContentSection, Retreat, RetreatContent, RetreatStatus, Section, WaitlistView } from "~/content/retreats/schema";
 import { paymentTermsFor } from "~/content/retreats/terms";
 import { retreatPath } from "~/content/retreats/display";
+import { isEmptySection } from "~/content/retreats/empty-section";
 import type { OpenEditionTerms } from "~/content/pages/faq";
 import { addDays, firstDay, formatDateRange, formatDay, formatMonth, formatShortRange, knownByMonth } from "~/lib/calendar";
 import { NEXT_SEASON_FALLBACK, type Edition } from "./schema";
@@ -117,6 +118,8 @@ export function buildEditionPage(
   const nextLink = next ? { label: `See ${formatDateRange(next.start, next.end)}`, to: retreatPath(next.slug) } : undefined;
 
   const sections: Section[] = filled.sections.flatMap((section): Section[] => {
+    // Emptied by the organiser: no heading over nothing, on the page or in the brochure.
+    if (isEmptySection(section)) return [];
     const s = status === "past" ? inThePast(section) : section;
     switch (s.type) {
       case "pricing": {

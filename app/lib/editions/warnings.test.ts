@@ -52,6 +52,8 @@ describe("an edition's warnings (shown, never refusing the save)", () => {
     const [w] = editionWarnings({ ...goaDec, balanceDueDays: 7 }, TODAY, { itineraryDays: 4 });
     expect(w).toContain("The retreat's itinerary has 4 days, and this edition runs 7.");
     expect(editionWarnings({ ...goaDec, balanceDueDays: 7 }, TODAY, { itineraryDays: 7 })).toEqual([]);
+    // An edition with days of its own is told of those, not of the retreat's.
+    expect(editionWarnings({ ...goaDec, balanceDueDays: 7 }, TODAY, { itineraryDays: 5, ownItinerary: true })[0]).toContain("Its own itinerary has 5 days, and this edition runs 7.");
   });
 
   it("says nothing once the edition has begun", () => {

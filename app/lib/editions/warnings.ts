@@ -13,7 +13,7 @@ type Dated = Pick<EditionFields, "retreat" | "slug" | "start" | "end">;
 export function editionWarnings(
   edition: EditionFields,
   today: string,
-  { others = [], itineraryDays = null }: { others?: readonly Dated[]; itineraryDays?: number | null } = {},
+  { others = [], itineraryDays = null, ownItinerary = false }: { others?: readonly Dated[]; itineraryDays?: number | null; ownItinerary?: boolean } = {},
 ): string[] {
   const warnings: string[] = [];
   const start = firstDay(edition.start);
@@ -36,7 +36,7 @@ export function editionWarnings(
   const length = stayLength(edition.start, edition.end);
   if (length && itineraryDays !== null && itineraryDays !== length.days)
     warnings.push(
-      `The retreat's itinerary has ${itineraryDays} days, and this edition runs ${length.days}. The page and the brochure give the length from the dates (${length.days} days) and list the itinerary's ${itineraryDays} days under "Day by day".`,
+      `${ownItinerary ? "Its own" : "The retreat's"} itinerary has ${itineraryDays} days, and this edition runs ${length.days}. The page and the brochure give the length from the dates (${length.days} days) and list the itinerary's ${itineraryDays} days under "Day by day".`,
     );
   return warnings;
 }

@@ -9,6 +9,7 @@ import {
   createRetreat,
   getRetreat,
   listItineraries,
+  moveRetreat,
   publish,
   restoreVersion,
   retreatHistory,
@@ -102,6 +103,38 @@ describe.each(dialects)("retreat stories on %s", (dialect) => {
     expect(waitlistChoicesOf(cat).some((c) => c.retreat === "rishikesh")).toBe(false);
     expect(menuDestinations(cat).some((m) => m.label.startsWith("Rishikesh"))).toBe(false);
     expect((await getRetreat(t.db, "rishikesh"))!.archivedAt).not.toBeNull();
+  });
+
+  it("moves a retreat in the menu order as a version of its own, refusing a stale page and moving nothing past the ends", async () => {
+    const anika = await namedAdmin(t.db, "Meera");
+    const ids = async () => (await loadCatalogue(t.db)).retreats.map((r) => r.id);
+    const start = await ids();
+    const last = start.at(-1)!;
+    const before = (await getRetreat(t.db, last))!;
+    const moved = await moveRetreat(t.db, last, "up", { version: before.version, actor: anika, now: at("2026-11-29T11:00:00Z") });
+    expect(moved.ok).toBe(true);
+    const after = await ids();
+    expect(after).toEqual([...start.slice(0, -2), last, start.at(-2)]);
+    // The menu follows, and every retreat keeps a place of its own.
+    const places = (await t.db.selectFrom("retreats").select("position").orderBy("position").execute()).map((r) => Number(r.position));
+    expect(places).toEqual(after.map((_, i) => i + 1));
+    const history = await retreatHistory(t.db, last);
+    expect(history[0]).toMatchObject({ version: before.version + 1, action: "moved-up", by: "Meera" });
+    const audit = await t.db.selectFrom("admin_audit").select(["action", "detail"]).where("subject", "=", last).orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(audit).toEqual({ action: "retreat.move", detail: `moved up in the Retreats menu: now ${["first", "second", "third", "fourth", "fifth", "sixth"][start.length - 2]} of ${start.length}` });
+    // Its story and its neighbour's are as they were; the neighbour's version too.
+    expect(workingCopy((await getRetreat(t.db, last))!)).toEqual(workingCopy(before));
+    // The page it was moved from is stale now: nothing moves again.
+    expect(await moveRetreat(t.db, last, "up", { version: before.version, actor: anika })).toEqual({ ok: false, stale: true });
+    expect(await ids()).toEqual(after);
+    // Already first: nothing moves, no version is written.
+    const first = (await getRetreat(t.db, after[0]!))!;
+    expect((await moveRetreat(t.db, first.id, "up", { version: first.version, actor: anika })).ok).toBe(true);
+    expect((await getRetreat(t.db, first.id))!.version).toBe(first.version);
+    expect(await ids()).toEqual(after);
+    // And back down again.
+    expect((await moveRetreat(t.db, last, "down", { version: before.version + 1, actor: anika })).ok).toBe(true);
+    expect(await ids()).toEqual(start);
   });
 
   it("keeps hostile words as text, and the e-mails that name the retreat escape them", async () => {

@@ -91,20 +91,23 @@ export type SaveOutcome =
   | { ok: false; stale: true }
   | { ok: false; stale?: false; issues: z.core.$ZodIssue[] };
 
-type VersionAction = "created" | "saved" | "published" | "restored" | "archived" | "unarchived";
+type VersionAction = "created" | "saved" | "published" | "restored" | "archived" | "unarchived" | "moved-up" | "moved-down";
 
-const AUDIT: Record<VersionAction, "retreat.create" | "retreat.save" | "retreat.publish" | "retreat.restore" | "retreat.archive"> = {
+const AUDIT: Record<VersionAction, "retreat.create" | "retreat.save" | "retreat.publish" | "retreat.restore" | "retreat.archive" | "retreat.move"> = {
   created: "retreat.create",
   saved: "retreat.save",
   published: "retreat.publish",
   restored: "retreat.restore",
   archived: "retreat.archive",
   unarchived: "retreat.archive",
+  "moved-up": "retreat.move",
+  "moved-down": "retreat.move",
 };
 
 /**
  * Writes a new version when the form's `version` is still the current one: one conditional
- * UPDATE, so two tabs saving at once cannot both win.
+ * UPDATE, so two tabs saving at once cannot both win. `also` writes what goes with it, in the
+ * same transaction, once the version is won.
  */
 async function writeVersion(
   db: Db,
@@ -115,6 +118,7 @@ async function writeVersion(
   meta: { action: VersionAction; section?: string | null; detail?: string },
   actor: Admin,
   now: Date,
+  also?: (trx: Db) => Promise<void>,
 ): Promise<SaveOutcome> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx): Promise<SaveOutcome> => {
@@ -125,6 +129,7 @@ async function writeVersion(
       .where("version", "=", expected)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { ok: false, stale: true };
+    await also?.(trx);
     await trx
       .insertInto("retreat_versions")
       .values({ retreat: id, version: expected + 1, action: meta.action, section: meta.section ?? null, content: kept, at, ...actorOf(actor) })
@@ -185,6 +190,40 @@ export async function setArchived(
   if (!current || current.version !== version) return { ok: false, stale: true };
   const kept = JSON.stringify(workingCopy(current));
   return writeVersion(db, id, version, { archived_at: archived ? now.toISOString() : null }, kept, { action: archived ? "archived" : "unarchived" }, actor, now);
+}
+
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+/** "second of 5": a retreat's place in the menu order, as the history and the audit log say it. */
+export const placeWords = (index: number, of: number) => `${ORDINALS[index] ?? `number ${index + 1}`} of ${of}`;
+
+/**
+ * Moves a retreat one place up or down in the Retreats menu (and every list kept in menu order):
+ * it swaps places with its neighbour and the places are numbered 1, 2, 3... again. The move is a
+ * version of the retreat that moved, under the version check of every save, so a page opened
+ * before another change cannot move it; its neighbour's story and version are untouched.
+ * Already first (or last), nothing moves.
+ */
+export async function moveRetreat(
+  db: Db,
+  id: string,
+  to: "up" | "down",
+  { version, actor, now = clockNow() }: { version: number; actor: Admin; now?: Date },
+): Promise<SaveOutcome> {
+  const current = await getRetreat(db, id);
+  if (!current || current.version !== version) return { ok: false, stale: true };
+  const ids = (await listRetreats(db)).map((r) => r.id);
+  const from = ids.indexOf(id);
+  const next = to === "up" ? from - 1 : from + 1;
+  if (next < 0 || next >= ids.length) return { ok: true, record: current };
+  const kept = JSON.stringify(workingCopy(current));
+  const detail = `moved ${to} in the Retreats menu: now ${placeWords(next, ids.length)}`;
+  return writeVersion(db, id, version, {}, kept, { action: to === "up" ? "moved-up" : "moved-down", detail }, actor, now, async (trx) => {
+    // Read again inside the transaction: the order as it stands, with this retreat moved.
+    const order = (await trx.selectFrom("retreats").select(["id", "position"]).orderBy("position").orderBy("id").execute()).filter((r) => r.id !== id);
+    const at = Math.max(0, Math.min(order.length, next));
+    order.splice(at, 0, { id, position: -1 });
+    for (const [i, r] of order.entries()) if (Number(r.position) !== i + 1) await trx.updateTable("retreats").set({ position: i + 1 }).where("id", "=", r.id).execute();
+  });
 }
 
 type CreateOutcome = { ok: true; record: RetreatRecord } | { ok: false; issues: z.core.$ZodIssue[] };

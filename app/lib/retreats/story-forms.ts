@@ -73,9 +73,10 @@ const head = { eyebrow: optional, title: required("a title") };
 
 /**
  * Repeated fieldsets: an entry left wholly blank is dropped (the empty one for adding), a
- * half-filled one is refused field by field, and at least `min` must remain.
+ * half-filled one is refused field by field, and at least `min` must remain; with `orNone`, none
+ * may remain too (a section the page can do without, which it then leaves out: RetreatSchema).
  */
-function fieldsets<const K extends string>(keys: readonly K[], labels: Record<K, string>, min: number, what: string) {
+function fieldsets<const K extends string>(keys: readonly K[], labels: Record<K, string>, min: number, what: string, { orNone = false } = {}) {
   const entry = z.object(Object.fromEntries(keys.map((k) => [k, z.string().optional()])) as Record<K, z.ZodOptional<z.ZodString>>);
   return z
     .array(entry)
@@ -88,7 +89,12 @@ function fieldsets<const K extends string>(keys: readonly K[], labels: Record<K,
         for (const k of keys) if (!e[k]?.trim()) ctx.addIssue({ code: "custom", path: [i, k], message: `Please write ${labels[k]}, or clear the whole ${what} to remove it.` });
       });
       const kept = list.filter((e) => keys.some((k) => e[k]?.trim()));
-      if (kept.length < min) ctx.addIssue({ code: "custom", path: [], message: `Please keep at least ${min} ${what}${min > 1 ? "s" : ""}.` });
+      if (kept.length < min && !(orNone && kept.length === 0))
+        ctx.addIssue({
+          code: "custom",
+          path: [],
+          message: `Please keep at least ${min} ${what}${min > 1 ? "s" : ""}${orNone ? `, or remove them all to leave this section off the page` : ""}.`,
+        });
     })
     .transform((list) =>
       list
@@ -139,7 +145,7 @@ export const STORY_SCHEMAS = {
     version,
     ...head,
     intro: optional,
-    cards: fieldsets(["icon", "title", "text"], { icon: "an icon", title: "a title", text: "its words" }, 2, "card").pipe(
+    cards: fieldsets(["icon", "title", "text"], { icon: "an icon", title: "a title", text: "its words" }, 2, "card", { orNone: true }).pipe(
       z.array(z.object({ icon: IconNameSchema, title: z.string(), text: z.string() })),
     ),
     ...pastFields,
@@ -166,7 +172,7 @@ export const STORY_SCHEMAS = {
     version,
     ...head,
     intro: optional,
-    items: fieldsets(["question", "answer"], { question: "the question", answer: "its answer" }, 1, "question"),
+    items: fieldsets(["question", "answer"], { question: "the question", answer: "its answer" }, 1, "question", { orNone: true }),
     ...pastFields,
   }),
   gallery: z.object({
@@ -174,8 +180,8 @@ export const STORY_SCHEMAS = {
     ...head,
     intro: optional,
     display: z.enum(["grid", "carousel"], { error: "Please choose how the pictures are shown." }),
-    // One ticked box posts a string, several an array.
-    images: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string()).min(1, "Please choose at least one picture.")),
+    // One ticked box posts a string, several an array; none leaves the gallery off the page.
+    images: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string())),
     ...pastFields,
   }),
   lead: z.object({ version, ...head, text: required("the words beside the form") }),
@@ -189,6 +195,33 @@ export const BLANK = {
   days: { label: "", title: "", items: "" },
   items: { question: "", answer: "" },
 };
+
+/**
+ * The lists a section can do without: "Remove all" empties one (a plain post, `clear:<list>`),
+ * and the page then leaves the section out. An itinerary's days cannot be emptied.
+ */
+export const CLEARABLE = { cards: "cards", items: "questions" } as const;
+/** The form as "Remove all" sends it: without the entries of the list it empties, whatever they held. */
+export function clearedForm(form: FormData): FormData {
+  const clear = /^clear:(cards|items)$/.exec(String(form.get("intent") ?? ""));
+  if (!clear) return form;
+  const kept = new FormData();
+  for (const [key, value] of form) if (!key.startsWith(`${clear[1]}[`)) kept.append(key, value);
+  return kept;
+}
+
+/** Blank entries to show under a list: enough to reach its least once it has none (two cards). */
+export const blanksFor = (list: keyof typeof BLANK, filled: number) => (list === "cards" && filled === 0 ? 2 : 1);
+
+/**
+ * A retreat one place up or down in the Retreats menu (the arrows on /admin/retreats), with the
+ * version the page was drawn from: a page older than the retreat's last change moves nothing.
+ */
+export const RetreatOrderSchema = z.object({
+  retreat: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  version: z.coerce.number().int().nonnegative(),
+  intent: z.enum(["move-up", "move-down"]),
+});
 
 /** The new-retreat form: the few words a starter story needs; everything else is editable after. */
 export const NewRetreatSchema = z.object({

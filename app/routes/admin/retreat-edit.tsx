@@ -1,4 +1,4 @@
-import { Eye, History, ImageUp, Send } from "lucide-react";
+import { CalendarDays, Eye, History, ImageUp, Send } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/retreat-edit";
 import { EditionForm } from "~/components/admin/edition-form";
@@ -15,7 +15,7 @@ import { editionStatus, fewPlacesLeft } from "~/lib/editions/status";
 import { siteTimeZone, today } from "~/lib/clock.server";
 import { badgeFor } from "~/lib/editions/view";
 import { AdminPage, adminMeta } from "~/components/admin/admin-page";
-import { formContext, formValues, saveEdition, warningsFor } from "./+retreats/editions.server";
+import { editionItinerary, formContext, formValues, saveEdition, warningsFor } from "./+retreats/editions.server";
 import { EditionWarnings } from "~/components/admin/edition-warnings";
 import type { Db } from "~/lib/db/db.server";
 import { listPhotos } from "~/lib/photos/store.server";
@@ -59,6 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       history,
       moments: await momentsOf(db, edition.slug),
       warnings: await warningsFor(db, edition),
+      itinerary: await editionItinerary(db, edition),
       guests: await editionGuests(db, edition, day),
       placeOpened: await placeOpenedBlock(db, edition, url),
       notice,
@@ -87,12 +88,15 @@ export default function EditEdition({ loaderData, actionData }: Route.ComponentP
     <AdminPage
       title={`${loaderData.retreatName}, ${loaderData.dates}`}
       intro={
-        <p>
-          <Link to="/admin/retreats" className="underline underline-offset-4">
-            All retreats
-          </Link>{" "}
-          · /retreats/{loaderData.slug} · <span data-testid="edition-status">{loaderData.badge}</span>
-        </p>
+        <>
+          <p>
+            <Link to="/admin/retreats" className="underline underline-offset-4">
+              All retreats
+            </Link>{" "}
+            · /retreats/{loaderData.slug} · <span data-testid="edition-status">{loaderData.badge}</span>
+          </p>
+          {loaderData.itinerary ? <ItineraryLine {...loaderData.itinerary} /> : null}
+        </>
       }
       actions={
         <div className="flex flex-wrap gap-2">
@@ -170,5 +174,18 @@ export default function EditEdition({ loaderData, actionData }: Route.ComponentP
         </ul>
       </section>
     </AdminPage>
+  );
+}
+
+/** Whose days the edition's page shows, and the way to its own itinerary (which links back here). */
+function ItineraryLine({ to, own, days }: { to: string; own: boolean; days: number }) {
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="edition-itinerary">
+      <CalendarDays aria-hidden className="size-4 shrink-0 text-clay" />
+      <span>{own ? `Its own itinerary, ${days} days` : `The retreat's itinerary, ${days} days`} ·</span>
+      <Link to={to} className="font-medium text-clay-dark underline underline-offset-4">
+        {own ? "Edit the itinerary of these dates" : "Give these dates their own itinerary"}
+      </Link>
+    </p>
   );
 }

@@ -1,10 +1,12 @@
-import { BookOpen, CalendarPlus, Download, Eye, PencilLine, Plus } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { ArrowDown, ArrowUp, BookOpen, CalendarPlus, Download, Eye, PencilLine, Plus } from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/retreats";
 import type { HeaderHandle } from "~/components/site-header";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { listRetreats, workingCopy } from "~/lib/retreats/retreats.server";
-import { NO_STORE, requireAdmin } from "~/lib/admin/auth.server";
+import { listRetreats, moveRetreat, placeWords, workingCopy } from "~/lib/retreats/retreats.server";
+import { RetreatOrderSchema } from "~/lib/retreats/story-forms";
+import { NO_STORE, checkSameOrigin, readAdminForm, requireAdmin } from "~/lib/admin/auth.server";
+import { Button } from "~/components/ui/button";
 import { formatDateRange } from "~/lib/calendar";
 import { listEditions } from "~/lib/editions/editions.server";
 import { currentPrice, editionStatus, fewPlacesLeft, placesLeft } from "~/lib/editions/status";
@@ -31,8 +33,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { db } = await requireAdmin(request);
   const day = today();
   const [editions, nextSeasons, records] = await Promise.all([listEditions(db), readNextSeasons(db), listRetreats(db)]);
-  const saved = new URL(request.url).searchParams.get("saved");
-  const retreats = records.flatMap((record) => {
+  const url = new URL(request.url);
+  const saved = url.searchParams.get("saved");
+  const moved = url.searchParams.get("moved");
+  const order = url.searchParams.get("order");
+  const retreats = records.flatMap((record, place) => {
     const content = workingCopy(record);
     if (!content) return [];
     const own = editions.filter((e) => e.retreat === content.id);
@@ -43,6 +48,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       unpublished: record.content === null,
       nextSeason: nextSeasons[content.id] ?? NEXT_SEASON_FALLBACK,
       saved: saved === content.id,
+      moved: moved === content.id,
+      version: record.version,
+      menu: { words: placeWords(place, records.length).replace(/^./, (c) => c.toUpperCase()), first: place === 0, last: place === records.length - 1 },
       place: `${content.location.locality}, ${content.location.country}`,
       latest: own.at(-1)?.slug ?? null,
       editions: own.map((e) => {
@@ -59,12 +67,30 @@ export async function loader({ request }: Route.LoaderArgs) {
       }),
     };
   });
-  return data({ today: day, retreats }, { headers: NO_STORE });
+  return data({ today: day, retreats, orderProblem: order && Object.hasOwn(ORDER_PROBLEMS, order) ? ORDER_PROBLEMS[order as keyof typeof ORDER_PROBLEMS] : null }, { headers: NO_STORE });
 }
 
-/** POST: a retreat's next-season words (the form under each retreat). */
+const ORDER_PROBLEMS = {
+  stale: "Nothing moved: this retreat was changed elsewhere (another tab or another person) since this page was opened. Here is the order as it stands now; move it again if you still want to.",
+  unknown: "Nothing moved: this page did not know that move. Here is the order as it stands now.",
+} as const;
+
+/**
+ * POST: a retreat one place up or down in the menu (the arrows beside it), else its next-season
+ * words (the form under it). A move answers with the list again, the retreat in its new place.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const { db, admin } = await requireAdmin(request);
+  checkSameOrigin(request);
+  const body = await readAdminForm(request.clone());
+  if (body.ok && body.form.has("intent")) {
+    const move = RetreatOrderSchema.safeParse(Object.fromEntries(body.form));
+    if (!move.success) throw redirect("/admin/retreats?order=unknown", { headers: NO_STORE });
+    const { retreat, version, intent } = move.data;
+    const moved = await moveRetreat(db, retreat, intent === "move-up" ? "up" : "down", { version, actor: admin });
+    if (!moved.ok) throw redirect(`/admin/retreats?order=${moved.stale ? "stale" : "unknown"}`, { headers: NO_STORE });
+    throw redirect(`/admin/retreats?moved=${retreat}#retreat-${retreat}`, { headers: NO_STORE });
+  }
   const form = await readAccountForm(request, NextSeasonSchema);
   if (!form.ok) return form.response;
   const { retreat, nextSeason } = form.value;
@@ -111,6 +137,7 @@ export default function AdminRetreats({ loaderData, actionData }: Route.Componen
           <Plus aria-hidden /> New retreat
         </Link>
       </p>
+      {loaderData.orderProblem ? <FormMessage kind="error" title={loaderData.orderProblem} autoFocus /> : null}
       <div className="grid gap-6">
         {loaderData.retreats.map((r) => (
           <section key={r.id} aria-labelledby={`retreat-${r.id}`} className="rounded-2xl bg-white/70 p-5 shadow-soft md:p-7">
@@ -125,20 +152,36 @@ export default function AdminRetreats({ loaderData, actionData }: Route.Componen
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-              <Link to={`/admin/retreats/story/${r.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-                <BookOpen aria-hidden /> Edit the story<span className="sr-only"> of the {r.name}</span>
-              </Link>
-              {r.latest ? (
-                <Link to={`/admin/retreats/new?from=${r.latest}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-                  <CalendarPlus aria-hidden /> New edition from {r.latest}
+                <Form method="post" className="flex items-center gap-1" data-testid={`menu-order-${r.id}`}>
+                  <input type="hidden" name="retreat" value={r.id} />
+                  <input type="hidden" name="version" value={r.version} />
+                  <span className="mr-1 text-xs text-ink-soft">{r.menu.words} in the menu</span>
+                  <Button type="submit" name="intent" value="move-up" variant="outline" size="icon" className="md:size-9 md:min-h-9" disabled={r.menu.first} aria-label={`Move the ${r.name} up in the Retreats menu`}>
+                    <ArrowUp aria-hidden />
+                  </Button>
+                  <Button type="submit" name="intent" value="move-down" variant="outline" size="icon" className="md:size-9 md:min-h-9" disabled={r.menu.last} aria-label={`Move the ${r.name} down in the Retreats menu`}>
+                    <ArrowDown aria-hidden />
+                  </Button>
+                </Form>
+                <Link to={`/admin/retreats/story/${r.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                  <BookOpen aria-hidden /> Edit the story<span className="sr-only"> of the {r.name}</span>
                 </Link>
-              ) : (
-                <Link to={`/admin/retreats/new?retreat=${r.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
-                  <CalendarPlus aria-hidden /> First edition
-                </Link>
-              )}
+                {r.latest ? (
+                  <Link to={`/admin/retreats/new?from=${r.latest}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                    <CalendarPlus aria-hidden /> New edition from {r.latest}
+                  </Link>
+                ) : (
+                  <Link to={`/admin/retreats/new?retreat=${r.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                    <CalendarPlus aria-hidden /> First edition
+                  </Link>
+                )}
               </div>
             </div>
+            {r.moved ? (
+              <div className="mt-4">
+                <FormMessage kind="success" title="Moved: the Retreats menu shows it in this place now." />
+              </div>
+            ) : null}
             <div className="mt-5 max-w-xl" data-testid={`next-season-${r.id}`}>
               {r.saved ? <FormMessage kind="success" title="Saved: the site shows it from now on." /> : null}
               <AccountForm

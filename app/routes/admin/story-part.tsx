@@ -28,16 +28,39 @@ export default function StoryPart({ loaderData: d, actionData }: Route.Component
     <AdminPage
       title={e ? `Itinerary of ${e.dates}` : d.title}
       intro={
-        <p>
-          <Link to={`/admin/retreats/story/${d.id}`} className="underline">
-            {d.name}
-          </Link>
-          {e ? ` · this edition's own days (${e.days} days), kept with the edition and shown on its page and brochure.` : " · saved as a draft; publish it from the story's page."}
-        </p>
+        e ? (
+          <>
+            <p>
+              <Link to={`/admin/retreats/story/${d.id}`} className="underline">
+                {d.name}
+              </Link>{" "}
+              ·{" "}
+              <Link to={`/admin/retreats/${e.slug}`} className="font-medium text-clay-dark underline underline-offset-4" data-testid="back-to-edition">
+                Back to the edition<span className="sr-only"> of {e.dates}</span>
+              </Link>
+            </p>
+            <p className="mt-1 text-sm">
+              {e.own ? "These dates have days of their own" : "These dates show the retreat's days until you save days of their own here"}, kept with the edition and
+              shown on its page and brochure. The edition runs {e.days} days.
+            </p>
+          </>
+        ) : (
+          <p>
+            <Link to={`/admin/retreats/story/${d.id}`} className="underline">
+              {d.name}
+            </Link>
+            {" · saved as a draft; publish it from the story's page."}
+          </p>
+        )
       }
     >
       <div className="grid max-w-3xl gap-6">
         {d.saved ? <FormMessage kind="success" title={e ? "Saved: the edition's page shows these days now." : "Saved as a draft. Preview it, then publish it from the story's page."} /> : null}
+        {d.empty ? (
+          <p role="note" className="rounded-xl border border-dashed border-ink/30 bg-linen px-4 py-3 text-sm" data-testid="section-empty">
+            This section is empty, so the page leaves it out, heading and all. Add to it below to show it again.
+          </p>
+        ) : null}
         {d.kind === "itinerary" && d.editions.length ? (
           <nav aria-label="Whose itinerary" className="flex flex-wrap gap-2 text-sm">
             <Link to={`/admin/retreats/story/${d.id}/${d.part}`} aria-current={!e ? "page" : undefined} className="rounded-full border border-ink/20 px-3 py-1.5 aria-[current=page]:bg-olive aria-[current=page]:text-sand">

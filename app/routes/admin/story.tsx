@@ -38,6 +38,8 @@ const ACTIONS: Record<string, string> = {
   restored: "Restored",
   archived: "Archived",
   unarchived: "Brought back",
+  "moved-up": "Moved up in the Retreats menu",
+  "moved-down": "Moved down in the Retreats menu",
 };
 
 /** A retreat's story: its parts to edit, the preview at each edition's dates, publish, history and restore. */
@@ -97,7 +99,12 @@ export default function Story({ loaderData: d, actionData }: Route.ComponentProp
             {d.parts.map((p) => (
               <li key={p.part} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
-                  <p className="font-semibold">{p.name}</p>
+                  <p className="font-semibold">
+                    {p.name}
+                    {p.empty ? (
+                      <span className="ml-2 inline-block rounded-full border border-dashed border-ink/40 px-2 py-0.5 text-xs font-semibold text-ink-soft">Empty: left off the page</span>
+                    ) : null}
+                  </p>
                   <p className="truncate text-sm text-ink-soft">{p.title}</p>
                 </div>
                 <Link to={`/admin/retreats/story/${d.id}/${p.part}`} className={buttonVariants({ variant: "outline", size: "sm" })}>

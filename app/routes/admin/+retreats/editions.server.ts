@@ -8,7 +8,7 @@ import { tokensFor } from "~/lib/editions/view";
 import { editionWarnings } from "~/lib/editions/warnings";
 import { siteTimeZone, today } from "~/lib/clock.server";
 import type { Db } from "~/lib/db/db.server";
-import { getRetreat, listItineraries, withItinerary, workingCopy } from "~/lib/retreats/retreats.server";
+import { getRetreat, listItineraries, workingCopy } from "~/lib/retreats/retreats.server";
 
 /** An edition as the form's default values: every field as text, empty for none. */
 export function formValues(e: Pick<Edition, keyof ReturnType<typeof fieldsOf>>): Record<string, string> {
@@ -25,15 +25,24 @@ export async function formContext(db: Db, edition: Pick<Edition, "retreat"> & Pa
 }
 
 /**
+ * The itinerary the edition's page and brochure show (its own, else its retreat's) and where its
+ * days are edited: the story's itinerary page for these dates. Null when the story has none.
+ */
+export async function editionItinerary(db: Db, edition: Pick<Edition, "id" | "retreat" | "slug">) {
+  const [record, own] = await Promise.all([getRetreat(db, edition.retreat), listItineraries(db)]);
+  const section = record && workingCopy(record)?.sections.find((s) => s.type === "itinerary");
+  if (!section || section.type !== "itinerary") return null;
+  const days = own[edition.id]?.length;
+  return { to: `/admin/retreats/story/${edition.retreat}/${section.id}?edition=${edition.slug}`, own: days !== undefined, days: days ?? section.days.length };
+}
+
+/**
  * What the organiser should look at again in a saved edition, on today's date (warnings.ts):
  * shown above its form, never stopping a save.
  */
 export async function warningsFor(db: Db, edition: Edition) {
-  const [record, own] = await Promise.all([getRetreat(db, edition.retreat), listItineraries(db)]);
-  const content = record && workingCopy(record);
-  const story = content && withItinerary(content, own[edition.id]);
-  const itinerary = story?.sections.find((s) => s.type === "itinerary");
-  return editionWarnings(fieldsOf(edition), today(), { others: await listEditions(db), itineraryDays: itinerary?.type === "itinerary" ? itinerary.days.length : null });
+  const itinerary = await editionItinerary(db, edition);
+  return editionWarnings(fieldsOf(edition), today(), { others: await listEditions(db), itineraryDays: itinerary?.days ?? null, ownItinerary: itinerary?.own });
 }
 
 /**

@@ -31,7 +31,8 @@ import {
   type SaveOutcome,
 } from "~/lib/retreats/retreats.server";
 import { applyValues, formValuesOf, moveEntry, starterStory } from "~/lib/retreats/story-edit.server";
-import { BLANK, formKindOf, NewRetreatSchema, PART_NAMES, SECTION_NAMES, STORY_SCHEMAS, type FormKind } from "~/lib/retreats/story-forms";
+import { BLANK, blanksFor, clearedForm, formKindOf, NewRetreatSchema, PART_NAMES, SECTION_NAMES, STORY_SCHEMAS, type FormKind } from "~/lib/retreats/story-forms";
+import { isEmptySection } from "~/content/retreats/empty-section";
 
 const notFound = () => data("No such retreat", { status: 404, headers: NO_STORE });
 
@@ -82,8 +83,8 @@ export async function storyPageData(request: Request, id: string) {
       archived: record.archivedAt !== null,
       done,
       parts: [
-        ...Object.entries(PART_NAMES).map(([part, name]) => ({ part, name, title: part === "basics" ? story.name : part === "hero" ? story.hero.title : part === "card" ? story.card.title : story.seo.title })),
-        ...story.sections.map((s) => ({ part: s.id, name: SECTION_NAMES[s.type], title: s.title })),
+        ...Object.entries(PART_NAMES).map(([part, name]) => ({ part, name, title: part === "basics" ? story.name : part === "hero" ? story.hero.title : part === "card" ? story.card.title : story.seo.title, empty: false })),
+        ...story.sections.map((s) => ({ part: s.id, name: SECTION_NAMES[s.type], title: s.title, empty: isEmptySection(s) })),
       ],
       editions: mine.map((e) => ({ slug: e.slug, dates: formatDateRange(e.start, e.end), ownItinerary: Boolean(own[e.id]) })),
       warnings: lengthWarnings(story, mine, own),
@@ -136,11 +137,14 @@ async function editionOf(db: Db, id: string, slug: string | null) {
   return edition;
 }
 
+const LIST_OF: Partial<Record<FormKind, keyof typeof BLANK>> = { cards: "cards", itinerary: "days", faq: "items" };
+
+/** The form's values with blank entries to add to its list (two for an emptied card grid, which needs two). */
 function withBlank(kind: FormKind, values: Record<string, unknown>) {
-  if (kind === "cards") return { ...values, cards: [...(values.cards as unknown[]), BLANK.cards] };
-  if (kind === "itinerary") return { ...values, days: [...(values.days as unknown[]), BLANK.days] };
-  if (kind === "faq") return { ...values, items: [...(values.items as unknown[]), BLANK.items] };
-  return values;
+  const list = LIST_OF[kind];
+  if (!list) return values;
+  const filled = values[list] as unknown[];
+  return { ...values, [list]: [...filled, ...Array.from({ length: blanksFor(list, filled.length) }, () => BLANK[list])] };
 }
 
 export async function partPageData(request: Request, id: string, part: string) {
@@ -162,6 +166,8 @@ export async function partPageData(request: Request, id: string, part: string) {
       part,
       kind,
       title: section ? `${SECTION_NAMES[section.type]}: ${section.title}` : PART_NAMES[part as keyof typeof PART_NAMES],
+      // The edition's own days are never empty; the story's section may be, and is then left off the page.
+      empty: !edition && section !== undefined && isEmptySection(section),
       version: record.version,
       values: withBlank(kind, values),
       slots: await slotChoices(id, story),
@@ -190,11 +196,19 @@ export async function partAction(request: Request, id: string, part: string) {
     await saveItinerary(db, edition, null, admin);
     throw redirect(back, { headers: NO_STORE });
   }
-  const submission = parseWithZod(body.form, { schema: STORY_SCHEMAS[kind] });
+  const intent = String(body.form.get("intent") ?? "");
+  // "Remove all" empties its list; the form's schema says whether that list may be empty.
+  const submission = parseWithZod(clearedForm(body.form), { schema: STORY_SCHEMAS[kind] });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400, headers: NO_STORE });
   let value = submission.value as Record<string, unknown>;
-  const move = MOVE.exec(String(body.form.get("intent") ?? ""));
-  if (move) value = moveEntry(value, move[1]!, Number(move[2]), move[3] as "up" | "down" | "remove");
+  const move = MOVE.exec(intent);
+  if (move) {
+    value = moveEntry(value, move[1]!, Number(move[2]), move[3] as "up" | "down" | "remove");
+    // A removal may leave too few (one card): the form's own message, under its list.
+    const moved = STORY_SCHEMAS[kind].safeParse(value);
+    if (!moved.success)
+      return data({ result: submission.reply({ fieldErrors: Object.fromEntries(moved.error.issues.map((i) => [i.path.join("."), [i.message]])) }) }, { status: 400, headers: NO_STORE });
+  }
   if (edition) {
     // An edition's own days: checked by the same form schema, kept with the edition.
     const days = (applyValues(story, part, kind, value).sections.find((s) => s.id === part) as Extract<RetreatContent["sections"][number], { type: "itinerary" }>).days;
