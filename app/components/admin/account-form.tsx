@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { FormMessage, TextField } from "~/components/forms/form-parts";
 import type { FieldMeta } from "~/components/forms/use-lead-form";
@@ -27,6 +27,15 @@ export const ACCOUNT_FIELDS = {
   password: { name: "password", label: "New password", type: "password", autoComplete: "new-password", hint: "At least 12 characters. A few unrelated words are strong and easy to remember." },
   confirm: { name: "confirm", label: "The new password again", type: "password", autoComplete: "new-password" },
 } as const satisfies Record<string, AccountField>;
+
+/**
+ * The last post's answer (readAccountForm's reply) when it came from the form `id` of a page
+ * with several: its messages and values for that form, nothing for the others.
+ */
+export function useFormReply(id: string): SubmissionResult<string[]> | undefined {
+  const reply = useActionData() as { form?: string | null; result?: SubmissionResult<string[]> } | undefined;
+  return reply?.result && reply.form === id ? reply.result : undefined;
+}
 
 /** A Conform field as the shared field parts take it (forms/form-parts.tsx). */
 export function fieldMeta(f: FieldMetadata<unknown>): FieldMeta {

@@ -12,6 +12,12 @@ export function messageHref(personId: number, purpose: Purpose, editionSlug: str
   return `/admin/leads/${personId}/message?${new URLSearchParams({ purpose, ...(editionSlug ? { edition: editionSlug } : {}), channel })}`;
 }
 
+/** The page fetched again shortly after a link opened an app: the timeline has the message by then. */
+export function useRefreshAfterOpening() {
+  const revalidator = useRevalidator();
+  return () => setTimeout(() => revalidator.revalidate(), 1500);
+}
+
 const link = "inline-flex min-h-11 items-center gap-1.5 font-semibold text-clay-dark underline underline-offset-4";
 
 /**
@@ -21,9 +27,7 @@ const link = "inline-flex min-h-11 items-center gap-1.5 font-semibold text-clay-
  * the person's messages block. Plain links: they work without JavaScript.
  */
 export function ChaseLinks({ personId, editionSlug, purpose, whatsapp }: { personId: number; editionSlug: string; purpose: Extract<Purpose, "payment_link" | "balance_reminder">; whatsapp: boolean }) {
-  const revalidator = useRevalidator();
-  // The timeline gains the message once the link has been followed; the page is fetched again then.
-  const onOpen = () => setTimeout(() => revalidator.revalidate(), 1500);
+  const onOpen = useRefreshAfterOpening();
   const what = purpose === "payment_link" ? "Payment link" : "Balance reminder";
   return (
     <p className="flex flex-wrap items-center gap-x-4 text-sm" data-testid="chase-links">

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLocation, useNavigation } from "react-router";
 import { FormMessage, SelectField, TextField } from "~/components/forms/form-parts";
@@ -7,7 +7,7 @@ import type { BookingView } from "~/lib/bookings/bookings.server";
 import { formatMoney, moneyInputValue } from "~/lib/bookings/money";
 import { BOOKING_MESSAGES, BOOKING_SCHEMAS, METHOD_LABELS, PAYMENT_METHODS, type BookingFormId } from "~/lib/bookings/schema";
 import { cn } from "~/lib/utils";
-import { fieldMeta } from "./account-form";
+import { fieldMeta, useFormReply } from "./account-form";
 import { ChaseLinks } from "./message-links";
 
 /**
@@ -26,7 +26,6 @@ interface Props {
   whatsapp: boolean;
 }
 
-type Reply = { form?: string | null; result?: SubmissionResult<string[]> } | undefined;
 
 const STATUS: Record<BookingView["status"], { label: string; tone: string }> = {
   booked: { label: "Booked", tone: "bg-olive text-sand" },
@@ -43,10 +42,9 @@ const DONE: Record<BookingFormId, string> = {
 
 /** The last post's answer, when it came from this form (`id`: the booking it was about). */
 function useReply(form: BookingFormId, bookingId?: number) {
-  const reply = useActionData() as Reply;
-  if (!reply?.result || reply.form !== form) return undefined;
-  const sent = (reply.result.initialValue as Record<string, unknown> | undefined)?.bookingId;
-  return bookingId === undefined || String(sent ?? "") === String(bookingId) ? reply.result : undefined;
+  const result = useFormReply(form);
+  const sent = (result?.initialValue as Record<string, unknown> | undefined)?.bookingId;
+  return bookingId === undefined || String(sent ?? "") === String(bookingId) ? result : undefined;
 }
 
 function useBusy(form: BookingFormId, bookingId?: number) {
@@ -60,7 +58,7 @@ const meta = (f: unknown, required = true) => ({ ...fieldMeta(f as FieldMetadata
 export function PersonBookings({ personId, bookings, editions, today, whatsapp }: Props) {
   const search = new URLSearchParams(useLocation().search);
   // A refused post answers on the same address: the earlier success is no longer the news.
-  const done = (useActionData() as Reply)?.result ? null : search.get("done");
+  const done = (useActionData() as { result?: unknown } | undefined)?.result ? null : search.get("done");
   const active = bookings.filter((b) => b.status === "booked").length;
   return (
     <section id="bookings" aria-labelledby="bookings-title" className="scroll-mt-28 space-y-4 rounded-2xl bg-white/70 p-5 shadow-soft md:p-6" data-testid="person-bookings">

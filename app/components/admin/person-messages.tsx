@@ -1,8 +1,8 @@
 import { Mail, MessageCircle, Send } from "lucide-react";
-import { Form, useRevalidator } from "react-router";
+import { Form } from "react-router";
 import { FormMessage } from "~/components/forms/form-parts";
 import { ContactAgain } from "./contact-again";
-import { messageHref } from "./message-links";
+import { messageHref, useRefreshAfterOpening } from "./message-links";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { PLACEHOLDERS } from "~/lib/messages/fill";
@@ -50,12 +50,10 @@ const selectClass = "min-h-11 w-full rounded-xl border border-ink/20 bg-white px
  * wa.me or mailto: (so even an opened message is recorded), the site's e-mail a POST.
  */
 export function PersonMessages({ personId, messages, timeZone }: { personId: number; messages: PersonMessagesView; timeZone: string }) {
-  const revalidator = useRevalidator();
   const self = `/admin/leads/${personId}`;
   const post = `${self}/message`;
   const query = (channel: "whatsapp" | "email-app") => messageHref(personId, messages.purpose, messages.edition?.slug ?? null, channel);
-  // The timeline gains the message once the link has been followed; the page is fetched again then.
-  const refresh = () => setTimeout(() => revalidator.revalidate(), 1500);
+  const refresh = useRefreshAfterOpening();
   const hidden = (
     <>
       <input type="hidden" name="purpose" value={messages.purpose} />
