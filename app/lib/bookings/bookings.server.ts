@@ -16,7 +16,8 @@ import { actorOf, type Admin } from "~/lib/admin/users.server";
 import { advanceStage } from "~/lib/leads/follow-up/apply.server";
 import { addDays, firstDay } from "~/lib/calendar";
 import { editionTitle, retreatNames } from "~/lib/retreats/retreats.server";
-import { currentPrice } from "~/lib/editions/status";
+import { getEditionById } from "~/lib/editions/editions.server";
+import { currentPrice, placesLeft } from "~/lib/editions/status";
 import { formatMoney, rupeesToMinor } from "./money";
 import { BOOKING_MESSAGES, METHOD_LABELS, type BookingSchema, type CancelSchema, type PaymentMethod, type PaymentSchema, type RefundSchema } from "./schema";
 import type { z } from "~/lib/zod";
@@ -71,7 +72,7 @@ export async function createBooking(db: Db, input: z.output<typeof BookingSchema
   return db.transaction().execute(async (trx): Promise<Result<{ bookingId: number }>> => {
     const person = await trx.selectFrom("lead_people").select("id").where("id", "=", input.personId).executeTakeFirst();
     if (!person) return { ok: false, form: "This person no longer exists." };
-    const edition = await trx.selectFrom("retreat_editions").selectAll().where("id", "=", input.editionId).executeTakeFirst();
+    const edition = await getEditionById(trx, input.editionId);
     if (!edition) return { ok: false, fields: { editionId: BOOKING_MESSAGES.editionGone } };
     const already = await trx
       .selectFrom("bookings")
@@ -83,12 +84,11 @@ export async function createBooking(db: Db, input: z.output<typeof BookingSchema
     if (already) return { ok: false, fields: { editionId: BOOKING_MESSAGES.alreadyBooked } };
     // A full edition takes a booking only once the organiser saw the warning (an extra bed, a
     // place they know is about to free): places taken then reads above the capacity.
-    const booked = await trx.selectFrom("bookings").select((eb) => eb.fn.countAll<number>().as("n")).where("edition_id", "=", input.editionId).where("status", "=", "booked").executeTakeFirst();
-    if (edition.places_taken + Number(booked?.n ?? 0) >= edition.capacity && !input.confirmFull) return { ok: false, fields: { editionId: FULL_WARNING(edition.capacity) } };
-    const price = currentPrice({ priceInr: edition.price_inr, earlyBirdPriceInr: edition.early_bird_price_inr, earlyBirdUntil: edition.early_bird_until }, today);
+    if (placesLeft(edition) === 0 && !input.confirmFull) return { ok: false, fields: { editionId: FULL_WARNING(edition.capacity) } };
+    const price = currentPrice(edition, today);
     const agreed = input.agreed ?? (price ? rupeesToMinor(price.amount) : null);
     if (agreed === null) return { ok: false, fields: { agreed: "These dates have no price yet: enter the amount agreed" } };
-    const dueOn = input.balanceDueOn ?? balanceDueByTerms({ start: edition.start_date, balanceDueDays: edition.balance_due_days });
+    const dueOn = input.balanceDueOn ?? balanceDueByTerms(edition);
     const at = now.toISOString();
     const row = await trx
       .insertInto("bookings")
@@ -106,7 +106,7 @@ export async function createBooking(db: Db, input: z.output<typeof BookingSchema
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await note(trx, input.personId, "booking", `Booked on ${await editionName(trx, edition)} (${input.option}): ${formatMoney(agreed)} agreed, balance due ${dueOn}`, admin, "booking.create", now);
+    await note(trx, input.personId, "booking", `Booked on ${editionTitle(await retreatNames(trx), edition)} (${input.option}): ${formatMoney(agreed)} agreed, balance due ${dueOn}`, admin, "booking.create", now);
     return { ok: true, bookingId: Number(row.id) };
   });
 }

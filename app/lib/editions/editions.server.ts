@@ -83,6 +83,12 @@ export async function getEdition(db: Db, slug: string): Promise<Edition | null> 
   return row ? fromRow(row) : null;
 }
 
+/** The same by id (a booking's form names the edition by it); `db` may be a transaction. */
+export async function getEditionById(db: Db, id: number): Promise<Edition | null> {
+  const row = await withBooked(db).where("retreat_editions.id", "=", id).executeTakeFirst();
+  return row ? fromRow(row) : null;
+}
+
 interface HistoryEntry {
   id: number;
   changedAt: string;
