@@ -201,4 +201,33 @@ describe("from lead to booked guest", () => {
     await waitForHydration(page);
     await expectNoAxeViolations(page, "a person's page with a booking");
   });
+
+  it("books beyond a full edition only once the organiser ticks Book anyway, without JavaScript", async () => {
+    const base = day6!.url;
+    await post(base, "/contact", { _form: "contact", name: "Ravi Iyer", email: "ravi@example.com", phone: "", message: "Is there any way to join in December?" });
+    // Two places held by hand fill the edition: 11 set by hand and Asha booked, of 12.
+    await page.goto(`${base}/admin/retreats/goa-2026`);
+    await field(page, "placesTaken").fill("11");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByTestId("places-summary").filter({ hasText: "12 of 12 places taken: 1 booked + 11 set by hand · 0 left" }).waitFor();
+
+    await page.goto(`${base}/admin/people?q=ravi`);
+    await page.getByRole("link", { name: "Ravi Iyer" }).click();
+    await page.waitForURL(/\/admin\/leads\/\d+$/);
+    const noJs = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false, storageState: await admin.storageState() });
+    const plain = await noJs.newPage();
+    await plain.goto(page.url());
+    const book = plain.locator("form#booking-new");
+    await book.getByLabel("Dates").selectOption({ label: "Goa Yoga & Surf Retreat, 12-18 December 2026 · ₹42,000 · 0 places left" });
+    await book.getByLabel("Room or price").fill("Extra bed");
+    await book.getByRole("button", { name: "Book" }).click();
+    await plain.getByText('Every place on these dates is taken (12 of 12). Tick "Book anyway" to book beyond them.').waitFor();
+    await expect(plain.getByTestId("booking").count()).resolves.toBe(0);
+    await plain.locator("form#booking-new").getByLabel("Book anyway").check();
+    await plain.locator("form#booking-new").getByRole("button", { name: "Book" }).click();
+    await plain.getByText("Booked. The place is taken on the edition.").waitFor();
+    await noJs.close();
+    await page.goto(`${base}/admin/retreats/goa-2026`);
+    await expect(page.getByTestId("places-summary").textContent()).resolves.toContain("13 of 12 places taken: 2 booked + 11 set by hand");
+  });
 });
