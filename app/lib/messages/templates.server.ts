@@ -59,12 +59,10 @@ export async function saveTemplate(db: Db, channel: Channel, values: TemplateVal
   });
 }
 
-/** The edition or retreat a request was about, by the people list's one rule (request-retreat.server.ts). */
-function askedAbout(table: RequestTable, row: Record<string, unknown>): { slug?: string; retreat?: string } {
+/** A request's row as the one rule of what it is about reads it (request-retreat.server.ts). */
+function requestRow(row: Record<string, unknown>) {
   const text = (v: unknown) => (typeof v === "string" ? v : null);
-  const about = requestAbout(table, { source_page: String(row.source_page ?? ""), retreat_location: text(row.retreat_location), retreat: text(row.retreat), edition_slug: text(row.edition_slug) }, [], []);
-  const slug = about.edition ?? /^\/retreats\/([a-z0-9-]+)/.exec(String(row.source_page ?? ""))?.[1];
-  return slug ? { slug } : about.retreat ? { retreat: about.retreat } : {};
+  return { source_page: String(row.source_page ?? ""), retreat_location: text(row.retreat_location), retreat: text(row.retreat), edition_slug: text(row.edition_slug) };
 }
 
 /** The person a message is for, as the person page has them (follow-up/person.server.ts getPerson). */
@@ -115,9 +113,10 @@ export async function composeForPerson(
   const ahead = editions.filter((e) => e.state !== "hidden" && editionStatus(e, day) !== "past");
   let edition = editionSlug ? (editions.find((e) => e.slug === editionSlug) ?? null) : null;
   if (!edition) {
+    const refs = editions.map((e) => ({ slug: e.slug, retreat: e.retreat, startDate: e.start }));
     for (const r of [...person.requests].reverse()) {
-      const asked = askedAbout(r.table, r.row);
-      edition = (asked.slug && editions.find((e) => e.slug === asked.slug)) || (asked.retreat && ahead.find((e) => e.retreat === asked.retreat)) || null;
+      const about = requestAbout(r.table, requestRow(r.row), refs, names);
+      edition = (about.edition && editions.find((e) => e.slug === about.edition)) || (about.retreat && ahead.find((e) => e.retreat === about.retreat)) || null;
       if (edition) break;
     }
   }
