@@ -20,7 +20,7 @@ import { SiteHeader } from "~/components/site-header";
 import { LazyToaster } from "~/components/ui/toast";
 import { defaultSite, type Site } from "~/content/site";
 import { getSite } from "~/content/site.server";
-import { loadCatalogue, menuDestinations } from "~/lib/editions/catalogue.server";
+import { menuDestinations, requestCatalogue } from "~/lib/editions/catalogue.server";
 import { currentYear } from "~/lib/clock.server";
 import { firstTouchCookie } from "~/lib/forms/attribution.server";
 import { formRenderTime } from "~/lib/forms/render-time.server";
@@ -44,10 +44,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { form
   return formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate;
 }
 
-/** The retreats the header's menu names, read per request like every page's editions (ADR 043). */
-async function destinations() {
+/** The retreats the header's menu names, from the request's one read of the catalogue, which the page shares (ADR 043). */
+async function destinations(context: unknown) {
   try {
-    return menuDestinations(await loadCatalogue());
+    return menuDestinations(await requestCatalogue(context));
   } catch (error) {
     // A page (the error page too) still renders, with the menu's fixed links, if the database is away.
     console.error("menu destinations:", error);
@@ -55,13 +55,13 @@ async function destinations() {
   }
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // First-touch attribution cookie on the first page view, and the server time lead forms
   // echo back, signed, for their minimum fill time (~/lib/forms).
   const attribution = await firstTouchCookie(request);
   return data(
     // The copyright year follows the site's today (SITE_TODAY, or the organiser's date).
-    { site: { ...getSite(), copyrightYear: currentYear() }, formStartedAt: await formRenderTime(), destinations: await destinations() },
+    { site: { ...getSite(), copyrightYear: currentYear() }, formStartedAt: await formRenderTime(), destinations: await destinations(context) },
     attribution ? { headers: { "Set-Cookie": attribution } } : undefined,
   );
 }

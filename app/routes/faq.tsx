@@ -10,7 +10,7 @@ import { faqGroupsFor, faqHero, faqJsonLd, faqSeo } from "~/content/pages/faq";
 import { whatsappLink } from "~/content/site";
 import { useSite } from "~/lib/use-site";
 import { imagesFor } from "~/lib/images.server";
-import { loadCatalogue, upcomingPairs } from "~/lib/editions/catalogue.server";
+import { requestCatalogue, upcomingPairs } from "~/lib/editions/catalogue.server";
 import { editionStatus } from "~/lib/editions/status";
 import { openEditionTerms } from "~/lib/editions/view";
 
@@ -18,8 +18,8 @@ import { openEditionTerms } from "~/lib/editions/view";
  * The image entries this page shows (the manifest stays on the server), and the answers with
  * the terms of each edition open for booking today, read per request like the retreat pages.
  */
-export async function loader() {
-  const catalogue = await loadCatalogue();
+export async function loader({ context }: Route.LoaderArgs) {
+  const catalogue = await requestCatalogue(context);
   const open = upcomingPairs(catalogue)
     .filter((p) => editionStatus(p.edition, catalogue.today) === "open")
     .map((p) => openEditionTerms(p.content, p.edition));

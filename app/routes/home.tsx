@@ -5,7 +5,7 @@ import { ProofSection } from "~/components/sections/proof";
 import { Testimonials } from "~/components/sections/testimonials";
 import { HOME_CARD_COUNT, home } from "~/content/home";
 import { getDb } from "~/lib/db/db.server";
-import { cardsAhead, loadCatalogue, upcomingPairs } from "~/lib/editions/catalogue.server";
+import { cardsAhead, requestCatalogue, upcomingPairs } from "~/lib/editions/catalogue.server";
 import { seasonOf } from "~/lib/editions/view";
 import { proofView } from "~/lib/proof/proof.server";
 import { defaultSite, type Site } from "~/content/site";
@@ -16,9 +16,9 @@ import { pageMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data.server";
 import { getSite } from "~/content/site.server";
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   // The next editions, soonest first (SPEC §9: four cards), from the database as they stand today.
-  const catalogue = await loadCatalogue();
+  const catalogue = await requestCatalogue(context);
   const upcoming = upcomingPairs(catalogue).slice(0, HOME_CARD_COUNT);
   const cards = cardsAhead(catalogue, "home").slice(0, HOME_CARD_COUNT);
   const season = seasonOf(upcoming.map((p) => p.edition));

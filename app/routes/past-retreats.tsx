@@ -4,7 +4,7 @@ import type { Route } from "./+types/past-retreats";
 import { PageHero } from "~/components/page/page-hero";
 import { PastRetreatList } from "~/components/sections/past-retreat-list";
 import { RetreatCardGrid } from "~/components/sections/retreat-card";
-import { loadCatalogue, pastPairs } from "~/lib/editions/catalogue.server";
+import { requestCatalogue, pastPairs } from "~/lib/editions/catalogue.server";
 import { retreatCard } from "~/lib/editions/view";
 import { SectionHeading, SectionShell } from "~/components/sections/section-shell";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -16,9 +16,9 @@ import { pageMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data.server";
 import { getSite } from "~/content/site.server";
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   // Editions that have ended move here by themselves, newest first, above the spec's highlights.
-  const catalogue = await loadCatalogue();
+  const catalogue = await requestCatalogue(context);
   const editions = pastPairs(catalogue).map((p) => retreatCard(p.content, p.edition, catalogue.today, "past"));
   // JSON-LD is built here, on the server, so its code stays out of the page's JavaScript.
   const jsonLd = breadcrumbJsonLd(getSite().url, [

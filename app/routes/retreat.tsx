@@ -3,7 +3,7 @@ import type { Route } from "./+types/retreat";
 import { RetreatPage } from "~/components/sections/retreat-sections";
 import { retreatPath } from "~/content/retreats/display";
 import { defaultSite, type Site } from "~/content/site";
-import { contentForEdition, loadCatalogue } from "~/lib/editions/catalogue.server";
+import { contentForEdition, requestCatalogue } from "~/lib/editions/catalogue.server";
 import { editionPageData } from "~/lib/editions/page-data.server";
 import { formAction } from "~/lib/forms/form-action.server";
 import { formClientAction } from "~/lib/forms/client-action";
@@ -16,8 +16,8 @@ import { pageMeta } from "~/lib/meta";
  * from the database on each request, with its retreat's published story, as it stands today.
  * A hidden edition (a draft) is a 404 here; the admin previews it under /admin/retreats.
  */
-export async function loader({ params }: Route.LoaderArgs) {
-  const catalogue = await loadCatalogue();
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const catalogue = await requestCatalogue(context);
   const edition = catalogue.editions.find((e) => e.slug === params.slug);
   const content = edition && contentForEdition(catalogue, edition);
   // The root ErrorBoundary renders the not-found page for this.

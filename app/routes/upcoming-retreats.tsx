@@ -5,7 +5,7 @@ import { SectionShell } from "~/components/sections/section-shell";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { upcomingPage } from "~/content/retreats/pages";
 import { defaultSite } from "~/content/site";
-import { cardsAhead, loadCatalogue, upcomingPairs } from "~/lib/editions/catalogue.server";
+import { cardsAhead, requestCatalogue, upcomingPairs } from "~/lib/editions/catalogue.server";
 import { seasonOf, whereAndWhen } from "~/lib/editions/view";
 import { findImage } from "~/lib/images";
 import { imagesFor } from "~/lib/images.server";
@@ -13,8 +13,8 @@ import { pageMeta } from "~/lib/meta";
 import { breadcrumbJsonLd } from "~/lib/structured-data.server";
 import { getSite } from "~/content/site.server";
 
-export async function loader() {
-  const catalogue = await loadCatalogue();
+export async function loader({ context }: Route.LoaderArgs) {
+  const catalogue = await requestCatalogue(context);
   const upcoming = upcomingPairs(catalogue);
   const cards = cardsAhead(catalogue, "upcoming");
   const season = seasonOf(upcoming.map((p) => p.edition));

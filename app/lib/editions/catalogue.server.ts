@@ -37,6 +37,19 @@ export async function loadCatalogue(db?: Db): Promise<Catalogue> {
   return { today: today(), editions, nextSeason, retreats, itineraries };
 }
 
+const perRequest = new WeakMap<object, Promise<Catalogue>>();
+
+/**
+ * The catalogue read once for a request (its load context, one object per request): the root's
+ * loader (the header's menu) and the page's run side by side and share the one read.
+ */
+export function requestCatalogue(context: unknown): Promise<Catalogue> {
+  if (typeof context !== "object" || context === null) return loadCatalogue();
+  let catalogue = perRequest.get(context);
+  if (!catalogue) perRequest.set(context, (catalogue = loadCatalogue()));
+  return catalogue;
+}
+
 /** The published stories of the retreats the site shows (not archived), in menu order. */
 export function publishedContents(cat: Catalogue): RetreatContent[] {
   return cat.retreats.flatMap((r) => (r.content && !r.archivedAt ? [r.content] : []));
